@@ -1,0 +1,59 @@
+# cmark-swift: every entry point a developer or CI needs.
+#   make run    installs what is missing, builds, renders the bundled sample at width 80
+#   make test   installs what is missing, lints, runs every test (spec suites included)
+
+SWIFT       ?= swift
+CONFIG      ?= debug
+BUILD_FLAGS ?=
+SAMPLE      ?= Fixtures/sample.md
+# Debian packages the build and the tests need. libcmark-gfm-dev alone cannot link:
+# the extensions' header and unversioned library come with libcmark-gfm-extensions-dev.
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN = .build/$(CONFIG)/cmark-swift
+
+.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help
+
+all: build
+
+help:
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | clean"
+
+# Installs only what is missing; a no-op on a ready machine.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
+
+release:
+	$(MAKE) build CONFIG=release
+
+run: deps
+	$(SWIFT) build -c release --product cmark-swift
+	.build/release/cmark-swift ast $(SAMPLE)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+test: deps lint
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build --parallel $(BUILD_FLAGS)
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
+
+test-asan: deps
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+clean:
+	rm -rf .build .build-tsan .build-asan

@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// cmark-swift: GitHub-Flavored Markdown for fixed-width surfaces, over cmark-gfm.
+import PackageDescription
+
+let package = Package(
+    name: "cmark-swift",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
+        .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
+        .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
+    ],
+    targets: [
+        // The C door: cmark-gfm and its extensions (Debian: libcmark-gfm-dev and
+        // libcmark-gfm-extensions-dev; the first alone cannot link).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        // Parser module: the typed tree, its outputs, walking and rewriting.
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"]),
+        // Spec-conformance runner over the typed tree.
+        .target(name: "Conformance", dependencies: ["MarkdownTree"]),
+        // Umbrella library re-exporting every module.
+        .target(name: "CMarkSwift", dependencies: ["MarkdownTree", "Conformance"]),
+        // The thin command-line front end.
+        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        .testTarget(
+            name: "MarkdownTreeTests",
+            dependencies: ["MarkdownTree", "Conformance"],
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+// The umbrella module: `import CMarkSwift` brings every stage of the pipeline.
+@_exported import Conformance
+@_exported import MarkdownTree

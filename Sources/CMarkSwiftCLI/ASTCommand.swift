@@ -1,0 +1,54 @@
+import CMarkSwift
+
+/// `cmark-swift ast`: the typed tree, as a readable dump.
+struct ASTCommand: Command {
+    static let name = "ast"
+    static let summary = "print the typed tree"
+    static let help = """
+        Usage: cmark-swift ast [FILE...] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]
+
+        Prints the typed document tree, one node a line, indented by depth.
+
+        Options:
+          --sourcepos        show each node's source range (line:column-line:column)
+          -e, --extension N  enable a GFM extension (repeatable): table, strikethrough,
+                             autolink, tagfilter, tasklist, footnotes
+          --no-extensions    plain CommonMark (the default is every GFM extension)
+          --smart            smart punctuation
+        """
+
+    var files: [String]
+    var sourcePositions: Bool
+    var options: ParseOptions
+
+    init(arguments: inout Arguments) throws(CLIError) {
+        sourcePositions = arguments.flag("--sourcepos")
+        options = try ParseOptionParser.parse(&arguments)
+        files = try arguments.finish()
+    }
+
+    func run(output: inout Output) throws(CLIError) {
+        let document = Document(parsing: try IO.readInputs(files), options: options)
+        output.write(document.treeDump(sourcePositions: sourcePositions))
+    }
+}
+
+/// The parse options every command that parses shares.
+enum ParseOptionParser {
+    static func parse(_ arguments: inout Arguments) throws(CLIError) -> ParseOptions {
+        var options = ParseOptions()
+        let named = try arguments.values("-e", "--extension")
+        if arguments.flag("--no-extensions") || !named.isEmpty { options.extensions = [] }
+        for name in named {
+            guard let found = Extension(rawValue: name) else {
+                throw .usage("unknown extension '\(name)'; known: \(Extension.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.extensions.insert(found)
+        }
+        options.smart = arguments.flag("--smart")
+        options.validateUTF8 = arguments.flag("--validate-utf8")
+        options.liberalHTMLTag = arguments.flag("--liberal-html-tag")
+        options.strikethroughDoubleTilde = arguments.flag("--strikethrough-double-tilde")
+        return options
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system's read(2) and write(2), named apart from this file's methods.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// Reading inputs and writing outputs for the commands, with one-line errors.
+enum IO {
+    /// Reads a file, or standard input for `-`, as bytes.
+    static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
+        if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: "standard input") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .input("cannot read '\(path)': \(describe(errno))") }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .input("cannot read '\(path)': is a directory")
+        }
+        return try readAll(descriptor: descriptor, name: "'\(path)'")
+    }
+
+    /// Reads every input named (standard input when none), as one text.
+    static func readInputs(_ paths: [String]) throws(CLIError) -> [UInt8] {
+        let paths = paths.isEmpty ? ["-"] : paths
+        if paths.count == 1 { return try readFile(paths[0]) }
+        var bytes: [UInt8] = []
+        for path in paths {
+            let part = try readFile(path)
+            bytes.append(contentsOf: part)
+            if let last = part.last, last != 0x0A { bytes.append(0x0A) }
+        }
+        return bytes
+    }
+
+    private static func readAll(descriptor: Int32, name: String) throws(CLIError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .input("cannot read \(name): \(describe(errno))")
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+/// Buffered standard output. A closed pipe (`| head -1`) ends the program quietly.
+struct Output: ~Copyable {
+    private var buffer: [UInt8] = []
+    private let descriptor: Int32
+
+    init(descriptor: Int32 = STDOUT_FILENO) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                // EPIPE: the reader went away; nothing more to say.
+                if errno == EPIPE { exit(0) }
+                Output.fail("cannot write output: \(IO.describe(errno))", code: 1)
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Prints `cmark-swift: error: MESSAGE` on stderr and exits with `code`.
+    static func fail(_ message: String, code: Int32) -> Never {
+        let line = "cmark-swift: error: \(message)\n"
+        var bytes = Array(line.utf8)
+        bytes.withUnsafeMutableBytes { _ = systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(code)
+    }
+}

@@ -1,0 +1,4 @@
+import CMarkSwift
+
+/// The version of cmark-swift.
+let toolVersion = "0.1.0"

@@ -1,0 +1,43 @@
+import CMarkSwift
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// A closed pipe is reported by write(2) as EPIPE and handled there, not by a signal.
+signal(SIGPIPE, SIG_IGN)
+
+var argumentList = Array(CommandLine.arguments.dropFirst())
+var output = Output()
+
+guard let first = argumentList.first, first != "--help", first != "-h", first != "help" else {
+    output.write(toolHelp + "\n")
+    output.flush()
+    exit(argumentList.isEmpty ? 2 : 0)
+}
+if first == "--version" {
+    output.write("cmark-swift \(toolVersion) (cmark-gfm \(CMark.version))\n")
+    output.flush()
+    exit(0)
+}
+guard let command = commands.first(where: { $0.name == first }) else {
+    Output.fail("unknown command '\(first)'; run 'cmark-swift --help' for the list", code: 2)
+}
+var arguments = Arguments(Array(argumentList.dropFirst()))
+if arguments.flag("--help", "-h") {
+    output.write(command.help + "\n")
+    output.flush()
+    exit(0)
+}
+do {
+    let instance = try command.init(arguments: &arguments)
+    try instance.run(output: &output)
+    output.flush()
+} catch {
+    output.flush()
+    Output.fail(error.message, code: error.exitCode)
+}

@@ -1,0 +1,99 @@
+extension Document {
+    /// A readable dump of the tree, one node a line, indented by depth: the test oracle
+    /// for the tree's shape.
+    ///
+    /// ```swift
+    /// print(Document(parsing: "# Hi *there*\n").treeDump())
+    /// // document
+    /// //   heading level=1 atx
+    /// //     text "Hi "
+    /// //     emph
+    /// //       text "there"
+    /// ```
+    public func treeDump(sourcePositions: Bool = false) -> String {
+        var out = ""
+        for node in nodes {
+            out += String(repeating: "  ", count: node.depth)
+            out += node.kind.name
+            if sourcePositions && !node.sourceRange.isEmpty { out += " [\(node.sourceRange)]" }
+            for (key, value) in node.attributes { out += " \(key)=\(value)" }
+            out += "\n"
+        }
+        return out
+    }
+}
+
+extension Node {
+    /// The node's data as ordered key/value pairs, values already quoted where they are text.
+    /// Shared by the tree dump and the JSON dump.
+    public var attributes: [(String, String)] {
+        switch kind {
+        case .text, .code, .htmlBlock, .inlineHTML:
+            return [("literal", quoted(literal ?? ""))]
+        case .codeBlock:
+            var pairs = [("info", quoted(info ?? ""))]
+            if let fence { pairs.append(("fence", quoted(String(repeating: fence.character, count: fence.length)))) }
+            pairs.append(("literal", quoted(literal ?? "")))
+            return pairs
+        case .heading:
+            return [("level", "\(headingLevel ?? 0)"), ("style", headingStyle == .setext ? "setext" : "atx")]
+        case .list:
+            guard let list = listAttributes else { return [] }
+            var pairs = [("type", list.type == .ordered ? "ordered" : "bullet")]
+            if list.type == .ordered {
+                pairs.append(("start", "\(list.start)"))
+                pairs.append(("delimiter", list.delimiter == .parenthesis ? "paren" : "period"))
+            }
+            pairs.append(("tight", "\(list.isTight)"))
+            return pairs
+        case .item:
+            switch taskState ?? .none {
+            case .none: return []
+            case .checked: return [("task", "checked")]
+            case .unchecked: return [("task", "unchecked")]
+            }
+        case .link, .image:
+            var pairs = [("destination", quoted(destination ?? ""))]
+            if let title, !title.isEmpty { pairs.append(("title", quoted(title))) }
+            if isAutolink { pairs.append(("autolink", "true")) }
+            return pairs
+        case .table:
+            return [("alignments", "[" + (tableAlignments ?? []).map { "\($0)" }.joined(separator: ",") + "]")]
+        case .tableRow:
+            return (isHeaderRow ?? false) ? [("header", "true")] : []
+        case .tableCell:
+            return [("column", "\(cellColumn ?? 0)"), ("alignment", "\(cellAlignment ?? .none)")]
+        case .footnoteDefinition:
+            return [("label", quoted(literal ?? "")), ("number", "\(footnoteNumber ?? 0)")]
+        case .footnoteReference:
+            return [("label", quoted(literal ?? "")), ("number", "\(footnoteNumber ?? 0)"), ("index", "\(footnoteReferenceIndex ?? 0)")]
+        case .customBlock, .customInline:
+            guard let custom = customText else { return [] }
+            return [("onEnter", quoted(custom.onEnter)), ("onExit", quoted(custom.onExit))]
+        default:
+            return []
+        }
+    }
+}
+
+/// `text` in double quotes with `\`, `"`, and control characters escaped (JSON rules).
+package func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}

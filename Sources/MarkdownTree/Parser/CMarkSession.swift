@@ -1,0 +1,80 @@
+import CCmarkGFM
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One cmark parse with its parser, document and extensions, freed when the body returns.
+enum CMarkSession {
+    /// cmark's option bits for parsing.
+    static func parseBits(_ options: ParseOptions) -> Int32 {
+        var bits: Int32 = CMARK_OPT_DEFAULT
+        if options.smart { bits |= CMARK_OPT_SMART }
+        if options.validateUTF8 { bits |= CMARK_OPT_VALIDATE_UTF8 }
+        if options.liberalHTMLTag { bits |= CMARK_OPT_LIBERAL_HTML_TAG }
+        if options.strikethroughDoubleTilde { bits |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
+        if options.extensions.contains(.footnotes) { bits |= CMARK_OPT_FOOTNOTES }
+        return bits
+    }
+
+    /// cmark's option bits for rendering.
+    static func renderBits(_ options: RenderOptions) -> Int32 {
+        var bits: Int32 = CMARK_OPT_DEFAULT
+        if options.unsafe { bits |= CMARK_OPT_UNSAFE }
+        if options.sourcepos { bits |= CMARK_OPT_SOURCEPOS }
+        if options.hardBreaks { bits |= CMARK_OPT_HARDBREAKS }
+        if options.noBreaks { bits |= CMARK_OPT_NOBREAKS }
+        if options.fullInfoString { bits |= CMARK_OPT_FULL_INFO_STRING }
+        if options.tablePreferStyleAttributes { bits |= CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES }
+        if options.githubPreLang { bits |= CMARK_OPT_GITHUB_PRE_LANG }
+        return bits
+    }
+
+    /// Parses with cmark-gfm and hands the root to `body`; everything is freed afterwards.
+    /// `body` also receives the parser's extension list, which cmark's HTML renderer needs.
+    static func withParsedDocument<Result>(
+        utf8: UnsafeBufferPointer<UInt8>,
+        options: ParseOptions,
+        renderBits: Int32 = 0,
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
+    ) -> Result {
+        _ = CMarkConverter.registered
+        let bits = parseBits(options) | renderBits
+        guard let parser = cmark_parser_new(bits) else {
+            fatalError("cmark_parser_new failed: out of memory")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in options.extensions.sorted() where name != .footnotes {
+            if let syntax = cmark_find_syntax_extension(name.rawValue) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        if let base = utf8.baseAddress, utf8.count > 0 {
+            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            fatalError("cmark_parser_finish failed: out of memory")
+        }
+        defer { cmark_node_free(root) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    static func withParsedDocument<Result>(
+        utf8: UnsafeBufferPointer<UInt8>,
+        options: ParseOptions,
+        _ body: (OpaquePointer) -> Result
+    ) -> Result {
+        withParsedDocument(utf8: utf8, options: options) { root, _ in body(root) }
+    }
+
+    /// Takes ownership of a string cmark allocated with its default allocator.
+    static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,76 @@
+/// A parsed GitHub-Flavored Markdown document: a typed tree with source ranges.
+///
+/// The tree is stored flat, in pre-order, in one contiguous array, with all text in one
+/// UTF-8 buffer. Nothing in it recurses on depth, so a block quote nested 100,000 deep
+/// parses, compares, hashes, encodes and renders like any other document.
+///
+/// ```swift
+/// let document = Document(parsing: "# Hello\n\nSome *emphasis*.\n")
+/// for block in document.root.children {
+///     print(block.kind, block.sourceRange)
+/// }
+/// // heading 1:1-1:7
+/// // paragraph 3:1-3:16
+/// ```
+public struct Document: Sendable {
+    package var storage: TreeStorage
+
+    /// The Markdown text the document was parsed from (empty for a document built in code).
+    public let source: String
+
+    /// The options the document was parsed with.
+    public let options: ParseOptions
+
+    package init(storage: TreeStorage, source: String, options: ParseOptions) {
+        self.storage = storage
+        self.source = source
+        self.options = options
+    }
+
+    /// Parses Markdown text with cmark-gfm.
+    ///
+    /// ```swift
+    /// let document = Document(parsing: "| a | b |\n|---|--:|\n| 1 | 2 |\n")
+    /// print(document.root.children.first?.tableAlignments ?? [])  // [none, right]
+    /// ```
+    public init(parsing text: String, options: ParseOptions = .init()) {
+        var text = text
+        let storage = text.withUTF8 { CMarkConverter.convert(utf8: $0, options: options) }
+        self.init(storage: storage, source: text, options: options)
+    }
+
+    /// Parses Markdown from bytes. Invalid UTF-8 is replaced by U+FFFD before parsing,
+    /// so every byte offset in the tree refers to ``source``.
+    public init<Bytes: Collection>(parsing bytes: Bytes, options: ParseOptions = .init()) where Bytes.Element == UInt8 {
+        self.init(parsing: String(decoding: bytes, as: UTF8.self), options: options)
+    }
+
+    /// The root node (always of kind ``NodeKind/document``).
+    public var root: Node { Node(document: self, index: 0) }
+
+    /// The number of nodes in the tree, the root included.
+    public var nodeCount: Int { storage.nodes.count }
+
+    /// The node at a pre-order index (0 is the root).
+    public subscript(index: Int) -> Node {
+        precondition(index >= 0 && index < storage.nodes.count, "node index out of range")
+        return Node(document: self, index: index)
+    }
+
+    /// Every node in pre-order (document order), the root first.
+    public var nodes: LazyMapSequence<Range<Int>, Node> {
+        (0..<storage.nodes.count).lazy.map { Node(document: self, index: $0) }
+    }
+
+    /// The greatest nesting depth of the tree (the root alone has depth 0).
+    public var depth: Int {
+        var depths = [Int32](repeating: 0, count: storage.nodes.count)
+        var deepest: Int32 = 0
+        for index in 1..<max(storage.nodes.count, 1) {
+            let d = depths[Int(storage.nodes[index].parent)] + 1
+            depths[index] = d
+            deepest = max(deepest, d)
+        }
+        return Int(deepest)
+    }
+}

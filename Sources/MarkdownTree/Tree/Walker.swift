@@ -1,0 +1,107 @@
+/// An event of a depth-first walk: a node is entered, its children are walked, then it is
+/// exited. Leaves are entered and exited too.
+public enum WalkEvent: Sendable {
+    case enter(Node)
+    case exit(Node)
+}
+
+/// What a visitor tells the walk to do next.
+public enum WalkAction: Sendable {
+    /// Walk into the node's children.
+    case visitChildren
+    /// Skip the node's children (its exit event is still sent).
+    case skipChildren
+    /// End the walk.
+    case stop
+}
+
+extension Node {
+    /// Walks this node's subtree depth first, without recursion, calling `visit` on enter
+    /// and exit of every node.
+    ///
+    /// ```swift
+    /// var depth = 0
+    /// document.root.walk { event in
+    ///     switch event {
+    ///     case .enter(let node):
+    ///         print(String(repeating: "  ", count: depth) + node.kind.name)
+    ///         depth += 1
+    ///     case .exit:
+    ///         depth -= 1
+    ///     }
+    ///     return .visitChildren
+    /// }
+    /// ```
+    public func walk(_ visit: (WalkEvent) throws -> WalkAction) rethrows {
+        let nodes = document.storage.nodes
+        // Open nodes' indices; a node is exited when the next index passes its end.
+        var open: [Int] = []
+        var i = index
+        let end = Int(nodes[index].end)
+        while i < end {
+            while let top = open.last, Int(nodes[top].end) <= i {
+                open.removeLast()
+                if case .stop = try visit(.exit(Node(document: document, index: top))) { return }
+            }
+            let node = Node(document: document, index: i)
+            switch try visit(.enter(node)) {
+            case .stop:
+                return
+            case .skipChildren:
+                if case .stop = try visit(.exit(node)) { return }
+                i = Int(nodes[i].end)
+            case .visitChildren:
+                if Int(nodes[i].end) == i + 1 {
+                    if case .stop = try visit(.exit(node)) { return }
+                } else {
+                    open.append(i)
+                }
+                i += 1
+            }
+        }
+        while let top = open.popLast() {
+            if case .stop = try visit(.exit(Node(document: document, index: top))) { return }
+        }
+    }
+}
+
+/// A type that walks a document with a method per event, like cmark's iterator.
+///
+/// ```swift
+/// struct LinkCollector: MarkdownVisitor {
+///     var urls: [String] = []
+///     mutating func enter(_ node: Node) -> WalkAction {
+///         if node.kind == .link { urls.append(node.destination ?? "") }
+///         return .visitChildren
+///     }
+/// }
+/// var collector = LinkCollector()
+/// collector.visit(document)
+/// ```
+public protocol MarkdownVisitor {
+    /// Called when a node is entered; the return value steers the walk.
+    mutating func enter(_ node: Node) -> WalkAction
+    /// Called when a node is exited (after its children).
+    mutating func exit(_ node: Node)
+}
+
+extension MarkdownVisitor {
+    public mutating func exit(_ node: Node) {}
+
+    /// Walks `document` from its root.
+    public mutating func visit(_ document: Document) {
+        visit(document.root)
+    }
+
+    /// Walks `node`'s subtree.
+    public mutating func visit(_ node: Node) {
+        node.walk { event in
+            switch event {
+            case .enter(let node): return enter(node)
+            case .exit(let node):
+                exit(node)
+                return .visitChildren
+            }
+        }
+    }
+}
