@@ -20,10 +20,12 @@ let package = Package(
         ),
         // Parser module: the typed tree, its outputs, walking and rewriting.
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"]),
+        // Theme module: styles as data.
+        .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
-        .target(name: "CMarkSwift", dependencies: ["MarkdownTree", "Conformance"]),
+        .target(name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "Conformance"]),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
         .testTarget(

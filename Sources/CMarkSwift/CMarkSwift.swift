@@ -1,3 +1,4 @@
 // The umbrella module: `import CMarkSwift` brings every stage of the pipeline.
 @_exported import Conformance
+@_exported import MarkdownTheme
 @_exported import MarkdownTree

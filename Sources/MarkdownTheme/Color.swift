@@ -1,0 +1,46 @@
+/// A terminal colour: one of the 16 ANSI colours, an entry of the 256-colour palette, or
+/// 24-bit RGB.
+///
+/// In theme JSON a colour is written `"red"`, `"bright-blue"`, `208` or `"#ff8800"`.
+///
+/// ```swift
+/// let orange = Color.rgb(0xff, 0x88, 0x00)
+/// print(orange.downsampled(to: .ansi256))  // indexed(208)
+/// ```
+public enum Color: Sendable, Hashable {
+    /// One of the 16 ANSI colours: 0-7 normal (black, red, green, yellow, blue, magenta,
+    /// cyan, white), 8-15 bright.
+    case ansi(UInt8)
+    /// An entry of the xterm 256-colour palette.
+    case indexed(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+/// How many colours a terminal can show.
+public enum ColorDepth: Int, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    /// No colour and no attributes at all: plain text.
+    case none = 0
+    /// The 16 ANSI colours.
+    case ansi16 = 1
+    /// The xterm 256-colour palette.
+    case ansi256 = 2
+    /// 24-bit colour.
+    case trueColor = 3
+
+    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A case transform applied to text.
+public enum TextCase: String, Sendable, Hashable, Codable {
+    case none
+    case upper
+    case lower
+}
+
+/// Horizontal alignment of a block's lines.
+public enum Alignment: String, Sendable, Hashable, Codable {
+    case left
+    case center
+    case right
+}

@@ -1,0 +1,220 @@
+/// A theme: how every Markdown element looks in a terminal, as data.
+///
+/// Themes are plain values: edit them in code, or load them from JSON, where every field is
+/// optional and a file may `extend` a built-in. A theme is `Hashable`, so styled content can
+/// be cached per (document, theme).
+///
+/// ```swift
+/// var theme = Theme.dark
+/// theme.headings[1].foreground = .rgb(0xff, 0x88, 0x00)
+/// theme.list.bullets = ["•", "◦", "▪"]
+/// theme.link.display = .references
+/// ```
+public struct Theme: Sendable, Hashable {
+    /// The theme's name, as `--theme NAME` selects it.
+    public var name: String
+    /// The whole document: default text attributes and the page margins.
+    public var document = Style()
+    public var paragraph = Style()
+    public var headings = HeadingsTheme()
+    public var blockQuote = BlockQuoteTheme()
+    public var list = ListTheme()
+    public var task = TaskTheme()
+    public var codeBlock = CodeBlockTheme()
+    /// Inline code spans.
+    public var code = Style()
+    public var emphasis = Style()
+    public var strong = Style()
+    public var strikethrough = Style()
+    public var link = LinkTheme()
+    public var image = ImageTheme()
+    public var thematicBreak = ThematicBreakTheme()
+    public var table = TableTheme()
+    public var footnotes = FootnotesTheme()
+    public var html = HTMLTheme()
+    /// A YAML front matter block, when shown.
+    public var frontMatter = Style()
+    /// Shown, styled, in place of an empty document.
+    public var placeholder = PlaceholderTheme()
+
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+/// Headings: a style all levels share, and one per level (h1 to h6) over it.
+public struct HeadingsTheme: Sendable, Hashable {
+    /// The style every level starts from.
+    public var base = Style()
+    /// h1 to h6, each cascading over ``base``.
+    public var levels: [Style] = Array(repeating: Style(), count: 6)
+
+    public init() {}
+
+    /// The style of headings of `level`, 1 to 6 (other levels are clamped).
+    ///
+    /// ```swift
+    /// theme.headings[1].foreground = .rgb(0xff, 0x88, 0x00)
+    /// theme.headings[2].alignment = .center
+    /// ```
+    public subscript(level: Int) -> Style {
+        get { levels[min(max(level, 1), 6) - 1] }
+        set { levels[min(max(level, 1), 6) - 1] = newValue }
+    }
+}
+
+/// Block quotes: a bar at the left of every line, at every depth.
+public struct BlockQuoteTheme: Sendable, Hashable {
+    public var style = Style()
+    /// The bar, such as `"│ "` or `"> "`.
+    public var bar: String?
+    /// The bar's own text attributes.
+    public var barStyle = Style()
+
+    public init() {}
+}
+
+/// Lists: bullets per depth, the ordered number format, hanging indents.
+public struct ListTheme: Sendable, Hashable {
+    public var style = Style()
+    /// Bullets for depth 1, 2, 3, …; the last repeats for deeper lists.
+    public var bullets: [String]?
+    /// How an ordered item's number is shown: `{n}` is the number, `{d}` the delimiter
+    /// from the source (`.` or `)`), such as `"{n}{d}"` or `"{n})"`.
+    public var numberFormat: String?
+    /// The marker's text attributes.
+    public var markerStyle = Style()
+    /// Columns added per nesting level besides the marker's width.
+    public var levelIndent: Int?
+
+    public init() {}
+}
+
+/// Task list items: the checkbox glyphs.
+public struct TaskTheme: Sendable, Hashable {
+    public var checked: String?
+    public var unchecked: String?
+    public var checkedStyle = Style()
+    public var uncheckedStyle = Style()
+
+    public init() {}
+}
+
+/// Code that does not fit the width: wrapped with a marker, or clipped.
+public enum CodeOverflow: String, Sendable, Hashable, Codable {
+    case wrap
+    case clip
+}
+
+/// Fenced and indented code blocks.
+public struct CodeBlockTheme: Sendable, Hashable {
+    public var style = Style()
+    /// Whether the fence's language is shown as a label above the code.
+    public var showLanguage: Bool?
+    public var languageStyle = Style()
+    public var overflow: CodeOverflow?
+    /// Shown at the end of a line that continues on the next (when wrapping), such as `"↩"`.
+    public var wrapMarker: String?
+    /// Tab stops every this many columns.
+    public var tabWidth: Int?
+
+    public init() {}
+}
+
+/// How link destinations are shown.
+public enum LinkDisplay: String, Sendable, Hashable, Codable {
+    /// The URL in parentheses after the link text (not repeated for autolinks).
+    case inline
+    /// A number after the link text, and the URLs listed at the end of the document.
+    case references
+    /// The link text only, made a clickable OSC 8 hyperlink where hyperlinks are on.
+    case hyperlink
+    /// The link text only.
+    case hidden
+}
+
+/// Links: the text's style, the URL's style, and where the URL goes.
+public struct LinkTheme: Sendable, Hashable {
+    public var style = Style()
+    public var urlStyle = Style()
+    public var display: LinkDisplay?
+
+    public init() {}
+}
+
+/// Images, shown as a placeholder with their alt text.
+public struct ImageTheme: Sendable, Hashable {
+    public var style = Style()
+    /// The placeholder: `{alt}` is the alt text, `{src}` the source, such as `"🖼 {alt}"`.
+    public var format: String?
+
+    public init() {}
+}
+
+/// Thematic breaks: a glyph repeated across the width.
+public struct ThematicBreakTheme: Sendable, Hashable {
+    public var style = Style()
+    public var glyph: String?
+
+    public init() {}
+}
+
+/// The lines drawn around and between table cells.
+public enum TableBorders: String, Sendable, Hashable, Codable {
+    /// Unicode box drawing.
+    case unicode
+    /// `+`, `-` and `|`.
+    case ascii
+    /// No borders; columns separated by spaces.
+    case none
+}
+
+/// GFM tables.
+public struct TableTheme: Sendable, Hashable {
+    public var style = Style()
+    public var header = Style()
+    public var borders: TableBorders?
+    public var borderStyle = Style()
+    /// Spaces on each side of a cell's content.
+    public var cellPadding: Int?
+
+    public init() {}
+}
+
+/// Footnote references and the footnotes section at the end.
+public struct FootnotesTheme: Sendable, Hashable {
+    /// The reference mark in the text, such as `[1]`.
+    public var reference = Style()
+    /// How a reference is shown: `{n}` is its number, such as `"[{n}]"` or `"^{n}"`.
+    public var referenceFormat: String?
+    /// The section's style.
+    public var section = Style()
+    /// A heading line for the section, such as `"Footnotes"` (none when `nil` or empty).
+    public var title: String?
+
+    public init() {}
+}
+
+/// What happens to raw HTML.
+public enum HTMLDisplay: String, Sendable, Hashable, Codable {
+    /// Shown as written, in ``HTMLTheme/style`` (dimmed in the built-ins).
+    case show
+    /// Left out.
+    case drop
+}
+
+/// Raw HTML blocks and inline HTML.
+public struct HTMLTheme: Sendable, Hashable {
+    public var style = Style()
+    public var display: HTMLDisplay?
+
+    public init() {}
+}
+
+/// The empty state: text shown in place of an empty document, and a minimum height.
+public struct PlaceholderTheme: Sendable, Hashable {
+    public var style = Style()
+    public var text: String?
+
+    public init() {}
+}
