@@ -57,3 +57,7 @@ test-asan: deps
 
 clean:
 	rm -rf .build .build-tsan .build-asan
+
+bench: deps
+	$(SWIFT) build -c release --product Benchmarks
+	.build/release/Benchmarks $(BENCH_ARGS)

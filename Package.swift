@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "Conformance"]),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        // `make bench`: every stage timed against cmark-gfm in one process.
+        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: ["MarkdownTree", "Conformance"],
