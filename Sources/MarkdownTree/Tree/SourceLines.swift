@@ -21,19 +21,65 @@ package enum SourceLines {
     }
 }
 
-extension Document {
-    /// The byte offset in ``source``'s UTF-8 of a location, clamped to the text.
-    public func utf8Offset(of location: SourceLocation) -> Int? {
-        guard location.line >= 1 else { return nil }
-        let starts = SourceLines.lineStarts(of: Array(source.utf8))
-        let line = Int(location.line) - 1
-        guard line < starts.count else { return source.utf8.count }
-        return min(starts[line] + max(Int(location.column) - 1, 0), source.utf8.count)
+/// Converts a document's source ranges to byte offsets and `String.Index` ranges of its
+/// source. Build it once and reuse it: it indexes the line starts of the whole source.
+///
+/// ```swift
+/// let document = Document(parsing: "Hi *there*\n")
+/// let map = document.sourceMap()
+/// let emphasis = document.nodes.first { $0.kind == .emphasis }!
+/// print(document.source[map.indices(of: emphasis)!])  // *there*
+/// ```
+public struct SourceMap: Sendable {
+    private let source: String
+    private let lineStarts: [Int]
+    private let byteCount: Int
+
+    init(source: String) {
+        self.source = source
+        lineStarts = SourceLines.lineStarts(of: Array(source.utf8))
+        byteCount = source.utf8.count
     }
 
-    /// The part of ``source`` a node was parsed from, as a `String.Index` range
-    /// (`nil` for nodes built in code). cmark's end column is inclusive; the range is
-    /// half-open, so it ends one byte later, never inside a character.
+    /// The number of lines of the source.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The byte offset in the source's UTF-8 of a location, clamped to the text; `nil` for
+    /// the empty location of nodes built in code.
+    public func utf8Offset(of location: SourceLocation) -> Int? {
+        guard location.line >= 1 else { return nil }
+        let line = Int(location.line) - 1
+        guard line < lineStarts.count else { return byteCount }
+        return min(lineStarts[line] + max(Int(location.column) - 1, 0), byteCount)
+    }
+
+    /// The byte range of a source range (cmark's end column is inclusive; the result is
+    /// half-open).
+    public func utf8Range(of range: SourceRange) -> Range<Int>? {
+        guard !range.isEmpty, let lower = utf8Offset(of: range.start), let end = utf8Offset(of: range.end) else { return nil }
+        return lower..<max(lower, min(end + 1, byteCount))
+    }
+
+    /// The part of the source a node was parsed from, as a `String.Index` range, widened
+    /// to whole characters; `nil` for nodes built in code.
+    public func indices(of node: Node) -> Range<String.Index>? {
+        guard let bytes = utf8Range(of: node.sourceRange) else { return nil }
+        let utf8 = source.utf8
+        var lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        var upper = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+        // Widen to Character boundaries: down for the start, up for the end.
+        while lower > source.startIndex && lower.samePosition(in: source) == nil { lower = utf8.index(before: lower) }
+        while upper < source.endIndex && upper.samePosition(in: source) == nil { upper = utf8.index(after: upper) }
+        return lower..<upper
+    }
+}
+
+extension Document {
+    /// A map from this document's source ranges to offsets and indices of ``source``.
+    public func sourceMap() -> SourceMap { SourceMap(source: source) }
+
+    /// The part of ``source`` a node was parsed from, as a `String.Index` range (`nil` for
+    /// nodes built in code). For many nodes, build a ``sourceMap()`` once instead.
     ///
     /// ```swift
     /// let document = Document(parsing: "Hi *there*\n")
@@ -41,23 +87,6 @@ extension Document {
     /// print(document.source[document.sourceIndices(of: emphasis)!])  // *there*
     /// ```
     public func sourceIndices(of node: Node) -> Range<String.Index>? {
-        let range = node.sourceRange
-        guard !range.isEmpty else { return nil }
-        let utf8 = Array(source.utf8)
-        let starts = SourceLines.lineStarts(of: utf8)
-        func offset(_ location: SourceLocation, inclusiveEnd: Bool) -> Int {
-            let line = Int(location.line) - 1
-            guard line >= 0 else { return 0 }
-            guard line < starts.count else { return utf8.count }
-            let column = max(Int(location.column) - 1, 0) + (inclusiveEnd ? 1 : 0)
-            return min(starts[line] + column, utf8.count)
-        }
-        var lower = offset(range.start, inclusiveEnd: false)
-        var upper = max(lower, offset(range.end, inclusiveEnd: true))
-        // Snap to character boundaries.
-        while lower > 0 && lower < utf8.count && utf8[lower] & 0xC0 == 0x80 { lower -= 1 }
-        while upper < utf8.count && utf8[upper] & 0xC0 == 0x80 { upper += 1 }
-        let view = source.utf8
-        return view.index(view.startIndex, offsetBy: lower)..<view.index(view.startIndex, offsetBy: upper)
+        sourceMap().indices(of: node)
     }
 }
