@@ -18,8 +18,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // libyaml (Debian: libyaml-dev), for YAML front matter.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Parser module: the typed tree, its outputs, walking and rewriting.
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"]),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
         // Spec-conformance runner over the typed tree.

@@ -21,10 +21,15 @@ public struct Document: Sendable {
     /// The options the document was parsed with.
     public let options: ParseOptions
 
-    package init(storage: TreeStorage, source: String, options: ParseOptions) {
+    /// The YAML front matter, when ``ParseOptions/frontMatter`` is on and the text starts
+    /// with one.
+    public let frontMatter: FrontMatter?
+
+    package init(storage: TreeStorage, source: String, options: ParseOptions, frontMatter: FrontMatter? = nil) {
         self.storage = storage
         self.source = source
         self.options = options
+        self.frontMatter = frontMatter
     }
 
     /// Parses Markdown text with cmark-gfm.
@@ -34,9 +39,14 @@ public struct Document: Sendable {
     /// print(document.root.children.first?.tableAlignments ?? [])  // [none, right]
     /// ```
     public init(parsing text: String, options: ParseOptions = .init()) {
-        var text = text
-        let storage = text.withUTF8 { CMarkConverter.convert(utf8: $0, options: options) }
-        self.init(storage: storage, source: text, options: options)
+        var body = text
+        var frontMatter: FrontMatter?
+        if options.frontMatter, let (found, rest) = FrontMatter.extract(from: text) {
+            frontMatter = found
+            body = rest
+        }
+        let storage = body.withUTF8 { CMarkConverter.convert(utf8: $0, options: options) }
+        self.init(storage: storage, source: text, options: options, frontMatter: frontMatter)
     }
 
     /// Parses Markdown from bytes. Invalid UTF-8 is replaced by U+FFFD before parsing,

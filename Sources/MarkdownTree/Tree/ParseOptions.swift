@@ -40,19 +40,24 @@ public struct ParseOptions: Sendable, Hashable, Codable {
     public var liberalHTMLTag: Bool
     /// With ``Extension/strikethrough``, only `~~two~~` tildes strike through.
     public var strikethroughDoubleTilde: Bool
+    /// Read a leading `---` YAML block as ``FrontMatter`` instead of Markdown. Off by
+    /// default, as in cmark-gfm (where such a block is a thematic break and a heading).
+    public var frontMatter: Bool
 
     public init(
         extensions: Set<Extension> = Extension.gfm,
         smart: Bool = false,
         validateUTF8: Bool = false,
         liberalHTMLTag: Bool = false,
-        strikethroughDoubleTilde: Bool = false
+        strikethroughDoubleTilde: Bool = false,
+        frontMatter: Bool = false
     ) {
         self.extensions = extensions
         self.smart = smart
         self.validateUTF8 = validateUTF8
         self.liberalHTMLTag = liberalHTMLTag
         self.strikethroughDoubleTilde = strikethroughDoubleTilde
+        self.frontMatter = frontMatter
     }
 
     /// CommonMark alone, no extensions.

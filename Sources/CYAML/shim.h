@@ -1,0 +1,2 @@
+// libyaml, for front matter. Only the MarkdownTree module imports this module.
+#include <yaml.h>
