@@ -25,11 +25,17 @@ public struct Document: Sendable {
     /// with one.
     public let frontMatter: FrontMatter?
 
-    package init(storage: TreeStorage, source: String, options: ParseOptions, frontMatter: FrontMatter? = nil) {
+    /// How ``ParseOptions/limits`` changed the parse; empty when no limit was reached.
+    public let limitNotes: [LimitNote]
+
+    package init(
+        storage: TreeStorage, source: String, options: ParseOptions, frontMatter: FrontMatter? = nil, limitNotes: [LimitNote] = []
+    ) {
         self.storage = storage
         self.source = source
         self.options = options
         self.frontMatter = frontMatter
+        self.limitNotes = limitNotes
     }
 
     /// Parses Markdown text with cmark-gfm.
@@ -45,8 +51,38 @@ public struct Document: Sendable {
             frontMatter = found
             body = rest
         }
-        let storage = body.withUTF8 { CMarkConverter.convert(utf8: $0, options: options) }
-        self.init(storage: storage, source: text, options: options, frontMatter: frontMatter)
+        var notes: [LimitNote] = []
+        let limits = options.limits
+        let storage = body.withUTF8 { utf8 in
+            var effective = options
+            if options.extensions.contains(.table) && (limits.maximumTableColumns < .max || limits.maximumTableCells < .max),
+                let table = TableScan.firstOversizedTable(
+                    in: utf8, maximumColumns: limits.maximumTableColumns, maximumCells: limits.maximumTableCells)
+            {
+                effective.extensions.remove(.table)
+                notes.append(.tablesDisabled(line: table.line, columns: table.columns, cells: table.cells))
+            }
+            return CMarkConverter.convert(utf8: utf8, options: effective)
+        }
+        if storage.flattenedSubtrees > 0 {
+            notes.append(.flattenedDeepContent(depth: limits.maximumDepth, subtrees: storage.flattenedSubtrees))
+        }
+        self.init(storage: storage, source: text, options: options, frontMatter: frontMatter, limitNotes: notes)
+    }
+
+    /// Parses Markdown within ``ParseOptions/limits``: an input over
+    /// ``ParseLimits/maximumInputBytes`` is an error; the other limits degrade the
+    /// document as ``ParseLimits`` describes, noted in ``limitNotes``.
+    ///
+    /// ```swift
+    /// let document = try Document.parse(text, options: ParseOptions(limits: .standard))
+    /// ```
+    public static func parse(_ text: String, options: ParseOptions) throws(ParseLimitError) -> Document {
+        let bytes = text.utf8.count
+        guard bytes <= options.limits.maximumInputBytes else {
+            throw .inputTooLarge(bytes: bytes, limit: options.limits.maximumInputBytes)
+        }
+        return Document(parsing: text, options: options)
     }
 
     /// Parses Markdown from bytes. Invalid UTF-8 is replaced by U+FFFD before parsing,

@@ -43,6 +43,8 @@ public struct ParseOptions: Sendable, Hashable, Codable {
     /// Read a leading `---` YAML block as ``FrontMatter`` instead of Markdown. Off by
     /// default, as in cmark-gfm (where such a block is a thematic break and a heading).
     public var frontMatter: Bool
+    /// Limits against hostile input; none by default, as in cmark-gfm.
+    public var limits: ParseLimits
 
     public init(
         extensions: Set<Extension> = Extension.gfm,
@@ -50,7 +52,8 @@ public struct ParseOptions: Sendable, Hashable, Codable {
         validateUTF8: Bool = false,
         liberalHTMLTag: Bool = false,
         strikethroughDoubleTilde: Bool = false,
-        frontMatter: Bool = false
+        frontMatter: Bool = false,
+        limits: ParseLimits = .unlimited
     ) {
         self.extensions = extensions
         self.smart = smart
@@ -58,6 +61,7 @@ public struct ParseOptions: Sendable, Hashable, Codable {
         self.liberalHTMLTag = liberalHTMLTag
         self.strikethroughDoubleTilde = strikethroughDoubleTilde
         self.frontMatter = frontMatter
+        self.limits = limits
     }
 
     /// CommonMark alone, no extensions.

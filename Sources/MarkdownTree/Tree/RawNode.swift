@@ -69,6 +69,8 @@ package struct RawNode: Sendable, Hashable {
 package struct TreeStorage: Sendable {
     package var nodes: [RawNode]
     package var bytes: [UInt8]
+    /// Subtrees kept as plain text because they were nested deeper than the depth limit.
+    package var flattenedSubtrees = 0
 
     package init() {
         nodes = []
