@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "cmark-swift",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),

@@ -86,13 +86,4 @@ import Testing
         }
         #expect(seen == [.document, .paragraph, .emphasis, .text, .paragraph])
     }
-
-    @Test func parsesConcurrentlyFromManyTasks() async {
-        let source = String(repeating: "| a | b |\n|---|---|\n| ~~x~~ | www.a.com |\n\n- [ ] t[^1]\n\n[^1]: n\n", count: 20)
-        let counts = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<16 { group.addTask { Document(parsing: source).nodeCount } }
-            return await group.reduce(into: [Int]()) { $0.append($1) }
-        }
-        #expect(Set(counts).count == 1)
-    }
 }

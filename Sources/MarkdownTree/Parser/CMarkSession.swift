@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +10,18 @@ import CCmarkGFM
 #endif
 
 /// One cmark parse with its parser, document and extensions, freed when the body returns.
+///
+/// cmark-gfm 0.29.0.gfm.6 keeps the table of inline "special characters" in a process
+/// global that every parser writes: it adds its extensions' characters (`~`, `|`, …) when
+/// inline parsing starts and removes them when it ends, and the table extension does the
+/// same for each row it parses while blocks are read. Two parses at once therefore corrupt
+/// each other (one parser removes `~` while the other is looking for strikethrough). So
+/// cmark's parse (feed and finish) runs behind one lock; conversion to the typed tree,
+/// rendering and everything after it run in parallel.
 enum CMarkSession {
+    /// Serialises cmark's parse phase (see the type's documentation).
+    private static let parseLock = Mutex(())
+
     /// cmark's option bits for parsing.
     static func parseBits(_ options: ParseOptions) -> Int32 {
         var bits: Int32 = CMARK_OPT_DEFAULT
@@ -53,10 +65,14 @@ enum CMarkSession {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        if let base = utf8.baseAddress, utf8.count > 0 {
-            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
+        // The root travels out of the lock as an address: a C pointer is not Sendable.
+        let address: Int = parseLock.withLock { _ in
+            if let base = utf8.baseAddress, utf8.count > 0 {
+                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
+            }
+            return Int(bitPattern: cmark_parser_finish(parser))
         }
-        guard let root = cmark_parser_finish(parser) else {
+        guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
         defer { cmark_node_free(root) }

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import MarkdownTree
+
+/// Parsing from many threads at once must be safe: `make test-tsan` runs this suite under
+/// the thread sanitizer.
+@Suite struct ConcurrencyTests {
+    static let source = String(
+        repeating: "| a | b |\n|---|--:|\n| ~~x~~ | www.a.com |\n\n- [ ] task[^1]\n\n> quote *em*\n\n[^1]: note\n\n", count: 20)
+
+    @Test func parsesTheSameTextOnManyTasksAtOnce() async {
+        let expected = Document(parsing: Self.source).treeDump()
+        let dumps = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<32 { group.addTask { Document(parsing: Self.source).treeDump() } }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(dumps.count == 32)
+        #expect(dumps.allSatisfy { $0 == expected })
+    }
+
+    @Test func parsesWithDifferentOptionsAtOnce() async {
+        let variants: [ParseOptions] = [
+            ParseOptions(), .commonMark, ParseOptions(smart: true), ParseOptions(extensions: [.table, .footnotes]),
+            ParseOptions(frontMatter: true, limits: .standard),
+        ]
+        let counts = await withTaskGroup(of: (Int, Int).self) { group in
+            for round in 0..<40 {
+                let index = round % variants.count
+                group.addTask { (index, Document(parsing: Self.source, options: variants[index]).nodeCount) }
+            }
+            return await group.reduce(into: [Int: Set<Int>]()) { $0[$1.0, default: []].insert($1.1) }
+        }
+        #expect(counts.count == variants.count)
+        #expect(counts.values.allSatisfy { $0.count == 1 })
+    }
+
+    @Test func sharesOneDocumentAcrossTasks() async {
+        let document = Document(parsing: Self.source)
+        let texts = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<16 { group.addTask { document.root.plainText } }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(texts.count == 1)
+    }
+}
