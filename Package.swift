@@ -31,6 +31,10 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"],
             resources: []
         ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["MarkdownTree", "Conformance"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,7 +44,8 @@ struct HTMLCommand: Command {
     func run(output: inout Output) throws(CLIError) {
         let input = try IO.readInputs(files)
         if useCMark {
-            let html = CMark.render(String(decoding: input, as: UTF8.self), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
+            let html = CMark.render(
+                String(decoding: input, as: UTF8.self), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
             output.write(html)
         } else {
             let bytes = Document(parsing: input, options: parseOptions).htmlUTF8(options: renderOptions)

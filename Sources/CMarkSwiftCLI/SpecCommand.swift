@@ -80,6 +80,7 @@ struct SpecCommand: Command {
     }
 
     private func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+            + (text.hasSuffix("\n") ? "" : "\n")
     }
 }

@@ -67,7 +67,9 @@ extension HTMLRenderer {
     mutating func countReferences(nodes: UnsafeBufferPointer<RawNode>) {
         for node in nodes where node.kind == .footnoteReference && node.number > 0 {
             let number = Int(node.number)
-            if number >= referenceCounts.count { referenceCounts.append(contentsOf: repeatElement(0, count: number + 1 - referenceCounts.count)) }
+            if number >= referenceCounts.count {
+                referenceCounts.append(contentsOf: repeatElement(0, count: number + 1 - referenceCounts.count))
+            }
             referenceCounts[number] += 1
         }
     }
@@ -89,7 +91,8 @@ extension HTMLRenderer {
                 out.writeEscapingHref(label)
                 out.write(byte: UInt8(ascii: "-"))
                 out.write(number: reference)
-                out.write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩<sup class=\"footnote-ref\">")
+                out.write(
+                    "\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩<sup class=\"footnote-ref\">")
                 out.write(number: reference)
                 out.write("</sup></a>")
             }

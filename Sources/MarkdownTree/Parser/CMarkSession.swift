@@ -1,5 +1,9 @@
 import CCmarkGFM
 
+#if canImport(Synchronization)
+    import Synchronization
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -56,7 +60,7 @@ enum CMarkSession {
         if let base = utf8.baseAddress, utf8.count > 0 {
             base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
         }
-        guard let root = cmark_parser_finish(parser) else {
+        guard let root = finish(parser) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
         defer { cmark_node_free(root) }
@@ -71,6 +75,24 @@ enum CMarkSession {
         withParsedDocument(utf8: utf8, options: options) { root, _ in body(root) }
     }
 
+    /// Finishes a parse, one parse at a time.
+    ///
+    /// cmark-gfm's inline parser keeps its table of special characters in a global: a
+    /// parse adds its extensions' characters (`~`, `w`, `:`, `@` …) before inline parsing
+    /// and removes them after. Two parses finishing at once corrupt each other's table
+    /// (measured: strikethrough and `www.` autolinks randomly lost or gained), so inline
+    /// parsing is serialised. Block parsing (`cmark_parser_feed`) and conversion stay parallel.
+    private static func finish(_ parser: OpaquePointer) -> OpaquePointer? {
+        #if canImport(Synchronization)
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+                var root: OpaquePointer?
+                InlineParsingLock.mutex.withLock { _ in root = cmark_parser_finish(parser) }
+                return root
+            }
+        #endif
+        return cmark_parser_finish(parser)
+    }
+
     /// Takes ownership of a string cmark allocated with its default allocator.
     static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
         guard let pointer else { return "" }
@@ -78,3 +100,11 @@ enum CMarkSession {
         return String(cString: pointer)
     }
 }
+
+#if canImport(Synchronization)
+    /// The lock that serialises cmark-gfm's inline parsing (see ``CMarkSession``).
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    private enum InlineParsingLock {
+        static let mutex = Mutex(())
+    }
+#endif
