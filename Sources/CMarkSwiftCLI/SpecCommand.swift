@@ -5,7 +5,7 @@ struct SpecCommand: Command {
     static let name = "spec"
     static let summary = "run spec-conformance examples"
     static let help = """
-        Usage: cmark-swift spec [FIXTURE.json|spec.txt|- ...] [--renderer swift|cmark]
+        Usage: cmark-swift spec [FIXTURE.json|spec.txt|- ...] [--renderer swift|cmark] [--roundtrip]
                                 [--section S] [--example N] [--verbose]
 
         Runs spec examples through a renderer and compares its HTML with the expected HTML,
@@ -21,6 +21,8 @@ struct SpecCommand: Command {
         Options:
           --renderer R   swift (default): this package's parser tree and HTML renderer;
                          cmark: cmark-gfm's own HTML renderer
+          --roundtrip    parse, write CommonMark, re-parse, then render (needs the
+                         CommonMark writer; reports an error until it exists)
           --section S    only examples of the section named S
           --example N    only example number N
           --verbose      also list every example that passed
@@ -34,6 +36,7 @@ struct SpecCommand: Command {
 
     init(arguments: inout Arguments) throws(CLIError) {
         renderer = SpecRenderer(rawValue: try arguments.choice("--renderer", ["swift", "cmark"]) ?? "swift") ?? .swift
+        if arguments.flag("--roundtrip") { renderer = .roundtrip }
         section = try arguments.value("--section")
         example = try arguments.integer("--example", in: 0...1_000_000)
         verbose = arguments.flag("--verbose", "-v")
@@ -79,8 +82,10 @@ struct SpecCommand: Command {
         }
     }
 
+    /// Each line of `text` indented by two spaces, ending with a newline.
     private func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
-            + (text.hasSuffix("\n") ? "" : "\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        return lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
     }
 }

@@ -26,12 +26,12 @@ public enum SpecDiff {
                 out.append(" " + old[i])
                 i += 1
                 j += 1
-            } else if j < new.count && (i == old.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j]) {
-                out.append("+" + new[j])
-                j += 1
-            } else {
+            } else if i < old.count && (j == new.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
                 out.append("-" + old[i])
                 i += 1
+            } else {
+                out.append("+" + new[j])
+                j += 1
             }
         }
         return out.joined(separator: "\n") + "\n"

@@ -51,7 +51,7 @@ public struct SpecRunner: Sendable {
             // Once the CommonMark writer lands:
             //   let written = Document(parsing: example.markdown, options: parseOptions).commonMark()
             //   return Document(parsing: written, options: parseOptions).html(options: renderOptions)
-            throw .rendererUnavailable("roundtrip (needs Document.commonMark())")
+            throw .rendererUnavailable("roundtrip", reason: "it needs the CommonMark writer, Document.commonMark()")
         }
     }
 

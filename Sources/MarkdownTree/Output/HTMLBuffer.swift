@@ -70,11 +70,26 @@ struct HTMLBuffer {
     /// Bytes HTML escaping replaces, as a bit mask over 0..<64: `"` `&` `<` `>`.
     private static let htmlSpecial: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
 
+    /// Whether any of the eight bytes of `word` is `"`, `&`, `<` or `>` (exact, no false hits).
+    @inline(__always)
+    private static func hasHTMLSpecial(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        return zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x26)) | zeroByte(word ^ (ones &* 0x3C))
+            | zeroByte(word ^ (ones &* 0x3E)) != 0
+    }
+
     /// Appends text with `"`, `&`, `<` and `>` written as entities.
     mutating func writeEscapingHTML(_ text: UnsafeBufferPointer<UInt8>) {
         var start = 0
         var i = 0
         let count = text.count
+        guard let base = text.baseAddress else { return }
+        // Skip eight bytes at a time while none needs escaping.
+        while i + 8 <= count && !HTMLBuffer.hasHTMLSpecial(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+            i += 8
+        }
         while i < count {
             let byte = text[i]
             if byte < 64 && HTMLBuffer.htmlSpecial & (1 << UInt64(byte)) != 0 {
@@ -88,6 +103,9 @@ struct HTMLBuffer {
                 start = i + 1
             }
             i += 1
+            while i + 8 <= count && !HTMLBuffer.hasHTMLSpecial(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+            }
         }
         if count > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<count])) }
     }
