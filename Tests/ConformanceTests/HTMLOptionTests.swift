@@ -91,6 +91,17 @@ import Testing
         }
     }
 
+    /// cmark counts references inside footnote definitions it then drops (never referenced,
+    /// or a repeated label); those references are not in the tree, so their numbering
+    /// (`fnref-b-2`) and back-references cannot be reproduced. cmark's own output then links
+    /// to anchors that do not exist.
+    @Test func referencesInsideDroppedFootnoteDefinitionsAreAKnownDifference() {
+        let markdown = "[^a]: uses [^b]\n\ntext [^b]\n\n[^b]: B\n"
+        withKnownIssue {
+            #expect(Document(parsing: markdown).html() == cmarkHTML(markdown, ParseOptions(), RenderOptions()))
+        }
+    }
+
     @Test func escapesEveryByteInURLsAndTextAsCMarkDoes() {
         var bytes: [UInt8] = []
         for byte in UInt8(1)...UInt8(127) where byte != 0x0A && byte != 0x0D && byte != 0x3E && byte != 0x3C {
