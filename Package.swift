@@ -37,6 +37,10 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"],
             resources: []
         ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["MarkdownTree", "Conformance"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

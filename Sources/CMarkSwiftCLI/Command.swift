@@ -18,7 +18,9 @@ protocol Command {
 /// Every subcommand, in the order `cmark-swift --help` lists them.
 var commands: [any Command.Type] {
     [
-        ASTCommand.self
+        HTMLCommand.self,
+        ASTCommand.self,
+        SpecCommand.self,
     ]
 }
 

@@ -39,5 +39,6 @@ do {
     output.flush()
 } catch {
     output.flush()
+    if error == .failed { exit(error.exitCode) }
     Output.fail(error.message, code: error.exitCode)
 }

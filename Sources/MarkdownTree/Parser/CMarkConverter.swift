@@ -24,6 +24,7 @@ enum CMarkConverter {
             convert(root: root, maximumDepth: options.limits.maximumDepth)
         }
         resolveFootnoteLabels(&storage, source: utf8)
+        numberFootnoteReferences(&storage)
         return storage
     }
 
@@ -54,8 +55,6 @@ enum CMarkConverter {
         var extensionKinds = ExtensionKinds()
         // Per-table alignments, to give each cell its column's alignment.
         var tableStack: [(node: Int32, column: Int32)] = []
-        // Footnote numbering: references seen per definition number.
-        var referenceCounts: [Int: Int] = [:]
         var definitionCount: Int32 = 0
 
         guard let iterator = cmark_iter_new(root) else { return storage }
@@ -184,11 +183,7 @@ enum CMarkConverter {
                 // After parsing, cmark replaces a reference's literal by its definition's
                 // number; definitions follow at the end of the document in that order.
                 let numberText = String(cString: cmark_node_get_literal(node))
-                let number = Int(numberText) ?? 0
-                raw.number = Int32(number)
-                let count = (referenceCounts[number] ?? 0) + 1
-                referenceCounts[number] = count
-                raw.small = UInt16(clamping: count)
+                raw.number = Int32(Int(numberText) ?? 0)
             case .customBlock, .customInline:
                 raw.text = append(cmark_node_get_on_enter(node), to: &storage)
                 raw.text2 = append(cmark_node_get_on_exit(node), to: &storage)
@@ -235,6 +230,29 @@ enum CMarkConverter {
             if number >= 1 && number <= definitions.count {
                 storage.nodes[i].text = definitions[number - 1]
             }
+        }
+    }
+
+    /// Gives each footnote reference its index among the references to the same footnote.
+    ///
+    /// cmark counts references in the order of the tree as parsed, before it moves the
+    /// definitions to the end of the document, so a reference inside a definition counts
+    /// where the definition was written. That order is source order.
+    private static func numberFootnoteReferences(_ storage: inout TreeStorage) {
+        var references: [Int] = []
+        for i in storage.nodes.indices where storage.nodes[i].kind == .footnoteReference { references.append(i) }
+        guard !references.isEmpty else { return }
+        references.sort { lhs, rhs in
+            let a = storage.nodes[lhs].range.start
+            let b = storage.nodes[rhs].range.start
+            return a != b ? a < b : lhs < rhs
+        }
+        var counts: [Int32: Int] = [:]
+        for i in references {
+            let number = storage.nodes[i].number
+            let count = (counts[number] ?? 0) + 1
+            counts[number] = count
+            storage.nodes[i].small = UInt16(clamping: count)
         }
     }
 

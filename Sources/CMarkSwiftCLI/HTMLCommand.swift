@@ -1,0 +1,70 @@
+import CMarkSwift
+
+/// `cmark-swift html`: Markdown to HTML, by this package's renderer or cmark-gfm's.
+struct HTMLCommand: Command {
+    static let name = "html"
+    static let summary = "write HTML (byte-identical to cmark-gfm)"
+    static let help = """
+        Usage: cmark-swift html [FILE...] [--renderer swift|cmark] [--unsafe] [--smart] [--sourcepos]
+                                [--hardbreaks] [--nobreaks] [--full-info-string]
+                                [--table-prefer-style-attributes] [--github-pre-lang]
+                                [-e NAME]... [--no-extensions]
+
+        Writes the HTML of the Markdown input, exactly as cmark-gfm 0.29.0.gfm.6 does.
+
+        Options:
+          --renderer R       swift (default): this package's renderer over the typed tree;
+                             cmark: cmark-gfm's own renderer
+          --unsafe           pass raw HTML and javascript:/vbscript:/file:/data: URLs through
+          --smart            smart punctuation
+          --sourcepos        add data-sourcepos attributes
+          --hardbreaks       soft line breaks as <br />
+          --nobreaks         soft line breaks as spaces
+          --full-info-string put the rest of a code block's info string in data-meta
+          --table-prefer-style-attributes
+                             align table cells with style="text-align: …"
+          --github-pre-lang  <pre lang="…"> for fenced code
+          -e, --extension N  enable only the named GFM extensions (repeatable): table,
+                             strikethrough, autolink, tagfilter, tasklist, footnotes
+          --no-extensions    plain CommonMark (the default is every GFM extension)
+        """
+
+    var files: [String]
+    var useCMark: Bool
+    var parseOptions: ParseOptions
+    var renderOptions: RenderOptions
+
+    init(arguments: inout Arguments) throws(CLIError) {
+        useCMark = try arguments.choice("--renderer", ["swift", "cmark"]) == "cmark"
+        renderOptions = try RenderOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments)
+        files = try arguments.finish()
+    }
+
+    func run(output: inout Output) throws(CLIError) {
+        let input = try IO.readInputs(files)
+        if useCMark {
+            let html = CMark.render(
+                String(decoding: input, as: UTF8.self), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
+            output.write(html)
+        } else {
+            let bytes = Document(parsing: input, options: parseOptions).htmlUTF8(options: renderOptions)
+            bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+        }
+    }
+}
+
+/// The HTML render options, as `cmark-gfm`'s flags name them.
+enum RenderOptionParser {
+    static func parse(_ arguments: inout Arguments) throws(CLIError) -> RenderOptions {
+        var options = RenderOptions()
+        options.unsafe = arguments.flag("--unsafe")
+        options.sourcepos = arguments.flag("--sourcepos")
+        options.hardBreaks = arguments.flag("--hardbreaks")
+        options.noBreaks = arguments.flag("--nobreaks")
+        options.fullInfoString = arguments.flag("--full-info-string")
+        options.tablePreferStyleAttributes = arguments.flag("--table-prefer-style-attributes")
+        options.githubPreLang = arguments.flag("--github-pre-lang")
+        return options
+    }
+}
