@@ -20,6 +20,8 @@ let package = Package(
         ),
         // Parser module: the typed tree, its outputs, walking and rewriting.
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"]),
+        // Layout module: display widths, line breaking, width-aware layout.
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
@@ -31,6 +33,7 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"],
             resources: []
         ),
+        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
