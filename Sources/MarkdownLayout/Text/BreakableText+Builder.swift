@@ -123,7 +123,8 @@ extension BreakableText {
                         start: Int32(start), end: Int32(end), width: Int32(width), spaceWidth: Int32(spaceWidth),
                         hardBreakAfter: hardBreakAfter, hasURLBreaks: hasURLBreaks))
                 if hardBreakAfter && index == count {
-                    words.append(Word(start: Int32(count), end: Int32(count), width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false))
+                    words.append(
+                        Word(start: Int32(count), end: Int32(count), width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false))
                 }
             }
             return words

@@ -21,8 +21,10 @@
 /// for line in text.lines(width: 10) {
 ///     print(text.text(of: line), line.width)
 /// }
-/// // Hello, 5... "Hello," 6 / "world! 日本" 10 / "語です。" 8
-/// let size = text.measure(width: 10)   // (lines: 3, maxWidth: 10)
+/// // Hello, 6
+/// // world! 日 9
+/// // 本語です。 10
+/// text.measure(width: 10)   // (lines: 3, maxWidth: 10)
 /// ```
 public struct BreakableText: Sendable {
     /// All the text, in UTF-8; clusters point into it.
@@ -48,7 +50,7 @@ public struct BreakableText: Sendable {
     /// Prepares one string in one style for line breaking.
     ///
     /// ```swift
-    /// BreakableText("a few words").lineCount(width: 5)   // 3
+    /// BreakableText("a few words").lineCount(width: 5)   // 2
     /// ```
     public init(_ text: String, style: UInt32 = 0) {
         self.init([TextRun(text, style: style)])

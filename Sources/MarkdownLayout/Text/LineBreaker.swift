@@ -43,10 +43,11 @@ extension BreakableText {
     ///
     /// ```swift
     /// let text = BreakableText("a few short words")
-    /// for width in [5, 10, 20] {
+    /// for width in [5, 20] {
     ///     print(width, text.measure(width: width))
     /// }
-    /// // 5 (lines: 4, maxWidth: 5) ... 20 (lines: 1, maxWidth: 17)
+    /// // 5 (lines: 3, maxWidth: 5)
+    /// // 20 (lines: 1, maxWidth: 17)
     /// ```
     public func measure(width: Int) -> (lines: Int, maxWidth: Int) {
         var filler = LineFiller(clusters: clusters, width: width, sink: LineSize())
