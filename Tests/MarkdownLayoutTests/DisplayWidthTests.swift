@@ -102,6 +102,12 @@ import Testing
         #expect(DisplayWidth.of(utf8: [0x61, 0xFF, 0x62][...]) == 3)  // invalid UTF-8 counts as U+FFFD
     }
 
+    @Test func docExamplesHold() {
+        #expect(DisplayWidth.of("Grüße, 世界! 👍🏽") == 15)
+        #expect(DisplayWidth.of(utf8: Array("tab\u{9}le 表".utf8)[...]) == 9)
+        #expect(DisplayWidth.of(utf8: Array("日本".utf8)[...]) == 4)
+    }
+
     @Test func reportsTheUnicodeVersion() {
         #expect(DisplayWidth.unicodeVersion.split(separator: ".").count == 3)
     }

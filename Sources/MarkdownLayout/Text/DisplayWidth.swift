@@ -52,7 +52,7 @@ public enum DisplayWidth {
     /// The cells a string takes: the sum of its grapheme clusters' widths.
     ///
     /// ```swift
-    /// DisplayWidth.of("Grüße, 世界! 👍🏽")   // 16
+    /// DisplayWidth.of("Grüße, 世界! 👍🏽")   // 15
     /// ```
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0) }) {

@@ -123,6 +123,7 @@ struct LineFiller<Sink: LineSink> {
     }
 
     /// Places one word's content on the open line, wrapping as needed.
+    @inline(__always)
     private mutating func add(_ word: Word) {
         let (wordStart, wordEnd, wordWidth) = (Int(word.start), Int(word.end), Int(word.width))
         if wordStart == wordEnd {
@@ -140,6 +141,7 @@ struct LineFiller<Sink: LineSink> {
 
     /// Places a word wider than the line: URL pieces first (starting on the open line),
     /// then single clusters (starting on a new line).
+    @inline(never)  // the cold path: keep the per-word loop small
     private mutating func addLong(_ word: Word) {
         var index = Int(word.start)
         let wordEnd = Int(word.end)
