@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
+        // Layout module: display widths, line breaking, width-aware layout.
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
@@ -41,6 +43,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["MarkdownTree", "Conformance"]
         ),
+        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
