@@ -33,6 +33,7 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"],
             resources: []
         ),
+        .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
     ],
     swiftLanguageModes: [.v6]
 )

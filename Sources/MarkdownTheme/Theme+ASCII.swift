@@ -8,7 +8,7 @@ extension Theme {
     /// ```
     public static let ascii: Theme = {
         var theme = Theme(name: "ascii")
-        theme.summary = "no colour, 7-bit ASCII glyphs; bold and underline only"
+        theme.summary = "no colour and 7-bit glyphs only; bold, italic and underline mark text"
         theme.document = Style(marginTop: 1, marginBottom: 1, indent: 2)
         theme.paragraph = Style(marginBottom: 1)
 

@@ -124,7 +124,8 @@ enum ThemeLoader {
             }
         case .typeMismatch(let type, let context):
             let path = keyPath(context.codingPath)
-            return .invalidValue(file: file, keyPath: path, position: position(path), expected: describe(type), got: "another kind of value")
+            return .invalidValue(
+                file: file, keyPath: path, position: position(path), expected: describe(type), got: "another kind of value")
         case .valueNotFound(let type, let context):
             let path = keyPath(context.codingPath)
             return .invalidValue(file: file, keyPath: path, position: position(path), expected: describe(type), got: "null")

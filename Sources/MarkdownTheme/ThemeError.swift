@@ -53,7 +53,8 @@ public enum ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
             if let near = ThemeError.nearest(to: key, in: known) { text += "; did you mean '\(near)'?" }
             return text + " Known keys here: " + known.joined(separator: ", ")
         case .unknownExtends(let file, let target, let reason):
-            return "\(file): extends: \"\(target)\" is neither a built-in theme (\(ThemeError.builtInNames)) nor a readable file (\(reason))"
+            return
+                "\(file): extends: \"\(target)\" is neither a built-in theme (\(ThemeError.builtInNames)) nor a readable file (\(reason))"
         case .extendsCycle(let chain):
             return "\(chain.first ?? ""): themes extend each other in a cycle: \(chain.joined(separator: " -> "))"
         case .unknownTheme(let name):
