@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
+        .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
     ],
     targets: [

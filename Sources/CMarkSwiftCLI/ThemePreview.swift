@@ -7,7 +7,7 @@ enum ThemePreview {
     /// This is the one place the preview is made: until the renderer lands it lists the
     /// theme's key colours and glyphs as plain text; then it renders ``sample`` with `theme`.
     static func preview(of theme: Theme) -> String {
-        var text = theme.name + ": " + (theme.summary ?? "") + "\n"
+        var text = theme.name + (theme.summary.map { ": " + $0 } ?? "") + "\n"
         for (label, value) in facts(of: theme) {
             text += "  " + label.padding(11) + value + "\n"
         }

@@ -41,7 +41,23 @@ struct JSONSyntax {
         return ThemeError.Position(line: line, column: column)
     }
 
+    /// Throws at the first byte that is not part of valid UTF-8.
+    private static func validateUTF8(_ bytes: [UInt8]) throws(Failure) {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return
+            case .error:
+                throw Failure(offset: offset, message: "not UTF-8 text; save the theme as UTF-8")
+            }
+        }
+    }
+
     private mutating func check() throws(Failure) {
+        try JSONSyntax.validateUTF8(bytes)
         var stack: [Frame] = []
         var path = ""
         skipSpace()

@@ -168,6 +168,16 @@ import Testing
         }
     }
 
+    @Test func invalidUTF8IsReportedWhereItStarts() throws {
+        let bytes = Array("{\n  \"name\": \"x".utf8) + [0xff] + Array("\"}".utf8)
+        #expect(
+            throws: ThemeError.syntax(
+                file: "t.json", position: .init(line: 2, column: 13), message: "not UTF-8 text; save the theme as UTF-8")
+        ) {
+            try Theme(json: bytes, name: "t.json")
+        }
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let json = "{\"code\": " + String(repeating: "[", count: 100_000)
         #expect(message(json) == "theme.json:1:521: invalid JSON: nested deeper than 512 levels")
