@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
+        .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
     ],
     targets: [
@@ -44,6 +45,7 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"]
         ),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
+        .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
     ],
     swiftLanguageModes: [.v6]
 )

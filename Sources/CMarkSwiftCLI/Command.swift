@@ -21,6 +21,7 @@ var commands: [any Command.Type] {
         HTMLCommand.self,
         ASTCommand.self,
         SpecCommand.self,
+        ThemesCommand.self,
     ]
 }
 
