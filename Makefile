@@ -12,7 +12,7 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables themes-json
+.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables themes-json bench-peers
 
 all: build
 
@@ -74,3 +74,9 @@ themes-json:
 	for theme in $$(.build/debug/cmark-swift themes | cut -d' ' -f1); do \
 	  .build/debug/cmark-swift themes --json $$theme > Themes/$$theme.json; \
 	done
+
+# Whole-process comparison with cmark-gfm, rich, markdown-it-py and pandoc (installed on
+# demand); writes docs/bench-peers.md.
+bench-peers: deps
+	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
+	python3 Scripts/bench-peers.py $(BENCH_PEERS_ARGS)

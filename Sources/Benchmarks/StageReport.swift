@@ -8,6 +8,17 @@ import MarkdownTree
 
 func exitProgram(_ code: Int32) -> Never { exit(code) }
 
+/// Writes text to a file, or exits with a message.
+func writeFile(_ path: String, _ text: String) {
+    guard let file = fopen(path, "wb") else {
+        print("cannot write \(path)")
+        exitProgram(1)
+    }
+    var text = text
+    text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+}
+
 /// The stages measured on one input, each as a median time and a ratio to cmark-gfm's
 /// parse + walk.
 struct StageReport {

@@ -6,11 +6,15 @@ import MarkdownTree
 
 var sizes = [1, 10]
 var quick = false
+var corpusPath: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--quick": quick = true
+    case "--write-corpus":
+        corpusPath = arguments.first
+        if !arguments.isEmpty { arguments.removeFirst() }
     case "--size":
         if let value = arguments.first, let size = Int(value) {
             if sizes == [1, 10] { sizes = [] }
@@ -18,9 +22,16 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: cmark-swift-bench [--quick] [--size MB]...")
+        print("usage: Benchmarks [--quick] [--size MB]... [--write-corpus FILE]")
         exitProgram(2)
     }
+}
+
+if let corpusPath {
+    // Writes the generated corpus of the first size to a file, for whole-process comparisons.
+    var corpus = Corpus(seed: 0x5EED_0000 + UInt64(sizes[0]))
+    writeFile(corpusPath, corpus.markdown(bytes: sizes[0] << 20))
+    exitProgram(0)
 }
 
 var inputs: [(name: String, text: String)] = []
