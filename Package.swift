@@ -4,10 +4,12 @@ import PackageDescription
 
 let package = Package(
     name: "cmark-swift",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
+        .library(name: "MarkdownLayout", targets: ["MarkdownLayout"]),
+        .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
     ],
     targets: [
@@ -22,10 +24,16 @@ let package = Package(
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
+        // Layout module: styled documents and width-aware layout in terminal cells.
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
+        // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
+        .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
-        .target(name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "Conformance"]),
+        .target(
+            name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "Conformance"]
+        ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
         .testTarget(
@@ -33,6 +41,8 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"],
             resources: []
         ),
+        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
     ],
     swiftLanguageModes: [.v6]
 )
