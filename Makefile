@@ -12,12 +12,12 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help
+.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | clean"
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | clean | width-tables"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -54,6 +54,12 @@ test-tsan: deps
 
 test-asan: deps
 	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+# Regenerates the display-width tables from Debian's unicode-data (/usr/share/unicode).
+UNICODE_DATA ?= /usr/share/unicode
+width-tables:
+	@[ -f $(UNICODE_DATA)/EastAsianWidth.txt ] || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq unicode-data >/dev/null; }
+	python3 Scripts/generate-width-tables.py --data $(UNICODE_DATA) --output Sources/MarkdownLayout/Text/DisplayWidth+Tables.swift
 
 clean:
 	rm -rf .build .build-tsan .build-asan

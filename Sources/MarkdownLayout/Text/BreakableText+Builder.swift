@@ -1,0 +1,133 @@
+extension BreakableText {
+    /// Splits runs into clusters, then finds break opportunities and words.
+    struct Builder {
+        private var utf8: [UInt8] = []
+        private var clusters: [Cluster] = []
+        private let table = WidthTable.shared
+
+        /// Appends a run's clusters; clusters never span two runs.
+        mutating func append(_ run: TextRun) {
+            if run.isHardBreak {
+                let offset = UInt32(utf8.count)
+                clusters.append(
+                    Cluster(offset: offset, style: run.style, width: 0, kind: .hardBreak, isURL: false, breakClass: .mandatory, ascii: 0))
+                return
+            }
+            let start = utf8.count
+            utf8.append(contentsOf: run.text.utf8)
+            precondition(utf8.count < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
+            var offset = start
+            utf8.withUnsafeBufferPointer { buffer in
+                ClusterScanner.scan(UnsafeBufferPointer(rebasing: buffer[start...]), table: table) { scanned in
+                    let kind: Cluster.Kind =
+                        switch scanned.breakClass {
+                        case .space: .space
+                        case .mandatory: .hardBreak
+                        default: .text
+                        }
+                    clusters.append(
+                        Cluster(
+                            offset: UInt32(offset), style: run.style, width: kind == .hardBreak ? 0 : UInt8(scanned.width), kind: kind,
+                            isURL: run.isURL, breakClass: scanned.breakClass, ascii: scanned.ascii))
+                    offset += scanned.length
+                }
+            }
+        }
+
+        /// The text, its clusters with their break opportunities, and its words.
+        mutating func finish() -> ([UInt8], [Cluster], [Word]) {
+            markOpportunities()
+            return (utf8, clusters, words())
+        }
+
+        /// Sets `breakAfter` between each pair of adjacent text clusters.
+        private mutating func markOpportunities() {
+            guard clusters.count > 1 else { return }
+            for index in 0..<clusters.count - 1 {
+                let (before, after) = (clusters[index], clusters[index + 1])
+                guard before.kind == .text && after.kind == .text else { continue }
+                let startsWord = index == 0 || clusters[index - 1].kind != .text
+                clusters[index].breakAfter = Self.opportunity(between: before, and: after, startsWord: startsWord)
+            }
+        }
+
+        /// The break opportunity between two adjacent text clusters.
+        private static func opportunity(between before: Cluster, and after: Cluster, startsWord: Bool) -> Cluster.Opportunity {
+            if before.isURL && after.isURL {
+                return isURLBreak(between: before.ascii, and: after.ascii) ? .url : .none
+            }
+            let (left, right) = (before.breakClass, after.breakClass)
+            if left == .glue || right == .glue || right == .closing || right == .breakAfter {
+                return .none
+            }
+            if left == .breakAfter {
+                // A hyphen breaks after a word part ("well-|known"), not as a sign ("-5").
+                return startsWord && before.ascii == UInt8(ascii: "-") ? .none : .allowed
+            }
+            if (left == .ideographic || right == .ideographic) && left != .opening {
+                return .allowed
+            }
+            return .none
+        }
+
+        /// Whether a URL may break between two bytes: after `/ - _ . =` or before `? &`,
+        /// but not inside a group of such signs (`://`, `..`, `/?`).
+        private static func isURLBreak(between before: UInt8, and after: UInt8) -> Bool {
+            switch (URLSign(before), URLSign(after)) {
+            case (.breakAfter, .none), (.none, .breakBefore): true
+            default: false
+            }
+        }
+
+        /// The signs a URL breaks at.
+        private enum URLSign {
+            case none, breakAfter, breakBefore
+
+            init(_ byte: UInt8) {
+                switch byte {
+                case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "="): self = .breakAfter
+                case UInt8(ascii: "?"), UInt8(ascii: "&"): self = .breakBefore
+                default: self = .none
+                }
+            }
+        }
+
+        /// Groups the clusters into words: content up to a break opportunity, then spaces,
+        /// then at most one hard break. A hard break always starts a new word, so text
+        /// that ends with one ends with an empty word (an empty last line).
+        private func words() -> [Word] {
+            var words: [Word] = []
+            let count = clusters.count
+            var index = 0
+            while index < count {
+                let start = index
+                var width = 0
+                var hasURLBreaks = false
+                while index < count && clusters[index].kind == .text {
+                    width += Int(clusters[index].width)
+                    let opportunity = clusters[index].breakAfter
+                    index += 1
+                    if opportunity == .allowed { break }
+                    hasURLBreaks = hasURLBreaks || opportunity == .url
+                }
+                let end = index
+                var spaceWidth = 0
+                while index < count && clusters[index].kind == .space {
+                    spaceWidth += Int(clusters[index].width)
+                    index += 1
+                }
+                let hardBreakAfter = index < count && clusters[index].kind == .hardBreak
+                if hardBreakAfter { index += 1 }
+                words.append(
+                    Word(
+                        start: Int32(start), end: Int32(end), width: Int32(width), spaceWidth: Int32(spaceWidth),
+                        hardBreakAfter: hardBreakAfter, hasURLBreaks: hasURLBreaks))
+                if hardBreakAfter && index == count {
+                    words.append(
+                        Word(start: Int32(count), end: Int32(count), width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false))
+                }
+            }
+            return words
+        }
+    }
+}

@@ -1,0 +1,213 @@
+/// One line of a ``BreakableText`` at some width: a range of its clusters.
+///
+/// Spaces at the end of the line, and at the start of a wrapped line, are outside the
+/// range; spaces at the start of the paragraph or after a hard break are inside it.
+public struct LineRange: Hashable, Sendable {
+    /// The line's clusters, as indices into the paragraph's clusters.
+    public var clusters: Range<Int>
+    /// The line's width in cells.
+    public var width: Int
+
+    /// A line of the given clusters and width.
+    public init(clusters: Range<Int>, width: Int) {
+        self.clusters = clusters
+        self.width = width
+    }
+}
+
+extension BreakableText {
+    /// The lines at a width, as ranges of clusters.
+    ///
+    /// ```swift
+    /// let text = BreakableText("well-known words")
+    /// text.lines(width: 6).map { text.text(of: $0) }   // ["well-", "known", "words"]
+    /// ```
+    public func lines(width: Int) -> [LineRange] {
+        var filler = LineFiller(clusters: clusters, width: width, sink: LineList())
+        filler.fill(words)
+        return filler.sink.lines
+    }
+
+    /// The number of lines at a width, without building them.
+    ///
+    /// ```swift
+    /// BreakableText("日本語のテキスト").lineCount(width: 6)   // 3
+    /// ```
+    public func lineCount(width: Int) -> Int {
+        measure(width: width).lines
+    }
+
+    /// The number of lines and the widest line's width at a width, without building lines.
+    ///
+    /// This is the fast path for sizing: one pass over the words, no allocation.
+    ///
+    /// ```swift
+    /// let text = BreakableText("a few short words")
+    /// for width in [5, 20] {
+    ///     print(width, text.measure(width: width))
+    /// }
+    /// // 5 (lines: 3, maxWidth: 5)
+    /// // 20 (lines: 1, maxWidth: 17)
+    /// ```
+    public func measure(width: Int) -> (lines: Int, maxWidth: Int) {
+        var filler = LineFiller(clusters: clusters, width: width, sink: LineSize())
+        filler.fill(words)
+        return (filler.sink.lines, filler.sink.maxWidth)
+    }
+}
+
+/// Receives the lines of a greedy pass.
+protocol LineSink {
+    mutating func line(_ clusters: Range<Int>, width: Int)
+}
+
+/// Collects the lines.
+struct LineList: LineSink {
+    var lines: [LineRange] = []
+
+    mutating func line(_ clusters: Range<Int>, width: Int) {
+        lines.append(LineRange(clusters: clusters, width: width))
+    }
+}
+
+/// Counts the lines and keeps the widest.
+struct LineSize: LineSink {
+    var lines = 0
+    var maxWidth = 0
+
+    mutating func line(_ clusters: Range<Int>, width: Int) {
+        lines += 1
+        maxWidth = max(maxWidth, width)
+    }
+}
+
+/// The greedy pass: fills each line with as many words as fit.
+struct LineFiller<Sink: LineSink> {
+    let clusters: [Cluster]
+    /// The line width, at least 1.
+    let limit: Int
+    var sink: Sink
+
+    /// Whether a line is open; a hard break closes it and the next word opens one.
+    private var isOpen = false
+    /// The open line's first cluster.
+    private var start = 0
+    /// The end of the open line's content, before pending spaces.
+    private var end = 0
+    /// The width of `start..<end`.
+    private var width = 0
+    /// The width of the spaces after `end`: on the line only if more content follows.
+    private var pending = 0
+    /// Whether the open line holds more than leading spaces.
+    private var hasContent = false
+
+    init(clusters: [Cluster], width: Int, sink: Sink) {
+        self.clusters = clusters
+        self.limit = max(1, width)
+        self.sink = sink
+    }
+
+    /// Breaks the words into lines, in order.
+    mutating func fill(_ words: [Word]) {
+        for word in words {
+            if !isOpen {
+                open(at: Int(word.start))
+            }
+            add(word)
+            pending = Int(word.spaceWidth)
+            if word.hardBreakAfter {
+                close()
+            }
+        }
+        close()
+    }
+
+    /// Places one word's content on the open line, wrapping as needed.
+    @inline(__always)
+    private mutating func add(_ word: Word) {
+        let (wordStart, wordEnd, wordWidth) = (Int(word.start), Int(word.end), Int(word.width))
+        if wordStart == wordEnd {
+            return  // only spaces: they start a paragraph or follow a hard break
+        }
+        if width + pending + wordWidth <= limit {
+            place(upTo: wordEnd, width: wordWidth)
+        } else if wordWidth <= limit {
+            wrap(at: wordStart)
+            place(upTo: wordEnd, width: wordWidth)
+        } else {
+            addLong(word)
+        }
+    }
+
+    /// Places a word wider than the line: URL pieces first (starting on the open line),
+    /// then single clusters (starting on a new line).
+    @inline(never)  // the cold path: keep the per-word loop small
+    private mutating func addLong(_ word: Word) {
+        var index = Int(word.start)
+        let wordEnd = Int(word.end)
+        if !word.hasURLBreaks {
+            wrap(at: index)
+        }
+        while index < wordEnd {
+            var pieceEnd = index + 1
+            var pieceWidth = Int(clusters[index].width)
+            if word.hasURLBreaks {
+                while pieceEnd < wordEnd && clusters[pieceEnd - 1].breakAfter != .url {
+                    pieceWidth += Int(clusters[pieceEnd].width)
+                    pieceEnd += 1
+                }
+            }
+            if width + pending + pieceWidth > limit {
+                wrap(at: index)
+            }
+            if width + pieceWidth <= limit || !hasContent && pieceEnd == index + 1 {
+                place(upTo: pieceEnd, width: pieceWidth)
+                index = pieceEnd
+                continue
+            }
+            // A URL piece wider than the line: cluster by cluster.
+            while index < pieceEnd {
+                let clusterWidth = Int(clusters[index].width)
+                if hasContent && width + clusterWidth > limit {
+                    wrap(at: index)
+                }
+                place(upTo: index + 1, width: clusterWidth)
+                index += 1
+            }
+        }
+    }
+
+    /// Adds content ending at `newEnd` to the open line, with the spaces before it.
+    private mutating func place(upTo newEnd: Int, width contentWidth: Int) {
+        width += pending + contentWidth
+        pending = 0
+        end = newEnd
+        hasContent = true
+    }
+
+    /// Ends the open line if it has content, and starts the next one at `index`; leading
+    /// spaces of a line without content are dropped instead.
+    private mutating func wrap(at index: Int) {
+        if hasContent {
+            sink.line(start..<end, width: width)
+        }
+        open(at: index)
+    }
+
+    private mutating func open(at index: Int) {
+        isOpen = true
+        start = index
+        end = index
+        width = 0
+        pending = 0
+        hasContent = false
+    }
+
+    /// Ends the open line, if any, even without content (an empty line).
+    private mutating func close() {
+        if isOpen {
+            sink.line(start..<end, width: width)
+            isOpen = false
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// How a scalar contributes to the width of the grapheme cluster it starts or extends.
+///
+/// The raw values are the low three bits of a ``WidthTable`` entry; they must match
+/// `Scripts/generate-width-tables.py`.
+enum WidthClass: UInt8, Sendable {
+    /// One cell: most letters, digits, punctuation and East Asian Ambiguous characters.
+    case narrow = 0
+    /// No cell: combining marks (Mn, Me), format characters (Cf), variation selectors,
+    /// Hangul medial and final jamo, other default-ignorable code points.
+    case zero = 1
+    /// Two cells: East Asian Wide or Fullwidth, not an emoji.
+    case wide = 2
+    /// A C0 or C1 control or DEL, shown as a one-cell visible substitute.
+    case control = 3
+    /// An emoji with Emoji_Presentation=Yes: two cells, one when followed by U+FE0E.
+    case emojiWide = 4
+    /// An emoji or pictograph shown as text by default: one cell, two when followed by U+FE0F.
+    case emojiText = 5
+    /// A regional indicator: two cells, and a pair of them (a flag) is two cells too.
+    case regional = 6
+    /// An emoji skin-tone modifier: two cells alone, none after the emoji it modifies.
+    case modifier = 7
+
+    /// The cells a scalar of this class takes when it starts a cluster.
+    @inline(__always) var baseWidth: Int {
+        switch self {
+        case .zero: 0
+        case .narrow, .control, .emojiText: 1
+        case .wide, .emojiWide, .regional, .modifier: 2
+        }
+    }
+
+    /// Whether this class is an emoji that variation selectors, ZWJ and modifiers act on.
+    @inline(__always) var isEmoji: Bool {
+        self == .emojiWide || self == .emojiText || self == .modifier || self == .regional
+    }
+}
+
+/// A scalar's line-breaking behaviour, a coarse grouping of UAX #14 classes.
+///
+/// The raw values are the high three bits of a ``WidthTable`` entry.
+enum BreakClass: UInt8, Sendable {
+    /// Letters, digits and everything not listed below (AL, NU, CM, QU, ...).
+    case other = 0
+    /// Ideographs, kana, Hangul and pictographs (ID, H2, H3, JL, JV, JT, CJ, EB, EM):
+    /// a break is allowed before and after them.
+    case ideographic = 1
+    /// Closing punctuation (CL, CP, EX, IS, NS): never a break before it.
+    case closing = 2
+    /// Opening punctuation (OP): never a break after it.
+    case opening = 3
+    /// Hyphens, dashes, breaking spaces other than U+0020, ZWSP (HY, BA, B2, ZW):
+    /// a break is allowed after them.
+    case breakAfter = 4
+    /// No-break space and word joiner (GL, WJ): never a break on either side.
+    case glue = 5
+    /// U+0020 SPACE: a break after it; dropped at a line's end.
+    case space = 6
+    /// A mandatory break (BK, CR, LF, NL): line feed, form feed, U+2028, ...
+    case mandatory = 7
+}
+
+/// The generated two-stage table: an O(1) lookup of a code point's width and break class.
+struct WidthTable: Sendable {
+    /// For each block of ``blockSize`` code points, the index of its unique block in `entries`.
+    let blocks: [UInt16]
+    /// Unique blocks, one entry per code point: width class | break class << 3.
+    let entries: [UInt8]
+
+    /// The decoded table, built once on first use.
+    static let shared = WidthTable()
+
+    private init() {
+        var blocks: [UInt16] = []
+        blocks.reserveCapacity(0x110000 / Self.blockSize)
+        var high: UInt16? = nil
+        for digit in Self.digits(of: Self.stage1) {
+            if let first = high {
+                blocks.append(first << 6 | UInt16(digit))
+                high = nil
+            } else {
+                high = UInt16(digit)
+            }
+        }
+        self.blocks = blocks
+        self.entries = Self.digits(of: Self.stage2)
+        assert(blocks.count == 0x110000 / Self.blockSize)
+        assert(entries.count % Self.blockSize == 0)
+    }
+
+    /// The packed entry for a code point.
+    @inline(__always) func entry(_ value: UInt32) -> UInt8 {
+        let block = Int(blocks[Int(value) / Self.blockSize])
+        return entries[block * Self.blockSize + Int(value) % Self.blockSize]
+    }
+
+    /// The width class of a code point.
+    @inline(__always) func widthClass(_ value: UInt32) -> WidthClass {
+        WidthClass(rawValue: entry(value) & 7)!
+    }
+
+    /// The break class of a code point.
+    @inline(__always) func breakClass(_ value: UInt32) -> BreakClass {
+        BreakClass(rawValue: entry(value) >> 3)!
+    }
+
+    /// The base64 digits of a generated literal, skipping line breaks and indentation.
+    private static func digits(of literal: StaticString) -> [UInt8] {
+        literal.withUTF8Buffer { buffer in
+            var digits: [UInt8] = []
+            digits.reserveCapacity(buffer.count)
+            for byte in buffer {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): digits.append(byte - UInt8(ascii: "A"))
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): digits.append(byte - UInt8(ascii: "a") + 26)
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0") + 52)
+                case UInt8(ascii: "+"): digits.append(62)
+                case UInt8(ascii: "/"): digits.append(63)
+                default: continue
+                }
+            }
+            return digits
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import MarkdownLayout
+
+/// A small deterministic random number generator (SplitMix64), so failures reproduce.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Pieces random paragraphs are made of: words, spaces, hyphens, CJK, emoji, marks.
+private let pieces = [
+    "a", "bc", "word", "longerword", "supercalifragilistic", " ", " ", " ", "  ", "-", "well-known", "日", "本語", "ー", "。",
+    "「", "」", "한국", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "e\u{301}", "\u{200B}", "\u{A0}", "x\u{300}\u{301}\u{302}", "\n", "\u{1B}", "\t",
+]
+
+private func randomRuns(using generator: inout SplitMix64) -> [TextRun] {
+    (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: return TextRun.hardBreak()
+        case 1: return TextRun("https://example.com/some_path/to-a.file?q=1&r=2", style: 2, isURL: true)
+        default:
+            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            return TextRun(text.joined(), style: UInt32.random(in: 0...3, using: &generator))
+        }
+    }
+}
+
+@Suite struct LineBreakerPropertyTests {
+    @Test func linesFitReproduceTheTextAndMatchMeasure() {
+        var generator = SplitMix64(state: 2024)
+        for _ in 0..<300 {
+            let runs = randomRuns(using: &generator)
+            let text = BreakableText(runs)
+            let all = text.text(of: LineRange(clusters: 0..<text.clusterCount, width: 0))
+            #expect(all == runs.map { $0.isHardBreak ? "" : $0.text }.joined())
+            for width in 1...60 {
+                check(text, width: width, runs: runs)
+            }
+        }
+    }
+
+    private func check(_ text: BreakableText, width: Int, runs: [TextRun]) {
+        let lines = text.lines(width: width)
+        let size = text.measure(width: width)
+        #expect(size.lines == lines.count)
+        #expect(size.maxWidth == lines.map(\.width).max() ?? 0)
+        #expect(text.lineCount(width: width) == lines.count)
+        var position = 0
+        for (number, line) in lines.enumerated() {
+            let clusters = text.clusters[line.clusters]
+            #expect(line.width == clusters.reduce(0) { $0 + Int($1.width) })
+            if line.width > width {
+                // Only a single visible cluster wider than the line may overflow it.
+                let visible = clusters.filter { $0.width > 0 }
+                #expect(visible.count == 1 && Int(visible[0].width) > width, "\(runs) at \(width)")
+            }
+            // Between lines, only dropped spaces and hard breaks.
+            let gap = text.clusters[position..<line.clusters.lowerBound]
+            #expect(gap.allSatisfy { $0.kind == .space || $0.kind == .hardBreak }, "\(runs) at \(width)")
+            #expect(clusters.allSatisfy { $0.kind != .hardBreak })
+            #expect(clusters.last?.kind != .space, "\(runs) at \(width)")
+            let afterHardBreak = number == 0 || gap.contains { $0.kind == .hardBreak }
+            #expect(afterHardBreak || clusters.first?.kind != .space, "\(runs) at \(width)")
+            position = line.clusters.upperBound
+        }
+        #expect(text.clusters[position...].allSatisfy { $0.kind == .space || $0.kind == .hardBreak })
+        let hardBreaks = text.clusters.filter { $0.kind == .hardBreak }.count
+        #expect(text.isEmpty ? lines.isEmpty : lines.count >= hardBreaks + 1)
+    }
+
+    @Test func clustersAreTheStringsCharacters() {
+        var generator = SplitMix64(state: 7)
+        for _ in 0..<200 {
+            let string = (0..<20).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = BreakableText(string)
+            #expect(text.clusterCount == string.count)
+            let widths = text.clusters.map { $0.kind == .hardBreak ? 0 : Int($0.width) }
+            let expected = string.map { $0 == "\n" || $0 == "\r\n" ? 0 : DisplayWidth.of($0) }
+            #expect(widths == expected)
+        }
+    }
+}
