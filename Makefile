@@ -12,12 +12,12 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables
+.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help themes-json width-tables golden
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | clean | width-tables"
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | themes-json | width-tables | golden | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -63,3 +63,10 @@ width-tables:
 
 clean:
 	rm -rf .build .build-tsan .build-asan
+
+# Writes each built-in theme to Themes/NAME.json from its Swift value (a test checks they agree).
+themes-json:
+	$(SWIFT) build --product cmark-swift
+	for theme in $$(.build/debug/cmark-swift themes | cut -d' ' -f1); do \
+	  .build/debug/cmark-swift themes --json $$theme > Themes/$$theme.json; \
+	done

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
         .library(name: "MarkdownLayout", targets: ["MarkdownLayout"]),
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
+        .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
     ],
     targets: [
@@ -43,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
+        .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,7 @@ var commands: [any Command.Type] {
         ASTCommand.self,
         RenderCommand.self,
         MeasureCommand.self,
+        ThemesCommand.self,
     ]
 }
 

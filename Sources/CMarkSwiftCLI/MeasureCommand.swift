@@ -12,7 +12,7 @@ struct MeasureCommand: Command {
 
         Options:
           -w, --width LIST  comma-separated widths in cells, or ranges such as 20-200
-          -t, --theme NAME  a built-in theme or a JSON file (the default is dark)
+          --theme NAME      a built-in theme or a JSON file (the default is dark)
           --json            a JSON array of {"width", "columns", "rows"} objects
         """
 
@@ -46,7 +46,7 @@ struct MeasureCommand: Command {
 
     func run(output: inout Output) throws(CLIError) {
         let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
-        let styled = StyledDocument(document: document, theme: try options.theme())
+        let styled = StyledDocument(document: document, theme: options.theme)
         let sizes = widths.map { ($0, styled.boundingSize(forWidth: $0)) }
         if json {
             let items = sizes.map { "{\"width\": \($0.0), \"columns\": \($0.1.columns), \"rows\": \($0.1.rows)}" }

@@ -13,7 +13,7 @@ struct RenderCommand: Command {
 
         Options:
           -w, --width N|auto   width in cells (auto: the terminal's, else $COLUMNS, else 80)
-          -t, --theme NAME     a built-in theme (dark, light, ascii, plain, ...) or a JSON file;
+          --theme NAME         a built-in theme (dark, light, ascii, plain, ...) or a JSON file;
                                the default is dark
           --color WHEN         auto (detect the terminal), always, never (the theme's glyphs
                                and layout, without escapes)
@@ -35,7 +35,7 @@ struct RenderCommand: Command {
 
     func run(output: inout Output) throws(CLIError) {
         let environment = Terminal.environment
-        let theme = try options.theme()
+        let theme = options.theme
         let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
         let layout = StyledDocument(document: document, theme: theme).layout(width: options.resolvedWidth(environment: environment))
         var bytes: [UInt8] = []

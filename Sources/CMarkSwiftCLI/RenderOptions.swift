@@ -8,7 +8,7 @@ struct RenderOptions {
     }
 
     var width: Width = .auto
-    var themeName: String?
+    var theme = Theme.dark
     var color = "auto"
     var hyperlinks = "auto"
 
@@ -25,7 +25,7 @@ struct RenderOptions {
         if widthOption, let width = try arguments.value("--width", "-w") {
             options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
         }
-        options.themeName = try arguments.value("--theme", "-t")
+        options.theme = try ThemeOption.parse(&arguments) ?? .dark
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
         options.hyperlinks = try arguments.choice("--hyperlinks", ["auto", "always", "never"]) ?? "auto"
         return options
@@ -43,8 +43,8 @@ struct RenderOptions {
     func colorDepth(environment: [String: String]) -> ColorDepth {
         switch color {
         case "never": return .none
-        case "always": return max(.ansi256, PendingCLI.detect(environment: environment, isTerminal: true))
-        default: return PendingCLI.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
+        case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
+        default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         }
     }
 
@@ -55,10 +55,5 @@ struct RenderOptions {
         case "never": false
         default: Terminal.isOutputTerminal && depth != .none && environment["TERM"] != "dumb"
         }
-    }
-
-    /// The theme named or at the path given, the default `dark` otherwise.
-    func theme() throws(CLIError) -> Theme {
-        try PendingCLI.theme(themeName ?? "dark")
     }
 }

@@ -60,8 +60,8 @@ public struct ANSIRenderer: Sendable {
     private func downsampled(_ attributes: TextAttributes) -> TextAttributes {
         guard colorDepth != .none else { return .plain }
         var result = attributes
-        result.foreground = attributes.foreground?.pendingDownsampled(to: colorDepth)
-        result.background = attributes.background?.pendingDownsampled(to: colorDepth)
+        result.foreground = attributes.foreground?.downsampled(to: colorDepth)
+        result.background = attributes.background?.downsampled(to: colorDepth)
         return result
     }
 }

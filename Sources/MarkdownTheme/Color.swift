@@ -32,14 +32,14 @@ public enum ColorDepth: Int, Sendable, Hashable, Codable, Comparable, CaseIterab
 }
 
 /// A case transform applied to text.
-public enum TextCase: String, Sendable, Hashable, Codable {
+public enum TextCase: String, Sendable, Hashable, Codable, CaseIterable {
     case none
     case upper
     case lower
 }
 
 /// Horizontal alignment of a block's lines.
-public enum Alignment: String, Sendable, Hashable, Codable {
+public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
     case left
     case center
     case right

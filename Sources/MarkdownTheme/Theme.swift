@@ -13,6 +13,8 @@
 public struct Theme: Sendable, Hashable {
     /// The theme's name, as `--theme NAME` selects it.
     public var name: String
+    /// One line about the theme, for `cmark-swift themes`.
+    public var summary: String?
     /// The whole document: default text attributes and the page margins.
     public var document = Style()
     public var paragraph = Style()
@@ -101,7 +103,7 @@ public struct TaskTheme: Sendable, Hashable {
 }
 
 /// Code that does not fit the width: wrapped with a marker, or clipped.
-public enum CodeOverflow: String, Sendable, Hashable, Codable {
+public enum CodeOverflow: String, Sendable, Hashable, Codable, CaseIterable {
     case wrap
     case clip
 }
@@ -122,7 +124,7 @@ public struct CodeBlockTheme: Sendable, Hashable {
 }
 
 /// How link destinations are shown.
-public enum LinkDisplay: String, Sendable, Hashable, Codable {
+public enum LinkDisplay: String, Sendable, Hashable, Codable, CaseIterable {
     /// The URL in parentheses after the link text (not repeated for autolinks).
     case inline
     /// A number after the link text, and the URLs listed at the end of the document.
@@ -160,7 +162,7 @@ public struct ThematicBreakTheme: Sendable, Hashable {
 }
 
 /// The lines drawn around and between table cells.
-public enum TableBorders: String, Sendable, Hashable, Codable {
+public enum TableBorders: String, Sendable, Hashable, Codable, CaseIterable {
     /// Unicode box drawing.
     case unicode
     /// `+`, `-` and `|`.
@@ -196,7 +198,7 @@ public struct FootnotesTheme: Sendable, Hashable {
 }
 
 /// What happens to raw HTML.
-public enum HTMLDisplay: String, Sendable, Hashable, Codable {
+public enum HTMLDisplay: String, Sendable, Hashable, Codable, CaseIterable {
     /// Shown as written, in ``HTMLTheme/style`` (dimmed in the built-ins).
     case show
     /// Left out.
@@ -215,6 +217,8 @@ public struct HTMLTheme: Sendable, Hashable {
 public struct PlaceholderTheme: Sendable, Hashable {
     public var style = Style()
     public var text: String?
+    /// The fewest lines an empty document occupies (the placeholder's lines count).
+    public var minimumHeight: Int?
 
     public init() {}
 }

@@ -8,12 +8,12 @@ extension LayoutEngine {
         for index in texts {
             let prepared = document.texts[Int(index)].prepared
             if !Output.wantsSegments {
-                let size = prepared.measure(width: available, buffer: document.text)
+                let size = prepared.measure(width: available)
                 addLines(size.rows, contentWidth: LayoutEngine.aligned(size.columns, in: available, alignment).total)
                 continue
             }
             group.reset()
-            prepared.breakLines(width: available, buffer: document.text, into: &group)
+            prepared.breakLines(width: available, buffer: document.text, ellipsis: document.ellipsis, into: &group)
             for line in 0..<group.widths.count {
                 let lineWidth = group.widths[line]
                 let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
@@ -40,14 +40,14 @@ extension LayoutEngine {
     mutating func breakText(_ texts: Range<Int32>, columns: Int) {
         group.reset()
         for index in texts {
-            document.texts[Int(index)].prepared.breakLines(width: columns, buffer: document.text, into: &group)
+            document.texts[Int(index)].prepared.breakLines(width: columns, buffer: document.text, ellipsis: document.ellipsis, into: &group)
         }
     }
 
     /// The number of lines of line groups at `columns` cells.
     func rowCount(_ texts: Range<Int32>, columns: Int) -> Int {
         var rows = 0
-        for index in texts { rows += document.texts[Int(index)].prepared.measure(width: columns, buffer: document.text).rows }
+        for index in texts { rows += document.texts[Int(index)].prepared.measure(width: columns).rows }
         return rows
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// The engine runs the same code for both, so the measured size is the rendered size; only
 /// the measuring output skips building segments (and lets blocks report many lines at once).
-protocol LayoutOutput: LineSink {
+protocol LayoutOutput: SegmentSink {
     /// Reports `count` lines of which the widest is `widest` cells (measuring only).
     mutating func addLines(_ count: Int, widest: Int)
 }
@@ -50,7 +50,7 @@ struct SizeOutput: LayoutOutput {
 }
 
 /// Collects the lines of one line group (segments and widths) for the engine to prefix.
-struct GroupLines: LineSink {
+struct GroupLines: SegmentSink {
     static var wantsSegments: Bool { true }
     var segments: [Segment] = []
     var ends: [Int] = []

@@ -35,4 +35,7 @@ extension StyledDocument {
 
     /// The offset of a single space in the text buffer (the builder puts it first).
     package var spaceOffset: UInt32 { 0 }
+
+    /// `…`, shown for a character wider than the whole line (a 2-cell one at width 1).
+    package var ellipsis: Segment { Segment(offset: 1, count: 3, width: 1, style: 0) }
 }

@@ -9,15 +9,13 @@ package enum CellWidth {
             break
         }
         if ascii { return utf8.count }
-        var total = 0
-        for character in String(decoding: utf8, as: UTF8.self) { total += of(character) }
-        return total
+        return DisplayWidth.of(utf8: ArraySlice(utf8))
     }
 
     /// Cells of one grapheme cluster.
     @inline(__always)
     package static func of(_ character: Character) -> Int {
-        DisplayWidthShim.width(of: character)
+        DisplayWidth.of(character)
     }
 
     /// Cells of a string.

@@ -20,7 +20,9 @@ extension StyleBuilder {
         var stack: [InlineFrame] = []
         var link: UInt32 = 0
         let end = Int(nodes[node].end)
-        if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty { addRun(prefix, style: base, link: 0, since: groupStart) }
+        if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
+            addRun(Self.keepingEdgeSpaces(prefix), style: base, link: 0, since: groupStart)
+        }
         var i = node + 1
         while i < end {
             while let top = stack.last, Int(top.end) <= i {
@@ -81,9 +83,20 @@ extension StyleBuilder {
             i += 1
         }
         while let top = stack.popLast() { link = closeInline(top, link: link, since: groupStart) }
-        if let suffix = resolved[Int(base)].suffix, !suffix.isEmpty { addRun(suffix, style: base, link: 0, since: groupStart) }
+        if let suffix = resolved[Int(base)].suffix, !suffix.isEmpty {
+            addRun(Self.keepingEdgeSpaces(suffix), style: base, link: 0, since: groupStart)
+        }
         _ = finishText(from: groupStart)
         return firstText..<Int32(texts.count)
+    }
+
+    /// A block's prefix or suffix with its outer spaces made no-break spaces, so padding such
+    /// as a heading's `" "` survives at the line's edges (where breaking drops spaces).
+    static func keepingEdgeSpaces(_ text: String) -> String {
+        let leading = text.prefix { $0 == " " }.count
+        let trailing = text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count
+        let middle = text.dropFirst(leading).dropLast(trailing)
+        return String(repeating: "\u{A0}", count: leading) + middle + String(repeating: "\u{A0}", count: trailing)
     }
 
     private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {

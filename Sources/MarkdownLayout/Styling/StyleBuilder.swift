@@ -47,6 +47,8 @@ struct StyleBuilder {
         _ = intern(theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         _ = spaces(1)
+        // Then `…` at offset 1 (see `StyledDocument.ellipsis`).
+        _ = segment("…", style: 0)
     }
 
     // MARK: Cascade

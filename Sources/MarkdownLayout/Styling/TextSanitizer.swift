@@ -37,8 +37,8 @@ package enum TextSanitizer {
         for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
             if mode == .inline, scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 output.append(0x20)
-            } else if let substitute = DisplayWidthShim.substitute(for: scalar) {
-                output.append(contentsOf: substitute.utf8)
+            } else if let substitute = DisplayWidth.substitute(for: scalar) {
+                output.append(contentsOf: String(substitute).utf8)
             } else {
                 output.append(contentsOf: String(scalar).utf8)
             }

@@ -1,0 +1,53 @@
+import CMarkSwift
+
+/// `cmark-swift themes`: the built-in themes, a preview of each, or one as a theme file.
+struct ThemesCommand: Command {
+    static let name = "themes"
+    static let summary = "list the built-in themes"
+    static let help = """
+        Usage: cmark-swift themes [--preview [--theme NAME|PATH]] [--json NAME|PATH]
+
+        Lists the built-in themes, one a line with what each is for. Select one with
+        --theme NAME, or write your own theme file (JSON; every field optional) that
+        starts with "extends": "dark" and changes what you like.
+
+        Options:
+          --preview          show each theme's colours and glyphs
+          --theme NAME|PATH  preview only this theme (a built-in or a theme file)
+          --json NAME|PATH   print a theme as a complete theme file (extends resolved):
+                             a starting point for your own
+        """
+
+    var preview: Bool
+    var json: String?
+    var theme: Theme?
+
+    init(arguments: inout Arguments) throws(CLIError) {
+        preview = arguments.flag("--preview")
+        json = try arguments.value("--json")
+        theme = try ThemeOption.parse(&arguments)
+        if theme != nil { preview = true }
+        let rest = try arguments.finish()
+        guard rest.isEmpty else { throw .usage("themes takes no files, got '\(rest[0])'") }
+    }
+
+    func run(output: inout Output) throws(CLIError) {
+        if let json {
+            output.write(try ThemeOption.resolve(json).jsonText)
+            return
+        }
+        if let theme {
+            output.write(ThemePreview.preview(of: theme))
+            return
+        }
+        let width = Theme.builtIns.map(\.name.count).max() ?? 0
+        for (index, theme) in Theme.builtIns.enumerated() {
+            if preview {
+                if index > 0 { output.write("\n") }
+                output.write(ThemePreview.preview(of: theme))
+            } else {
+                output.write(theme.name.padding(width + 1) + " " + (theme.summary ?? "") + "\n")
+            }
+        }
+    }
+}

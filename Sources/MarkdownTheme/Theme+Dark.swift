@@ -1,0 +1,87 @@
+extension Theme {
+    /// The default theme, for dark backgrounds: warm amber headings, cool blue links, code on
+    /// a charcoal panel, Unicode glyphs. 256-colour palette entries, exact on 256-colour and
+    /// true-colour terminals and downsampled on 16-colour ones.
+    ///
+    /// ```swift
+    /// let theme = Theme.dark
+    /// ```
+    public static let dark: Theme = {
+        let amber = Color.indexed(215)
+        let blue = Color.indexed(111)
+        let teal = Color.indexed(79)
+        let grey = Color.indexed(245)
+        let dim = Color.indexed(240)
+        var theme = Theme(name: "dark")
+        theme.summary = "the default: for dark backgrounds, 256 colours, Unicode glyphs"
+        theme.document = Style(marginTop: 1, marginBottom: 1, indent: 2)
+        theme.paragraph = Style(marginBottom: 1)
+
+        theme.headings.base = Style(bold: true, marginBottom: 1)
+        theme.headings[1] = Style(foreground: .indexed(234), background: amber, prefix: " ", suffix: " ")
+        theme.headings[2] = Style(foreground: amber, prefix: "## ")
+        theme.headings[3] = Style(foreground: blue, prefix: "### ")
+        theme.headings[4] = Style(foreground: .indexed(147), prefix: "#### ")
+        theme.headings[5] = Style(foreground: .indexed(183), prefix: "##### ")
+        theme.headings[6] = Style(foreground: grey, bold: false, prefix: "###### ")
+
+        theme.blockQuote.style = Style(foreground: .indexed(250), italic: true, marginBottom: 1)
+        theme.blockQuote.bar = "│ "
+        theme.blockQuote.barStyle = Style(foreground: .indexed(61), italic: false)
+
+        theme.list.style = Style(marginBottom: 1)
+        theme.list.bullets = ["•", "◦", "▪"]
+        theme.list.numberFormat = "{n}."
+        theme.list.markerStyle = Style(foreground: teal, bold: true)
+        theme.list.levelIndent = 2
+
+        theme.task.checked = "☑"
+        theme.task.unchecked = "☐"
+        theme.task.checkedStyle = Style(foreground: .indexed(114))
+        theme.task.uncheckedStyle = Style(foreground: grey)
+
+        theme.codeBlock.style = Style(
+            foreground: .indexed(252), background: .indexed(235), marginBottom: 1, padding: 1, fill: true)
+        theme.codeBlock.showLanguage = true
+        theme.codeBlock.languageStyle = Style(foreground: grey, italic: true)
+        theme.codeBlock.overflow = .wrap
+        theme.codeBlock.wrapMarker = "↩"
+        theme.codeBlock.tabWidth = 4
+
+        theme.code = Style(foreground: .indexed(209), background: .indexed(236), prefix: " ", suffix: " ")
+        theme.emphasis = Style(italic: true)
+        theme.strong = Style(foreground: .indexed(255), bold: true)
+        theme.strikethrough = Style(faint: true, strikethrough: true)
+
+        theme.link.style = Style(foreground: .indexed(75), underline: true)
+        theme.link.urlStyle = Style(foreground: grey, faint: true, underline: false)
+        theme.link.display = .inline
+
+        theme.image.style = Style(foreground: .indexed(177), italic: true)
+        theme.image.format = "▣ {alt}"
+
+        theme.thematicBreak.style = Style(foreground: dim, marginBottom: 1)
+        theme.thematicBreak.glyph = "─"
+
+        theme.table.style = Style(marginBottom: 1)
+        theme.table.header = Style(foreground: amber, bold: true)
+        theme.table.borders = .unicode
+        theme.table.borderStyle = Style(foreground: dim)
+        theme.table.cellPadding = 1
+
+        theme.footnotes.reference = Style(foreground: .indexed(75))
+        theme.footnotes.referenceFormat = "[{n}]"
+        theme.footnotes.section = Style(foreground: grey, marginTop: 1)
+        theme.footnotes.title = "Footnotes"
+
+        theme.html.style = Style(foreground: .indexed(242), faint: true)
+        theme.html.display = .show
+
+        theme.frontMatter = Style(foreground: grey, faint: true, marginBottom: 1)
+
+        theme.placeholder.style = Style(foreground: grey, italic: true)
+        theme.placeholder.text = "Nothing to show."
+        theme.placeholder.minimumHeight = 1
+        return theme
+    }()
+}

@@ -1,0 +1,89 @@
+extension Theme {
+    /// The Dracula palette in 24-bit colour: purple, pink and cyan on the terminal's dark
+    /// background, code on Dracula's own panel colour.
+    ///
+    /// ```swift
+    /// let theme = Theme.dracula
+    /// ```
+    public static let dracula: Theme = {
+        let foreground = Color(hex: 0xf8f8f2)
+        let comment = Color(hex: 0x6272a4)
+        let cyan = Color(hex: 0x8be9fd)
+        let green = Color(hex: 0x50fa7b)
+        let orange = Color(hex: 0xffb86c)
+        let pink = Color(hex: 0xff79c6)
+        let purple = Color(hex: 0xbd93f9)
+        let yellow = Color(hex: 0xf1fa8c)
+        var theme = Theme(name: "dracula")
+        theme.summary = "the Dracula palette in true colour: purple, pink and cyan"
+        theme.document = Style(foreground: foreground, marginTop: 1, marginBottom: 1, indent: 2)
+        theme.paragraph = Style(marginBottom: 1)
+
+        theme.headings.base = Style(bold: true, marginBottom: 1)
+        theme.headings[1] = Style(foreground: Color(hex: 0x282a36), background: purple, prefix: " ", suffix: " ")
+        theme.headings[2] = Style(foreground: pink, prefix: "## ")
+        theme.headings[3] = Style(foreground: cyan, prefix: "### ")
+        theme.headings[4] = Style(foreground: green, prefix: "#### ")
+        theme.headings[5] = Style(foreground: orange, prefix: "##### ")
+        theme.headings[6] = Style(foreground: comment, prefix: "###### ")
+
+        theme.blockQuote.style = Style(foreground: yellow, italic: true, marginBottom: 1)
+        theme.blockQuote.bar = "┃ "
+        theme.blockQuote.barStyle = Style(foreground: purple, italic: false)
+
+        theme.list.style = Style(marginBottom: 1)
+        theme.list.bullets = ["•", "◦", "▸"]
+        theme.list.numberFormat = "{n}."
+        theme.list.markerStyle = Style(foreground: pink, bold: true)
+        theme.list.levelIndent = 2
+
+        theme.task.checked = "✔"
+        theme.task.unchecked = "☐"
+        theme.task.checkedStyle = Style(foreground: green, bold: true)
+        theme.task.uncheckedStyle = Style(foreground: comment)
+
+        theme.codeBlock.style = Style(
+            foreground: foreground, background: Color(hex: 0x21222c), marginBottom: 1, padding: 1, fill: true)
+        theme.codeBlock.showLanguage = true
+        theme.codeBlock.languageStyle = Style(foreground: comment, italic: true)
+        theme.codeBlock.overflow = .wrap
+        theme.codeBlock.wrapMarker = "↩"
+        theme.codeBlock.tabWidth = 4
+
+        theme.code = Style(foreground: green, background: Color(hex: 0x44475a), prefix: " ", suffix: " ")
+        theme.emphasis = Style(foreground: yellow, italic: true)
+        theme.strong = Style(foreground: orange, bold: true)
+        theme.strikethrough = Style(foreground: comment, strikethrough: true)
+
+        theme.link.style = Style(foreground: cyan, underline: true)
+        theme.link.urlStyle = Style(foreground: comment, underline: false)
+        theme.link.display = .inline
+
+        theme.image.style = Style(foreground: pink, italic: true)
+        theme.image.format = "◆ {alt}"
+
+        theme.thematicBreak.style = Style(foreground: comment, marginBottom: 1)
+        theme.thematicBreak.glyph = "━"
+
+        theme.table.style = Style(marginBottom: 1)
+        theme.table.header = Style(foreground: purple, bold: true)
+        theme.table.borders = .unicode
+        theme.table.borderStyle = Style(foreground: comment)
+        theme.table.cellPadding = 1
+
+        theme.footnotes.reference = Style(foreground: purple)
+        theme.footnotes.referenceFormat = "[{n}]"
+        theme.footnotes.section = Style(foreground: comment, marginTop: 1)
+        theme.footnotes.title = "Footnotes"
+
+        theme.html.style = Style(foreground: comment)
+        theme.html.display = .show
+
+        theme.frontMatter = Style(foreground: comment, marginBottom: 1)
+
+        theme.placeholder.style = Style(foreground: comment, italic: true)
+        theme.placeholder.text = "Nothing here yet."
+        theme.placeholder.minimumHeight = 1
+        return theme
+    }()
+}

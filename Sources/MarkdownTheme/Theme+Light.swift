@@ -1,0 +1,85 @@
+extension Theme {
+    /// For light backgrounds: deep blue and rust on white, code on a pale grey panel,
+    /// Unicode glyphs, 256 colours.
+    ///
+    /// ```swift
+    /// let theme = Theme.light
+    /// ```
+    public static let light: Theme = {
+        let rust = Color.indexed(130)
+        let navy = Color.indexed(25)
+        let grey = Color.indexed(242)
+        let rule = Color.indexed(248)
+        var theme = Theme(name: "light")
+        theme.summary = "for light backgrounds: 256 colours, Unicode glyphs"
+        theme.document = Style(foreground: .indexed(235), marginTop: 1, marginBottom: 1, indent: 2)
+        theme.paragraph = Style(marginBottom: 1)
+
+        theme.headings.base = Style(bold: true, marginBottom: 1)
+        theme.headings[1] = Style(foreground: .indexed(231), background: .indexed(24), prefix: " ", suffix: " ")
+        theme.headings[2] = Style(foreground: rust, prefix: "## ")
+        theme.headings[3] = Style(foreground: navy, prefix: "### ")
+        theme.headings[4] = Style(foreground: .indexed(91), prefix: "#### ")
+        theme.headings[5] = Style(foreground: .indexed(94), prefix: "##### ")
+        theme.headings[6] = Style(foreground: grey, bold: false, prefix: "###### ")
+
+        theme.blockQuote.style = Style(foreground: .indexed(239), italic: true, marginBottom: 1)
+        theme.blockQuote.bar = "│ "
+        theme.blockQuote.barStyle = Style(foreground: .indexed(110), italic: false)
+
+        theme.list.style = Style(marginBottom: 1)
+        theme.list.bullets = ["•", "◦", "▪"]
+        theme.list.numberFormat = "{n}."
+        theme.list.markerStyle = Style(foreground: .indexed(30), bold: true)
+        theme.list.levelIndent = 2
+
+        theme.task.checked = "☑"
+        theme.task.unchecked = "☐"
+        theme.task.checkedStyle = Style(foreground: .indexed(28))
+        theme.task.uncheckedStyle = Style(foreground: grey)
+
+        theme.codeBlock.style = Style(
+            foreground: .indexed(236), background: .indexed(255), marginBottom: 1, padding: 1, fill: true)
+        theme.codeBlock.showLanguage = true
+        theme.codeBlock.languageStyle = Style(foreground: grey, italic: true)
+        theme.codeBlock.overflow = .wrap
+        theme.codeBlock.wrapMarker = "↩"
+        theme.codeBlock.tabWidth = 4
+
+        theme.code = Style(foreground: .indexed(125), background: .indexed(254), prefix: " ", suffix: " ")
+        theme.emphasis = Style(italic: true)
+        theme.strong = Style(foreground: .indexed(232), bold: true)
+        theme.strikethrough = Style(foreground: grey, strikethrough: true)
+
+        theme.link.style = Style(foreground: .indexed(26), underline: true)
+        theme.link.urlStyle = Style(foreground: grey, underline: false)
+        theme.link.display = .inline
+
+        theme.image.style = Style(foreground: .indexed(127), italic: true)
+        theme.image.format = "▣ {alt}"
+
+        theme.thematicBreak.style = Style(foreground: rule, marginBottom: 1)
+        theme.thematicBreak.glyph = "─"
+
+        theme.table.style = Style(marginBottom: 1)
+        theme.table.header = Style(foreground: rust, bold: true)
+        theme.table.borders = .unicode
+        theme.table.borderStyle = Style(foreground: rule)
+        theme.table.cellPadding = 1
+
+        theme.footnotes.reference = Style(foreground: .indexed(26))
+        theme.footnotes.referenceFormat = "[{n}]"
+        theme.footnotes.section = Style(foreground: grey, marginTop: 1)
+        theme.footnotes.title = "Footnotes"
+
+        theme.html.style = Style(foreground: .indexed(246))
+        theme.html.display = .show
+
+        theme.frontMatter = Style(foreground: grey, marginBottom: 1)
+
+        theme.placeholder.style = Style(foreground: grey, italic: true)
+        theme.placeholder.text = "Nothing to show."
+        theme.placeholder.minimumHeight = 1
+        return theme
+    }()
+}

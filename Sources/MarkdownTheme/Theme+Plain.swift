@@ -1,0 +1,83 @@
+extension Theme {
+    /// No styling at all, for pipes and files: no colour, no attributes, no margins around
+    /// the page, ASCII glyphs, and links as numbered references listed at the end.
+    ///
+    /// Every text style is ``Style/unstyled``: "no attribute" is stated, not left to inherit.
+    ///
+    /// ```swift
+    /// let theme = Theme.plain
+    /// ```
+    public static let plain: Theme = {
+        let none = Style.unstyled
+        func block(marginTop: Int? = nil, marginBottom: Int? = nil, indent: Int? = nil, prefix: String? = nil) -> Style {
+            none.merging(Style(marginTop: marginTop, marginBottom: marginBottom, indent: indent, prefix: prefix))
+        }
+        var theme = Theme(name: "plain")
+        theme.summary = "no styling at all, for pipes: plain text, ASCII glyphs, link references"
+        theme.document = block(marginTop: 0, marginBottom: 0, indent: 0)
+        theme.paragraph = block(marginBottom: 1)
+
+        theme.headings.base = block(marginBottom: 1)
+        for level in 1...6 {
+            theme.headings[level] = none
+        }
+
+        theme.blockQuote.style = block(marginBottom: 1)
+        theme.blockQuote.bar = "> "
+        theme.blockQuote.barStyle = none
+
+        theme.list.style = block(marginBottom: 1)
+        theme.list.bullets = ["-"]
+        theme.list.numberFormat = "{n}{d}"
+        theme.list.markerStyle = none
+        theme.list.levelIndent = 2
+
+        theme.task.checked = "[x]"
+        theme.task.unchecked = "[ ]"
+        theme.task.checkedStyle = none
+        theme.task.uncheckedStyle = none
+
+        theme.codeBlock.style = block(marginBottom: 1, indent: 4)
+        theme.codeBlock.showLanguage = false
+        theme.codeBlock.languageStyle = none
+        theme.codeBlock.overflow = .clip
+        theme.codeBlock.wrapMarker = ""
+        theme.codeBlock.tabWidth = 4
+
+        theme.code = none
+        theme.emphasis = none
+        theme.strong = none
+        theme.strikethrough = none
+
+        theme.link.style = none
+        theme.link.urlStyle = none
+        theme.link.display = .references
+
+        theme.image.style = none
+        theme.image.format = "[{alt}]"
+
+        theme.thematicBreak.style = block(marginBottom: 1)
+        theme.thematicBreak.glyph = "-"
+
+        theme.table.style = block(marginBottom: 1)
+        theme.table.header = none
+        theme.table.borders = TableBorders.none
+        theme.table.borderStyle = none
+        theme.table.cellPadding = 1
+
+        theme.footnotes.reference = none
+        theme.footnotes.referenceFormat = "[{n}]"
+        theme.footnotes.section = block(marginTop: 1)
+        theme.footnotes.title = ""
+
+        theme.html.style = none
+        theme.html.display = .show
+
+        theme.frontMatter = block(marginBottom: 1)
+
+        theme.placeholder.style = none
+        theme.placeholder.text = ""
+        theme.placeholder.minimumHeight = 0
+        return theme
+    }()
+}
