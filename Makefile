@@ -37,7 +37,7 @@ release:
 
 run: deps
 	$(SWIFT) build -c release --product cmark-swift
-	.build/release/cmark-swift ast $(SAMPLE)
+	.build/release/cmark-swift render --width 80 $(SAMPLE)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
@@ -70,3 +70,7 @@ themes-json:
 	for theme in $$(.build/debug/cmark-swift themes | cut -d' ' -f1); do \
 	  .build/debug/cmark-swift themes --json $$theme > Themes/$$theme.json; \
 	done
+
+# Regenerates the golden terminal renders in Fixtures/render (review the diff after).
+golden:
+	GOLDEN_UPDATE=1 $(SWIFT) test --filter GoldenTests

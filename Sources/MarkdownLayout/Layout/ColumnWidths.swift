@@ -1,54 +1,49 @@
-/// How wide each table column is at a width: natural widths when they fit, otherwise shrunk
-/// in proportion (narrow columns keep their natural width), or `nil` when the columns cannot
-/// get a few cells each and the table must be stacked.
+/// How wide each table column is at a width.
+///
+/// Like an HTML table's automatic layout: every column gets its natural width when they all
+/// fit; otherwise each starts at its minimum (its widest word, so words do not break) and the
+/// room left is shared in proportion to how much more each column wants. When even the widest
+/// words do not fit, the minimum drops to a few cells per column (words break); below that the
+/// table is stacked (`nil`).
 enum ColumnWidths {
     /// The fewest cells a column gets before the table is stacked instead.
-    static let minimumColumn = 3
+    static let minimumColumn = 6
 
     /// Column widths summing to at most `available`, or `nil` for the stacked fallback.
     ///
     /// ```swift
-    /// ColumnWidths.fit(natural: [5, 40, 40], available: 45)   // [5, 20, 20]
+    /// ColumnWidths.fit(natural: [5, 40, 40], words: [5, 8, 8], available: 45)   // [5, 20, 20]
     /// ```
-    static func fit(natural: [Int], available: Int) -> [Int]? {
+    static func fit(natural: [Int], words: [Int], available: Int, breakingWords: Bool) -> [Int]? {
         let natural = natural.map { max($0, 1) }
-        let minimum = natural.map { min($0, minimumColumn) }
-        guard available >= minimum.reduce(0, +) else { return nil }
         if natural.reduce(0, +) <= available { return natural }
-        // Narrow columns first keep their natural width while it is below a fair share.
-        let order = natural.indices.sorted { natural[$0] < natural[$1] }
-        var widths = natural
-        var remaining = available
-        var left = natural.count
-        var cursor = 0
-        while cursor < order.count, natural[order[cursor]] * left <= remaining {
-            remaining -= natural[order[cursor]]
-            left -= 1
-            cursor += 1
+        let minimum =
+            breakingWords
+            ? natural.map { min($0, minimumColumn) }
+            : zip(natural, words).map { min($0, max($1, 1)) }
+        let floor = minimum.reduce(0, +)
+        guard available >= floor else { return nil }
+        let wants = zip(natural, minimum).map { $0 - $1 }
+        let totalWant = wants.reduce(0, +)
+        let extra = available - floor
+        var widths = minimum
+        var given = 0
+        for column in widths.indices where totalWant > 0 {
+            let share = extra * wants[column] / totalWant
+            widths[column] += share
+            given += share
         }
-        // The wide columns share the rest in proportion to their natural widths.
-        let wide = Array(order[cursor...])
-        let total = wide.reduce(0) { $0 + natural[$1] }
-        var used = 0
-        for column in wide {
-            widths[column] = max(minimum[column], remaining * natural[column] / max(total, 1))
-            used += widths[column]
-        }
-        // Widest first: take back any excess above the minimums, hand out what is left.
-        let byWidth = wide.sorted { natural[$0] > natural[$1] }
-        var excess = used - remaining
-        for column in byWidth where excess > 0 {
-            let take = min(excess, widths[column] - minimum[column])
-            widths[column] -= take
-            excess -= take
-        }
-        var spare = -excess
-        while spare > 0 && !byWidth.isEmpty {
-            for column in byWidth where spare > 0 && widths[column] < natural[column] {
+        // Hand out what rounding left, to the columns that still want the most.
+        var spare = extra - given
+        let order = widths.indices.sorted { natural[$0] - widths[$0] > natural[$1] - widths[$1] }
+        while spare > 0 {
+            var progressed = false
+            for column in order where spare > 0 && widths[column] < natural[column] {
                 widths[column] += 1
                 spare -= 1
+                progressed = true
             }
-            if byWidth.allSatisfy({ widths[$0] >= natural[$0] }) { break }
+            if !progressed { break }
         }
         return widths
     }

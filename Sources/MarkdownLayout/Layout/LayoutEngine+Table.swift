@@ -9,14 +9,14 @@ extension LayoutEngine {
         let available = self.available
         let columns = table.columns
         let bordered = table.borders != .none
+        // Padding goes before words break; breaking words goes before stacking.
         var padding = table.padding
         var widths: [Int]? = nil
-        while widths == nil {
-            widths = ColumnWidths.fit(natural: table.naturalWidths, available: available - overhead(table, padding: padding))
-            if widths == nil {
-                if padding == 0 { break }
-                padding = 0
-            }
+        for (breakingWords, tryPadding) in [(false, table.padding), (false, 0), (true, table.padding), (true, 0)] where widths == nil {
+            padding = tryPadding
+            widths = ColumnWidths.fit(
+                natural: table.naturalWidths, words: table.wordWidths, available: available - overhead(table, padding: padding),
+                breakingWords: breakingWords)
         }
         guard let widths else {
             layoutStacked(table)
@@ -109,10 +109,7 @@ extension LayoutEngine {
             records = [table.cell(row: 0, column: 0).texts.lowerBound..<table.cell(row: 0, column: table.columns - 1).texts.upperBound]
         }
         for (number, record) in records.enumerated() {
-            if number > 0 {
-                beginLine()
-                endLine(contentWidth: 0)
-            }
+            if number > 0 { blankLine() }
             layoutText(record, alignment: .left)
         }
     }

@@ -19,6 +19,7 @@ struct LayoutEngine<Output: LayoutOutput> {
     private var restPieces: Range<Int> = 0..<0
     private(set) var prefixWidth = 0
     private var lineInBlock = 0
+    private var container: Int32 = -1
 
     init(document: StyledDocument, width: Int, output: Output) {
         self.document = document
@@ -60,9 +61,19 @@ struct LayoutEngine<Output: LayoutOutput> {
                 layoutTable(document.tables[Int(index)])
             }
         }
+        // An empty document's placeholder takes at least the theme's minimum height.
+        let missing = document.minimumRows - output.rowCount
+        if missing > 0 {
+            if Output.wantsSegments {
+                for _ in 0..<missing { output.endLine(width: 0) }
+            } else {
+                output.addLines(missing, widest: 0)
+            }
+        }
     }
 
     private mutating func startBlock(_ block: LayoutBlock) {
+        container = block.container
         let rest = prefixes.rest(block.container)
         prefixWidth = rest.width
         restPieces = rest.pieces
@@ -93,6 +104,16 @@ struct LayoutEngine<Output: LayoutOutput> {
     mutating func endLine(contentWidth: Int) {
         assert(prefixWidth + contentWidth <= width || width - prefixWidth < 1, "line wider than the layout")
         output.endLine(width: prefixWidth + contentWidth)
+        lineInBlock += 1
+    }
+
+    /// A blank line inside the block: the prefix without trailing spaces (bars only).
+    mutating func blankLine() {
+        let gap = prefixes.gap(container)
+        if Output.wantsSegments {
+            for piece in prefixes.flat[gap.pieces] { output.add(piece) }
+        }
+        output.endLine(width: gap.width)
         lineInBlock += 1
     }
 

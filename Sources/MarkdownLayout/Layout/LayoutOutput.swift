@@ -5,6 +5,8 @@
 protocol LayoutOutput: SegmentSink {
     /// Reports `count` lines of which the widest is `widest` cells (measuring only).
     mutating func addLines(_ count: Int, widest: Int)
+    /// The lines so far.
+    var rowCount: Int { get }
 }
 
 /// Builds the lines of a ``Layout``.
@@ -13,6 +15,8 @@ struct LineOutput: LayoutOutput {
     var segments: [Segment] = []
     var lineEnds: [Int32] = []
     var lineWidths: [Int32] = []
+
+    var rowCount: Int { lineEnds.count }
 
     mutating func add(_ segment: Segment) {
         guard segment.width > 0 || segment.count > 0 else { return }
@@ -34,6 +38,7 @@ struct SizeOutput: LayoutOutput {
     static var wantsSegments: Bool { false }
     var columns = 0
     var rows = 0
+    var rowCount: Int { rows }
 
     mutating func add(_ segment: Segment) {}
 

@@ -16,6 +16,8 @@ package struct PreparedText: Sendable {
     private let runStarts: [UInt32]
     /// The width of the text on one line.
     package let naturalWidth: Int
+    /// The width of the widest word: narrower, some word must break inside.
+    package let widestWord: Int
 
     package init(runs: ArraySlice<StyledRun>, buffer: [UInt8]) {
         var textRuns: [TextRun] = []
@@ -32,6 +34,7 @@ package struct PreparedText: Sendable {
         self.runs = Array(runs)
         runStarts = starts
         naturalWidth = text.isEmpty ? 0 : text.naturalWidth
+        widestWord = text.widestWord
     }
 
     /// The size of the text broken at `width`: the widest line and the line count (at least

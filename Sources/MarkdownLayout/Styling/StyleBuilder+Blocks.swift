@@ -55,8 +55,9 @@ extension StyleBuilder {
             case .item:
                 let list = frames.count - 1
                 openItem(raw, list: &frames[list])
-                frames.append(
-                    BlockFrame(end: raw.end, kind: .item, style: frames[list].style, blocksAtOpen: blocksNow, hasContainer: true))
+                var item = BlockFrame(end: raw.end, kind: .item, style: frames[list].style, blocksAtOpen: blocksNow, hasContainer: true)
+                item.isTight = frames[list].isTight
+                frames.append(item)
             case .footnoteDefinition:
                 let section = cascade(.footnoteSection, over: root)
                 if !footnotesStarted {
@@ -91,6 +92,8 @@ extension StyleBuilder {
             closeContainer(marginBottom: marginBottom(frame.style), blocksAtOpen: frame.blocksAtOpen)
         case .item:
             closeContainer(marginBottom: 0, blocksAtOpen: frame.blocksAtOpen)
+            // A tight list has no blank lines between its items, whatever they hold.
+            if frame.isTight { clearMargin() }
         case .list:
             addMargin(frame.depth > 1 ? 0 : marginBottom(frame.style))
         case .transparent:

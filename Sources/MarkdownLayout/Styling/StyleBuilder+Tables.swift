@@ -11,6 +11,7 @@ extension StyleBuilder {
         let header = cascade(.tableHeader, over: style)
         var cells: [StyledCell] = []
         var natural = [Int](repeating: 0, count: columns)
+        var words = [Int](repeating: 0, count: columns)
         var headerRows = 0
         var row = index + 1
         while row < Int(raw.end) {
@@ -25,6 +26,7 @@ extension StyleBuilder {
                     let width = texts.reduce(0) { max($0, texts_naturalWidth($1)) }
                     rowCells[column] = StyledCell(texts: texts, naturalWidth: width)
                     natural[column] = max(natural[column], width)
+                    for text in texts { words[column] = max(words[column], self.texts[Int(text)].prepared.widestWord) }
                 }
                 cell = Int(nodes[cell].end)
             }
@@ -38,7 +40,7 @@ extension StyleBuilder {
         let borders = theme.table.borders ?? ThemeDefaults.tableBorders
         var table = StyledTable(
             columns: columns, alignments: alignments + Array(repeating: .none, count: columns - alignments.count),
-            cells: cells, headerRows: headerRows, naturalWidths: natural, borders: borders,
+            cells: cells, headerRows: headerRows, naturalWidths: natural, wordWidths: words, borders: borders,
             padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
             glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)), records: [])
         table.records = records(of: table, separatorStyle: header)

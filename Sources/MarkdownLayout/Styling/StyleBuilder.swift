@@ -34,6 +34,9 @@ struct StyleBuilder {
     var referenceNumbers: [String: Int] = [:]
     var references: [(url: String, link: UInt32)] = []
 
+    /// Whether the document was empty and shows the placeholder.
+    var showsPlaceholder = false
+
     // Blocks and margins.
     var current: Int32 = -1
     private var stable: Int32 = -1
@@ -171,6 +174,11 @@ struct StyleBuilder {
     /// Asks for at least `lines` blank lines before the next block.
     mutating func addMargin(_ lines: Int) {
         pendingGap = max(pendingGap, lines)
+    }
+
+    /// Drops the pending margin: the next block follows without a blank line.
+    mutating func clearMargin() {
+        pendingGap = 0
     }
 
     /// Opens a container: its pieces prefix every line of the blocks inside.

@@ -33,6 +33,8 @@ public struct StyledDocument: Sendable {
     package let codeLines: [CodeLine]
     package let tables: [StyledTable]
     package let sizes = SizeCache()
+    /// The fewest lines the layout has: the placeholder's minimum height for an empty document.
+    package let minimumRows: Int
 
     /// Styles `document` with `theme`.
     public init(document: Document, theme: Theme) {
@@ -51,6 +53,7 @@ public struct StyledDocument: Sendable {
         blocks = builder.blocks
         codeLines = builder.codeLines
         tables = builder.tables
+        minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
     }
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
@@ -74,7 +77,9 @@ extension StyleBuilder {
 
     /// An empty document shows the theme's placeholder text.
     mutating func stylePlaceholder() {
-        guard blocks.isEmpty, let placeholder = theme.placeholder.text, !placeholder.isEmpty else { return }
+        guard blocks.isEmpty else { return }
+        showsPlaceholder = true
+        guard let placeholder = theme.placeholder.text, !placeholder.isEmpty else { return }
         let style = cascade(.placeholder, over: 0)
         emit(
             .text(texts: singleLineText(placeholder, style: style), alignment: resolved[Int(style)].alignment ?? .left), marginTop: 0,

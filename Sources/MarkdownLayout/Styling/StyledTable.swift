@@ -10,6 +10,8 @@ package struct StyledTable: Sendable {
     package var headerRows: Int
     /// The widest content of each column, unwrapped.
     package var naturalWidths: [Int]
+    /// The widest word of each column.
+    package var wordWidths: [Int]
     package var borders: TableBorders
     package var padding: Int
     package var glyphs: BorderGlyphs
