@@ -32,10 +32,12 @@ public struct ANSIRenderer: Sendable {
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         let styles = layout.styles.attributes.map { downsampled($0) }
+        // Transitions between style ids, computed once per pair.
+        var transitions: [UInt64: [UInt8]] = [:]
         output.reserveCapacity(output.count + layout.text.count + layout.rowCount * 8)
         layout.text.withUnsafeBufferPointer { text in
             for row in 0..<layout.rowCount {
-                var current = TextAttributes.plain
+                var current: UInt32 = 0
                 var openLink: UInt32 = 0
                 for segment in layout.segments[layout.segmentRange(ofRow: row)] {
                     let link = hyperlinks && segment.link != 0 && layout.links[Int(segment.link) - 1].url != nil ? segment.link : 0
@@ -44,14 +46,23 @@ public struct ANSIRenderer: Sendable {
                         if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
                         openLink = link
                     }
-                    let target = styles[Int(segment.style)]
-                    SGR.transition(from: current, to: target, into: &output)
-                    current = target
+                    if segment.style != current {
+                        let key = UInt64(current) << 32 | UInt64(segment.style)
+                        if let known = transitions[key] {
+                            output.append(contentsOf: known)
+                        } else {
+                            var escape: [UInt8] = []
+                            SGR.transition(from: styles[Int(current)], to: styles[Int(segment.style)], into: &escape)
+                            transitions[key] = escape
+                            output.append(contentsOf: escape)
+                        }
+                        current = segment.style
+                    }
                     let bytes = UnsafeBufferPointer(rebasing: text[Int(segment.offset)..<Int(segment.offset + segment.count)])
                     for _ in 0..<segment.repeats { output.append(contentsOf: bytes) }
                 }
                 if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                if current != .plain { output.append(contentsOf: SGR.reset) }
+                if styles[Int(current)] != .plain { output.append(contentsOf: SGR.reset) }
                 output.append(0x0A)
             }
         }
