@@ -12,12 +12,12 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables themes-json bench-peers
+.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables themes-json bench-peers golden
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | themes-json | clean | width-tables"
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | bench-peers | themes-json | width-tables | golden | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -37,7 +37,7 @@ release:
 
 run: deps
 	$(SWIFT) build -c release --product cmark-swift
-	.build/release/cmark-swift ast $(SAMPLE)
+	.build/release/cmark-swift render --width 80 $(SAMPLE)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
@@ -80,3 +80,7 @@ themes-json:
 bench-peers: deps
 	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
 	python3 Scripts/bench-peers.py $(BENCH_PEERS_ARGS)
+
+# Regenerates the golden terminal renders in Fixtures/render (review the diff after).
+golden:
+	GOLDEN_UPDATE=1 $(SWIFT) test --filter GoldenTests

@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
+        .library(name: "MarkdownLayout", targets: ["MarkdownLayout"]),
+        .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
     ],
@@ -25,12 +27,16 @@ let package = Package(
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
-        // Layout module: display widths, line breaking, width-aware layout.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree"]),
+        // Layout module: styled documents and width-aware layout in terminal cells.
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
+        // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
+        .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
-        .target(name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "Conformance"]),
+        .target(
+            name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "Conformance"]
+        ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
@@ -45,6 +51,7 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"]
         ),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,8 @@ var commands: [any Command.Type] {
     [
         HTMLCommand.self,
         ASTCommand.self,
+        RenderCommand.self,
+        MeasureCommand.self,
         SpecCommand.self,
         ThemesCommand.self,
     ]

@@ -1,0 +1,58 @@
+import CMarkSwift
+
+/// `cmark-swift measure`: the size a document takes at each of several widths.
+struct MeasureCommand: Command {
+    static let name = "measure"
+    static let summary = "print the rendered size at widths"
+    static let help = """
+        Usage: cmark-swift measure [FILE] --width 40,80,120 [--theme NAME|PATH] [--json]
+
+        Prints one line "WIDTH COLUMNS ROWS" per width: the widest line and the line count of
+        the rendered document, computed without rendering it.
+
+        Options:
+          -w, --width LIST  comma-separated widths in cells, or ranges such as 20-200
+          --theme NAME      a built-in theme or a JSON file (the default is dark)
+          --json            a JSON array of {"width", "columns", "rows"} objects
+        """
+
+    var files: [String]
+    var widths: [Int]
+    var json: Bool
+    var options: RenderOptions
+    var parseOptions: ParseOptions
+
+    init(arguments: inout Arguments) throws(CLIError) {
+        guard let list = try arguments.value("--width", "-w") else { throw .usage("measure needs --width, such as --width 40,80,120") }
+        var widths: [Int] = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = item.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            if bounds.count == 2, !bounds[0].isEmpty {
+                let low = try RenderOptions.parseWidth(String(bounds[0]))
+                let high = try RenderOptions.parseWidth(String(bounds[1]))
+                guard low <= high else { throw .usage("--width range '\(item)' runs backwards") }
+                widths.append(contentsOf: low...high)
+            } else {
+                widths.append(try RenderOptions.parseWidth(String(item)))
+            }
+        }
+        self.widths = widths
+        json = arguments.flag("--json")
+        options = try RenderOptions.parse(&arguments, widthOption: false)
+        parseOptions = try ParseOptionParser.parse(&arguments)
+        files = try arguments.finish()
+        guard files.count <= 1 else { throw .usage("measure reads one FILE (or standard input)") }
+    }
+
+    func run(output: inout Output) throws(CLIError) {
+        let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
+        let styled = StyledDocument(document: document, theme: options.theme)
+        let sizes = widths.map { ($0, styled.boundingSize(forWidth: $0)) }
+        if json {
+            let items = sizes.map { "{\"width\": \($0.0), \"columns\": \($0.1.columns), \"rows\": \($0.1.rows)}" }
+            output.write("[\n  " + items.joined(separator: ",\n  ") + "\n]\n")
+        } else {
+            for (width, size) in sizes { output.write("\(width) \(size.columns) \(size.rows)\n") }
+        }
+    }
+}

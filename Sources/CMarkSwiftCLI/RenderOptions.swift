@@ -1,0 +1,59 @@
+import CMarkSwift
+
+/// The options `render` and `measure` share: width, theme, colour, hyperlinks.
+struct RenderOptions {
+    enum Width: Equatable {
+        case auto
+        case fixed(Int)
+    }
+
+    var width: Width = .auto
+    var theme = Theme.dark
+    var color = "auto"
+    var hyperlinks = "auto"
+
+    /// Parses a `--width` value: a positive whole number or `auto`.
+    static func parseWidth(_ text: String) throws(CLIError) -> Int {
+        guard let number = Int(text), number > 0 else {
+            throw .usage("--width must be a positive whole number or 'auto', got '\(text)'")
+        }
+        return number
+    }
+
+    static func parse(_ arguments: inout Arguments, widthOption: Bool = true) throws(CLIError) -> RenderOptions {
+        var options = RenderOptions()
+        if widthOption, let width = try arguments.value("--width", "-w") {
+            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
+        }
+        options.theme = try ThemeOption.parse(&arguments) ?? .dark
+        options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
+        options.hyperlinks = try arguments.choice("--hyperlinks", ["auto", "always", "never"]) ?? "auto"
+        return options
+    }
+
+    /// The width in cells.
+    func resolvedWidth(environment: [String: String]) -> Int {
+        switch width {
+        case .auto: Terminal.autoWidth(environment: environment)
+        case .fixed(let width): width
+        }
+    }
+
+    /// The colour depth: `never` is none, `always` at least 256 colours, `auto` detected.
+    func colorDepth(environment: [String: String]) -> ColorDepth {
+        switch color {
+        case "never": return .none
+        case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
+        default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
+        }
+    }
+
+    /// Hyperlinks: `auto` turns them on for a colour terminal.
+    func hyperlinksEnabled(depth: ColorDepth, environment: [String: String]) -> Bool {
+        switch hyperlinks {
+        case "always": true
+        case "never": false
+        default: Terminal.isOutputTerminal && depth != .none && environment["TERM"] != "dumb"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// How wide each table column is at a width.
+///
+/// Like an HTML table's automatic layout: every column gets its natural width when they all
+/// fit; otherwise each starts at its minimum (its widest word, so words do not break) and the
+/// room left is shared in proportion to how much more each column wants. When even the widest
+/// words do not fit, the minimum drops to a few cells per column (words break); below that the
+/// table is stacked (`nil`).
+enum ColumnWidths {
+    /// The fewest cells a column gets before the table is stacked instead.
+    static let minimumColumn = 6
+
+    /// Column widths summing to at most `available`, or `nil` for the stacked fallback.
+    ///
+    /// ```swift
+    /// ColumnWidths.fit(natural: [5, 40, 40], words: [5, 8, 8], available: 45)   // [5, 20, 20]
+    /// ```
+    static func fit(natural: [Int], words: [Int], available: Int, breakingWords: Bool) -> [Int]? {
+        let natural = natural.map { max($0, 1) }
+        if natural.reduce(0, +) <= available { return natural }
+        let minimum =
+            breakingWords
+            ? natural.map { min($0, minimumColumn) }
+            : zip(natural, words).map { min($0, max($1, 1)) }
+        let floor = minimum.reduce(0, +)
+        guard available >= floor else { return nil }
+        let wants = zip(natural, minimum).map { $0 - $1 }
+        let totalWant = wants.reduce(0, +)
+        let extra = available - floor
+        var widths = minimum
+        var given = 0
+        for column in widths.indices where totalWant > 0 {
+            let share = extra * wants[column] / totalWant
+            widths[column] += share
+            given += share
+        }
+        // Hand out what rounding left, to the columns that still want the most.
+        var spare = extra - given
+        let order = widths.indices.sorted { natural[$0] - widths[$0] > natural[$1] - widths[$1] }
+        while spare > 0 {
+            var progressed = false
+            for column in order where spare > 0 && widths[column] < natural[column] {
+                widths[column] += 1
+                spare -= 1
+                progressed = true
+            }
+            if !progressed { break }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,99 @@
+import MarkdownTheme
+
+extension LayoutEngine {
+    /// Lays out a code block: padding, lines wrapped with the marker or clipped, and the
+    /// background filled to the block's width when the theme asks.
+    ///
+    /// A line is `[pad][text][fill][marker][pad]`; the block is as wide as its widest line
+    /// plus padding, capped at the available width.
+    mutating func layoutCode(_ code: CodeBlockContent) {
+        let available = self.available
+        var padding = Int(code.padding)
+        if available < 2 * padding + 1 { padding = max(0, (available - 1) / 2) }
+        let inner = available - 2 * padding
+        let markerWidth = Int(code.marker.width) < inner ? Int(code.marker.width) : 0
+        let wrapWidth = inner - markerWidth
+        let blockWidth = min(available, Int(code.maxWidth) + 2 * padding)
+        let style = code.style
+        let padStyle = code.fill ? style : 0
+
+        for index in code.lines {
+            let line = document.codeLines[Int(index)]
+            let lineWidth = Int(line.width)
+            if lineWidth <= inner || code.overflow == .clip {
+                let piece = lineWidth <= inner ? (0, Int(line.count), lineWidth) : cut(line, at: inner).first!
+                beginLine()
+                addSpaces(padding, style: padStyle)
+                add(Segment(offset: line.offset + UInt32(piece.0), count: UInt32(piece.1), width: UInt32(piece.2), style: style))
+                finishCodeLine(contentWidth: padding + piece.2, blockWidth: blockWidth, fill: code.fill, style: style)
+                continue
+            }
+            if !Output.wantsSegments && line.isASCII {
+                let rows = (lineWidth + wrapWidth - 1) / wrapWidth
+                addLines(rows, contentWidth: code.fill ? blockWidth : padding + wrapWidth + markerWidth)
+                continue
+            }
+            let pieces = cut(line, at: wrapWidth)
+            for (number, piece) in pieces.enumerated() {
+                beginLine()
+                addSpaces(padding, style: padStyle)
+                add(Segment(offset: line.offset + UInt32(piece.0), count: UInt32(piece.1), width: UInt32(piece.2), style: style))
+                if number < pieces.count - 1 {
+                    addSpaces(wrapWidth - piece.2, style: padStyle)
+                    if markerWidth > 0 { add(code.marker) }
+                    let used = padding + wrapWidth + markerWidth
+                    if code.fill { addSpaces(blockWidth - used, style: padStyle) }
+                    endLine(contentWidth: code.fill ? blockWidth : used)
+                } else {
+                    finishCodeLine(contentWidth: padding + piece.2, blockWidth: blockWidth, fill: code.fill, style: style)
+                }
+            }
+        }
+    }
+
+    private mutating func finishCodeLine(contentWidth: Int, blockWidth: Int, fill: Bool, style: UInt32) {
+        if fill && contentWidth < blockWidth {
+            addSpaces(blockWidth - contentWidth, style: style)
+            endLine(contentWidth: blockWidth)
+        } else {
+            endLine(contentWidth: contentWidth)
+        }
+    }
+
+    /// A code line cut into pieces of at most `columns` cells at grapheme boundaries, as
+    /// (byte offset, byte count, cells). A cluster wider than `columns` is left out.
+    func cut(_ line: CodeLine, at columns: Int) -> [(Int, Int, Int)] {
+        var pieces: [(Int, Int, Int)] = []
+        if line.isASCII {
+            var start = 0
+            while start < Int(line.count) {
+                let count = min(columns, Int(line.count) - start)
+                pieces.append((start, count, count))
+                start += count
+            }
+            return pieces.isEmpty ? [(0, 0, 0)] : pieces
+        }
+        let bytes = document.text[Int(line.offset)..<Int(line.offset + line.count)]
+        var start = 0
+        var end = 0
+        var width = 0
+        for cluster in CellWidth.clusters(bytes) {
+            if cluster.width > columns {
+                if width > 0 { pieces.append((start, end - start, width)) }
+                start = cluster.offset + cluster.count
+                end = start
+                width = 0
+                continue
+            }
+            if width + cluster.width > columns {
+                pieces.append((start, end - start, width))
+                start = cluster.offset
+                width = 0
+            }
+            end = cluster.offset + cluster.count
+            width += cluster.width
+        }
+        if width > 0 || pieces.isEmpty { pieces.append((start, end - start, width)) }
+        return pieces
+    }
+}

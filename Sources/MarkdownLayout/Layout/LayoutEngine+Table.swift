@@ -1,0 +1,116 @@
+import MarkdownTheme
+import MarkdownTree
+
+extension LayoutEngine {
+    /// Lays out a table: columns fitted to the width with text wrapped inside cells, borders
+    /// per theme; or, when the columns cannot get a few cells each, one `Header: value` line
+    /// per cell with a blank line between rows.
+    mutating func layoutTable(_ table: StyledTable) {
+        let available = self.available
+        let columns = table.columns
+        let bordered = table.borders != .none
+        // Padding goes before words break; breaking words goes before stacking.
+        var padding = table.padding
+        var widths: [Int]? = nil
+        for (breakingWords, tryPadding) in [(false, table.padding), (false, 0), (true, table.padding), (true, 0)] where widths == nil {
+            padding = tryPadding
+            widths = ColumnWidths.fit(
+                natural: table.naturalWidths, words: table.wordWidths, available: available - overhead(table, padding: padding),
+                breakingWords: breakingWords)
+        }
+        guard let widths else {
+            layoutStacked(table)
+            return
+        }
+        let tableWidth = widths.reduce(0, +) + overhead(table, padding: padding)
+        let glyphs = table.glyphs
+        if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
+        var rowSegments: [Segment] = []
+        var cellLines: [[(range: Range<Int>, width: Int)]] = Array(repeating: [], count: columns)
+        for row in 0..<table.rows {
+            if bordered && row == table.headerRows && row > 0 {
+                borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
+            }
+            if !Output.wantsSegments {
+                var height = 1
+                for column in 0..<columns {
+                    height = max(height, rowCount(table.cell(row: row, column: column).texts, columns: widths[column]))
+                }
+                addLines(height, contentWidth: tableWidth)
+                continue
+            }
+            rowSegments.removeAll(keepingCapacity: true)
+            var height = 1
+            for column in 0..<columns {
+                breakText(table.cell(row: row, column: column).texts, columns: widths[column])
+                let base = rowSegments.count
+                rowSegments.append(contentsOf: group.segments)
+                cellLines[column] = (0..<group.widths.count).map { line in
+                    let range = group.range(line)
+                    return ((base + range.lowerBound)..<(base + range.upperBound), group.widths[line])
+                }
+                height = max(height, group.widths.count)
+            }
+            for line in 0..<height {
+                beginLine()
+                if bordered { add(glyphs.vertical) }
+                for column in 0..<columns {
+                    if !bordered && column > 0 { addSpaces(max(1, 2 * padding)) }
+                    if bordered { addSpaces(padding) }
+                    let cell: (range: Range<Int>, width: Int) = line < cellLines[column].count ? cellLines[column][line] : (0..<0, 0)
+                    let alignment: Alignment =
+                        switch table.alignments[column] {
+                        case .center: .center
+                        case .right: .right
+                        default: .left
+                        }
+                    let lead = LayoutEngine.aligned(cell.width, in: widths[column], alignment).lead
+                    addSpaces(lead)
+                    for segment in rowSegments[cell.range] { add(segment) }
+                    addSpaces(widths[column] - lead - cell.width)
+                    if bordered {
+                        addSpaces(padding)
+                        add(glyphs.vertical)
+                    }
+                }
+                endLine(contentWidth: tableWidth)
+            }
+        }
+        if bordered { borderLine(glyphs.bottom, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
+    }
+
+    /// Cells of a row that are not content: borders, padding, column gaps.
+    private func overhead(_ table: StyledTable, padding: Int) -> Int {
+        let columns = table.columns
+        if table.borders == .none { return (columns - 1) * max(1, 2 * padding) }
+        return columns * 2 * padding + columns + 1
+    }
+
+    private mutating func borderLine(
+        _ corners: (Segment, Segment, Segment), horizontal: Segment, widths: [Int], padding: Int, tableWidth: Int
+    ) {
+        guard Output.wantsSegments else {
+            addLines(1, contentWidth: tableWidth)
+            return
+        }
+        beginLine()
+        add(corners.0)
+        for (column, columnWidth) in widths.enumerated() {
+            add(horizontal.repeated(columnWidth + 2 * padding))
+            add(column == widths.count - 1 ? corners.2 : corners.1)
+        }
+        endLine(contentWidth: tableWidth)
+    }
+
+    /// The stacked fallback: per body row, one wrapped `Header: value` line group per column.
+    private mutating func layoutStacked(_ table: StyledTable) {
+        var records = table.records
+        if records.isEmpty && table.rows > 0 {
+            records = [table.cell(row: 0, column: 0).texts.lowerBound..<table.cell(row: 0, column: table.columns - 1).texts.upperBound]
+        }
+        for (number, record) in records.enumerated() {
+            if number > 0 { blankLine() }
+            layoutText(record, alignment: .left)
+        }
+    }
+}

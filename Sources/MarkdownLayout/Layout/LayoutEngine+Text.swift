@@ -1,0 +1,53 @@
+import MarkdownTheme
+
+extension LayoutEngine {
+    /// Lays out line groups (paragraph, heading, footnote or reference text) at the available
+    /// width, each line aligned per the block's style.
+    mutating func layoutText(_ texts: Range<Int32>, alignment: Alignment) {
+        let available = self.available
+        for index in texts {
+            let prepared = document.texts[Int(index)].prepared
+            if !Output.wantsSegments {
+                let size = prepared.measure(width: available)
+                addLines(size.rows, contentWidth: LayoutEngine.aligned(size.columns, in: available, alignment).total)
+                continue
+            }
+            group.reset()
+            prepared.breakLines(width: available, buffer: document.text, ellipsis: document.ellipsis, into: &group)
+            for line in 0..<group.widths.count {
+                let lineWidth = group.widths[line]
+                let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
+                beginLine()
+                addSpaces(placement.lead)
+                for segment in group.segments[group.range(line)] { add(segment) }
+                endLine(contentWidth: placement.total)
+            }
+        }
+    }
+
+    /// Where a line of `width` cells goes in `available` cells: the spaces before it and the
+    /// total width. Empty lines take no room; lines are never padded on the right.
+    static func aligned(_ width: Int, in available: Int, _ alignment: Alignment) -> (lead: Int, total: Int) {
+        guard width > 0, width < available else { return (0, width) }
+        switch alignment {
+        case .left: return (0, width)
+        case .center: return ((available - width) / 2, (available - width) / 2 + width)
+        case .right: return (available - width, available)
+        }
+    }
+
+    /// Lays out line groups at `columns` cells into `group` (for table cells).
+    mutating func breakText(_ texts: Range<Int32>, columns: Int) {
+        group.reset()
+        for index in texts {
+            document.texts[Int(index)].prepared.breakLines(width: columns, buffer: document.text, ellipsis: document.ellipsis, into: &group)
+        }
+    }
+
+    /// The number of lines of line groups at `columns` cells.
+    func rowCount(_ texts: Range<Int32>, columns: Int) -> Int {
+        var rows = 0
+        for index in texts { rows += document.texts[Int(index)].prepared.measure(width: columns).rows }
+        return rows
+    }
+}

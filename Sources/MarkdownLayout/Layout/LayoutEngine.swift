@@ -1,0 +1,131 @@
+import MarkdownTheme
+
+/// Lays a styled document out at one width, into a ``LayoutOutput``: the lines of a
+/// ``Layout``, or only their count and widest width.
+///
+/// Blocks are visited in order, without recursion. Each line is the block's prefix (its
+/// containers' bars, markers and indents, capped so the text keeps at least half the width)
+/// followed by the block's content laid out in the remaining columns.
+struct LayoutEngine<Output: LayoutOutput> {
+    let document: StyledDocument
+    let width: Int
+    var output: Output
+    var prefixes: PrefixCache
+    /// Reused line storage for breaking text.
+    var group = GroupLines()
+
+    // The current block's prefix: its first line's pieces, then the rest's.
+    private var firstPieces: [Segment] = []
+    private var restPieces: Range<Int> = 0..<0
+    private(set) var prefixWidth = 0
+    private var lineInBlock = 0
+    private var container: Int32 = -1
+
+    init(document: StyledDocument, width: Int, output: Output) {
+        self.document = document
+        self.width = width
+        self.output = output
+        // The text keeps at least half the width; the prefix gets the rest.
+        let textBudget = max(1, (width + 1) / 2)
+        prefixes = PrefixCache(containers: document.containers, pieces: document.pieces, budget: width - textBudget)
+    }
+
+    /// Columns left for content after the prefix.
+    var available: Int { max(1, width - prefixWidth) }
+
+    mutating func run() {
+        for block in document.blocks {
+            if block.gapBefore > 0 {
+                let gap = prefixes.gap(block.outer)
+                if Output.wantsSegments {
+                    for _ in 0..<block.gapBefore {
+                        for piece in prefixes.flat[gap.pieces] { output.add(piece) }
+                        output.endLine(width: gap.width)
+                    }
+                } else {
+                    output.addLines(Int(block.gapBefore), widest: gap.width)
+                }
+            }
+            startBlock(block)
+            switch block.content {
+            case .text(let texts, let alignment):
+                layoutText(texts, alignment: alignment)
+            case .code(let code):
+                layoutCode(code)
+            case .rule(let glyph):
+                let count = glyph.width == 0 ? 0 : available / Int(glyph.width)
+                beginLine()
+                if count > 0 { add(glyph.repeated(count)) }
+                endLine(contentWidth: count * Int(glyph.width))
+            case .table(let index):
+                layoutTable(document.tables[Int(index)])
+            }
+        }
+        // An empty document's placeholder takes at least the theme's minimum height.
+        let missing = document.minimumRows - output.rowCount
+        if missing > 0 {
+            if Output.wantsSegments {
+                for _ in 0..<missing { output.endLine(width: 0) }
+            } else {
+                output.addLines(missing, widest: 0)
+            }
+        }
+    }
+
+    private mutating func startBlock(_ block: LayoutBlock) {
+        container = block.container
+        let rest = prefixes.rest(block.container)
+        prefixWidth = rest.width
+        restPieces = rest.pieces
+        lineInBlock = 0
+        if Output.wantsSegments {
+            firstPieces.removeAll(keepingCapacity: true)
+            let firstWidth = prefixes.first(container: block.container, outer: block.outer, into: &firstPieces)
+            assert(firstWidth == prefixWidth, "first-line and continuation prefixes differ")
+        }
+    }
+
+    /// Starts a line: the block's prefix.
+    mutating func beginLine() {
+        guard Output.wantsSegments else { return }
+        if lineInBlock == 0 {
+            for piece in firstPieces { output.add(piece) }
+        } else {
+            for piece in prefixes.flat[restPieces] { output.add(piece) }
+        }
+    }
+
+    @inline(__always)
+    mutating func add(_ segment: Segment) {
+        if Output.wantsSegments { output.add(segment) }
+    }
+
+    /// Ends a line whose content (after the prefix) is `contentWidth` cells.
+    mutating func endLine(contentWidth: Int) {
+        assert(prefixWidth + contentWidth <= width || width - prefixWidth < 1, "line wider than the layout")
+        output.endLine(width: prefixWidth + contentWidth)
+        lineInBlock += 1
+    }
+
+    /// A blank line inside the block: the prefix without trailing spaces (bars only).
+    mutating func blankLine() {
+        let gap = prefixes.gap(container)
+        if Output.wantsSegments {
+            for piece in prefixes.flat[gap.pieces] { output.add(piece) }
+        }
+        output.endLine(width: gap.width)
+        lineInBlock += 1
+    }
+
+    /// Reports `count` lines at once, the widest with `contentWidth` cells (measuring only).
+    mutating func addLines(_ count: Int, contentWidth: Int) {
+        output.addLines(count, widest: prefixWidth + contentWidth)
+        lineInBlock += count
+    }
+
+    /// `count` spaces in `style`.
+    mutating func addSpaces(_ count: Int, style: UInt32 = 0) {
+        guard count > 0, Output.wantsSegments else { return }
+        output.add(Segment(offset: document.spaceOffset, count: 1, repeats: UInt32(count), width: UInt32(count), style: style))
+    }
+}

@@ -1,0 +1,86 @@
+/// Receives the lines of a broken text as segments.
+package protocol SegmentSink {
+    /// Whether the sink wants segments (a measuring sink does not).
+    static var wantsSegments: Bool { get }
+    mutating func add(_ segment: Segment)
+    mutating func endLine(width: Int)
+}
+
+/// A line group of styled runs prepared once for breaking at any width: a ``BreakableText``
+/// whose style ids are the group's run indices, so each line maps back to the runs' bytes in
+/// the styled document's buffer (and to their styles and links).
+package struct PreparedText: Sendable {
+    private let text: BreakableText
+    /// The runs, and where each starts in the breakable text's UTF-8.
+    private let runs: [StyledRun]
+    private let runStarts: [UInt32]
+    /// The width of the text on one line.
+    package let naturalWidth: Int
+    /// The width of the widest word: narrower, some word must break inside.
+    package let widestWord: Int
+
+    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8]) {
+        var textRuns: [TextRun] = []
+        var starts: [UInt32] = []
+        textRuns.reserveCapacity(runs.count)
+        var offset: UInt32 = 0
+        for (index, run) in runs.enumerated() {
+            let bytes = buffer[Int(run.offset)..<Int(run.offset + run.count)]
+            textRuns.append(TextRun(String(decoding: bytes, as: UTF8.self), style: UInt32(index), isURL: run.isURL))
+            starts.append(offset)
+            offset += run.count
+        }
+        text = BreakableText(textRuns)
+        self.runs = Array(runs)
+        runStarts = starts
+        naturalWidth = text.isEmpty ? 0 : text.naturalWidth
+        widestWord = text.widestWord
+    }
+
+    /// The size of the text broken at `width`: the widest line and the line count (at least
+    /// one line, possibly empty).
+    package func measure(width: Int) -> (columns: Int, rows: Int) {
+        if naturalWidth <= width || text.isEmpty { return (naturalWidth, 1) }
+        let size = text.measure(width: width)
+        // A cluster wider than the whole line is shown as one cell (see `breakLines`).
+        return (min(size.maxWidth, width), max(size.lines, 1))
+    }
+
+    /// Breaks the text at `width` into `sink`, one segment per stretch of one run.
+    ///
+    /// A line wider than `width` can only be a 2-cell cluster at width 1: it is shown as `…`.
+    package func breakLines<Sink: SegmentSink>(width: Int, buffer: [UInt8], ellipsis: Segment, into sink: inout Sink) {
+        guard !text.isEmpty else {
+            sink.endLine(width: 0)
+            return
+        }
+        let clusters = text.clusters
+        for line in text.lines(width: width) {
+            if line.width > width {
+                if Sink.wantsSegments { sink.add(ellipsis) }
+                sink.endLine(width: Int(ellipsis.width))
+                continue
+            }
+            if Sink.wantsSegments {
+                var index = line.clusters.lowerBound
+                while index < line.clusters.upperBound {
+                    let run = clusters[index].style
+                    var end = index
+                    var cells = 0
+                    while end < line.clusters.upperBound && clusters[end].style == run {
+                        cells += Int(clusters[end].width)
+                        end += 1
+                    }
+                    let bytes = text.byteRange(of: index..<end)
+                    let styled = runs[Int(run)]
+                    let start = styled.offset + UInt32(bytes.lowerBound) - runStarts[Int(run)]
+                    sink.add(
+                        Segment(
+                            offset: start, count: UInt32(bytes.count), width: UInt32(cells), style: styled.style, link: styled.link))
+                    index = end
+                }
+            }
+            sink.endLine(width: line.width)
+        }
+    }
+}

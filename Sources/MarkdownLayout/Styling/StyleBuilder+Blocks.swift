@@ -1,0 +1,183 @@
+import MarkdownTheme
+import MarkdownTree
+
+extension StyleBuilder {
+    /// An open container block of the walk.
+    struct BlockFrame {
+        enum Kind { case quote, list, item, footnote, transparent }
+        var end: Int32
+        var kind: Kind
+        var style: Int32
+        /// The number of blocks when the frame opened; whether it opened a container.
+        var blocksAtOpen: Int
+        var hasContainer: Bool
+        // Lists: the next number, the markers' width, depth, tightness, delimiter.
+        var number = 0
+        var markerWidth = 0
+        var depth = 0
+        var isTight = false
+        var delimiter = "."
+        var isOrdered = false
+    }
+
+    /// Walks the block structure once, in pre-order, with an explicit stack.
+    mutating func styleBlocks() {
+        let root: Int32 = 0
+        let documentStyle = resolved[0]
+        let indent = indentPieces(width: documentStyle.indent ?? 0, token: documentStyle.indentToken, style: 0)
+        if !indent.isEmpty { openContainer(first: indent, rest: indent, gap: [], marginTop: 0) }
+        var frames: [BlockFrame] = []
+        var listDepth = 0
+        var footnotesStarted = false
+        var i = 1
+        while i < nodes.count {
+            while let top = frames.last, Int(top.end) <= i {
+                frames.removeLast()
+                if top.kind == .list { listDepth -= 1 }
+                closeFrame(top)
+            }
+            let raw = nodes[i]
+            let parent = frames.last?.style ?? root
+            let blocksNow = blocks.count
+            switch raw.kind {
+            case .blockQuote:
+                let style = cascade(.blockQuote, over: parent)
+                let barStyle = attributeID(.quoteBar, over: style)
+                let bar = splitTrailingSpaces(theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
+                var rest = [segment(bar.text, style: barStyle)]
+                if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
+                openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
+                frames.append(BlockFrame(end: raw.end, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
+            case .list:
+                listDepth += 1
+                frames.append(listFrame(at: i, depth: listDepth, parent: parent, blocksNow: blocksNow))
+                addMargin(listDepth > 1 ? 0 : marginTop(frames[frames.count - 1].style))
+            case .item:
+                let list = frames.count - 1
+                openItem(raw, list: &frames[list])
+                var item = BlockFrame(end: raw.end, kind: .item, style: frames[list].style, blocksAtOpen: blocksNow, hasContainer: true)
+                item.isTight = frames[list].isTight
+                frames.append(item)
+            case .footnoteDefinition:
+                let section = cascade(.footnoteSection, over: root)
+                if !footnotesStarted {
+                    footnotesStarted = true
+                    if let title = theme.footnotes.title, !title.isEmpty {
+                        emit(.text(texts: singleLineText(title, style: section), alignment: .left), marginTop: 1, marginBottom: 1)
+                    }
+                }
+                openFootnote(raw, style: section)
+                frames.append(BlockFrame(end: raw.end, kind: .footnote, style: section, blocksAtOpen: blocksNow, hasContainer: true))
+            case .customBlock:
+                if raw.text.count > 0 {
+                    let text = String(decoding: source[span: raw.text], as: UTF8.self)
+                    emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
+                }
+                frames.append(BlockFrame(end: raw.end, kind: .transparent, style: parent, blocksAtOpen: blocksNow, hasContainer: false))
+            case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
+                styleLeaf(at: i, parent: parent, frames: frames)
+                i = Int(raw.end)
+                continue
+            default:
+                break
+            }
+            i += 1
+        }
+        while let top = frames.popLast() { closeFrame(top) }
+    }
+
+    private mutating func closeFrame(_ frame: BlockFrame) {
+        switch frame.kind {
+        case .quote, .footnote:
+            closeContainer(marginBottom: marginBottom(frame.style), blocksAtOpen: frame.blocksAtOpen)
+        case .item:
+            closeContainer(marginBottom: 0, blocksAtOpen: frame.blocksAtOpen)
+            // A tight list has no blank lines between its items, whatever they hold.
+            if frame.isTight { clearMargin() }
+        case .list:
+            addMargin(frame.depth > 1 ? 0 : marginBottom(frame.style))
+        case .transparent:
+            break
+        }
+    }
+
+    /// A list's frame: its markers' common width (numbers right-aligned), depth, tightness.
+    private mutating func listFrame(at index: Int, depth: Int, parent: Int32, blocksNow: Int) -> BlockFrame {
+        let raw = nodes[index]
+        let style = cascade(.list, over: parent)
+        var frame = BlockFrame(end: raw.end, kind: .list, style: style, blocksAtOpen: blocksNow, hasContainer: false)
+        frame.depth = depth
+        frame.isTight = raw.flags & RawNode.tightFlag != 0
+        frame.isOrdered = ListType(rawValue: UInt8(raw.extra)) == .ordered
+        frame.delimiter = ListDelimiter(rawValue: UInt8(raw.small)) == .parenthesis ? ")" : "."
+        frame.number = Int(raw.number)
+        if frame.isOrdered {
+            var items = 0
+            var child = index + 1
+            while child < Int(raw.end) {
+                items += 1
+                child = Int(nodes[child].end)
+            }
+            let widest = max(frame.number, frame.number + items - 1)
+            let longest = theme.orderedMarker(number: widest, delimiter: frame.delimiter)
+            frame.markerWidth = max(
+                CellWidth.of(TextSanitizer.sanitized(longest)),
+                CellWidth.of(TextSanitizer.sanitized(theme.orderedMarker(number: frame.number, delimiter: frame.delimiter))))
+        } else {
+            frame.markerWidth = CellWidth.of(TextSanitizer.sanitized(theme.bullet(depth: depth)))
+        }
+        return frame
+    }
+
+    /// Opens a list item's container: the marker (numbers right-aligned) and a hanging indent.
+    private mutating func openItem(_ raw: RawNode, list: inout BlockFrame) {
+        let markerStyle = attributeID(.listMarker, over: list.style)
+        let levelIndent = max(0, theme.list.levelIndent ?? 0)
+        var first: [Segment] = []
+        if levelIndent > 0 { first.append(spaces(levelIndent)) }
+        let task = TaskState(rawValue: UInt8(raw.small)) ?? .none
+        let marker =
+            list.isOrdered
+            ? segment(theme.orderedMarker(number: list.number, delimiter: list.delimiter), style: markerStyle)
+            : segment(theme.bullet(depth: list.depth), style: markerStyle)
+        list.number += 1
+        if task == .none || list.isOrdered {
+            let pad = list.markerWidth - Int(marker.width)
+            if pad > 0 { first.append(spaces(pad)) }
+            first.append(marker)
+            first.append(spaces(1))
+        }
+        if task != .none {
+            let checked = task == .checked
+            let glyph = checked ? (theme.task.checked ?? ThemeDefaults.taskChecked) : (theme.task.unchecked ?? ThemeDefaults.taskUnchecked)
+            let style = attributeID(checked ? .taskChecked : .taskUnchecked, over: list.style)
+            first.append(segment(glyph, style: style))
+            first.append(spaces(1))
+        }
+        let width = first.reduce(0) { $0 + Int($1.width) }
+        openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: 0)
+    }
+
+    /// Opens a footnote definition's container: its number, then a hanging indent.
+    private mutating func openFootnote(_ raw: RawNode, style: Int32) {
+        let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
+        let mark = format.replacingOccurrences(of: "{n}", with: String(raw.number))
+        let label = String(decoding: source[span: raw.text], as: UTF8.self)
+        let link = addLink(.footnote(label: label, number: Int(raw.number)))
+        let markStyle = attributeID(.footnoteReference, over: style)
+        let first = [segment(mark, style: markStyle, link: link), spaces(1)]
+        let width = first.reduce(0) { $0 + Int($1.width) }
+        openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: marginTop(style))
+    }
+
+    /// Splits a theme string such as `"│ "` into its visible part and its trailing spaces.
+    private func splitTrailingSpaces(_ text: String) -> (text: String, spaces: Int) {
+        var text = text
+        var count = 0
+        while text.last == " " {
+            text.removeLast()
+            count += 1
+        }
+        return (text, count)
+    }
+}

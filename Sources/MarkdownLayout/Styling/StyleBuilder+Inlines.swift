@@ -1,0 +1,166 @@
+import MarkdownTheme
+import MarkdownTree
+
+extension StyleBuilder {
+    /// An open inline: where it ends, its resolved style, the node, the link it restores.
+    private struct InlineFrame {
+        var end: Int32
+        var style: Int32
+        var node: Int32
+        var outerLink: UInt32
+    }
+
+    /// Styles the inlines of `node` (a paragraph, heading or cell) over the resolved style
+    /// `base`: one line group per hard break. Returns the line groups' range in `texts`.
+    ///
+    /// Iterative: an explicit stack of open inlines, so emphasis nested thousands deep is fine.
+    mutating func styleInlines(of node: Int, base: Int32) -> Range<Int32> {
+        let firstText = Int32(texts.count)
+        var groupStart = runs.count
+        var stack: [InlineFrame] = []
+        var link: UInt32 = 0
+        let end = Int(nodes[node].end)
+        if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
+            addRun(Self.keepingEdgeSpaces(prefix), style: base, link: 0, since: groupStart)
+        }
+        var i = node + 1
+        while i < end {
+            while let top = stack.last, Int(top.end) <= i {
+                stack.removeLast()
+                link = closeInline(top, link: link, since: groupStart)
+            }
+            let raw = nodes[i]
+            let style = stack.last?.style ?? base
+            switch raw.kind {
+            case .text:
+                addRun(source[span: raw.text], style: style, link: link, since: groupStart)
+            case .softBreak:
+                addRun(" ", style: style, link: link, since: groupStart)
+            case .lineBreak:
+                _ = finishText(from: groupStart)
+                groupStart = runs.count
+            case .code:
+                let code = cascade(.code, over: style)
+                addAffix(resolved[Int(code)].prefix, style: code, link: link, since: groupStart)
+                addRun(source[span: raw.text], style: code, link: link, since: groupStart)
+                addAffix(resolved[Int(code)].suffix, style: code, link: link, since: groupStart)
+            case .inlineHTML:
+                if (theme.html.display ?? ThemeDefaults.htmlDisplay) == .show {
+                    addRun(source[span: raw.text], style: cascade(.html, over: style), link: link, since: groupStart)
+                }
+            case .image:
+                addImage(at: i, style: style, since: groupStart)
+                i = Int(raw.end)
+                continue
+            case .footnoteReference:
+                let mark = cascade(.footnoteReference, over: style)
+                let label = String(decoding: source[span: raw.text], as: UTF8.self)
+                let target = addLink(.footnote(label: label, number: Int(raw.number)))
+                let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
+                addRun(format.replacingOccurrences(of: "{n}", with: String(raw.number)), style: mark, link: target, since: groupStart)
+            case .emphasis, .strong, .strikethrough, .link, .customInline:
+                let element: StyleElement? =
+                    switch raw.kind {
+                    case .emphasis: .emphasis
+                    case .strong: .strong
+                    case .strikethrough: .strikethrough
+                    case .link: .link
+                    default: nil
+                    }
+                let inner = element.map { cascade($0, over: style) } ?? style
+                stack.append(InlineFrame(end: raw.end, style: inner, node: Int32(i), outerLink: link))
+                if raw.kind == .link {
+                    link = addLink(.url(String(decoding: source[span: raw.text], as: UTF8.self)))
+                }
+                if raw.kind == .customInline {
+                    addRun(source[span: raw.text], style: inner, link: link, since: groupStart)
+                } else {
+                    addAffix(resolved[Int(inner)].prefix, style: inner, link: link, since: groupStart)
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        while let top = stack.popLast() { link = closeInline(top, link: link, since: groupStart) }
+        if let suffix = resolved[Int(base)].suffix, !suffix.isEmpty {
+            addRun(Self.keepingEdgeSpaces(suffix), style: base, link: 0, since: groupStart)
+        }
+        _ = finishText(from: groupStart)
+        return firstText..<Int32(texts.count)
+    }
+
+    /// A block's prefix or suffix with its outer spaces made no-break spaces, so padding such
+    /// as a heading's `" "` survives at the line's edges (where breaking drops spaces).
+    static func keepingEdgeSpaces(_ text: String) -> String {
+        let leading = text.prefix { $0 == " " }.count
+        let trailing = text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count
+        let middle = text.dropFirst(leading).dropLast(trailing)
+        return String(repeating: "\u{A0}", count: leading) + middle + String(repeating: "\u{A0}", count: trailing)
+    }
+
+    private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
+        if let text, !text.isEmpty { addRun(text, style: style, link: link, since: start) }
+    }
+
+    /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
+    private mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
+        let raw = nodes[Int(frame.node)]
+        if raw.kind == .customInline {
+            addRun(source[span: raw.text2], style: frame.style, link: link, since: start)
+            return frame.outerLink
+        }
+        addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start)
+        guard raw.kind == .link, raw.text.count > 0 else { return frame.outerLink }
+        let url = String(decoding: source[span: raw.text], as: UTF8.self)
+        let urlStyle = cascade(.linkURL, over: frame.style)
+        switch theme.link.display ?? ThemeDefaults.linkDisplay {
+        case .inline:
+            if raw.flags & RawNode.autolinkFlag == 0 {
+                addRun(" (", style: urlStyle, link: link, since: start)
+                addRun(url, style: urlStyle, link: link, isURL: true, since: start)
+                addRun(")", style: urlStyle, link: link, since: start)
+            }
+        case .references:
+            let number: Int
+            if let known = referenceNumbers[url] {
+                number = known
+            } else {
+                number = references.count + 1
+                referenceNumbers[url] = number
+                references.append((url, link))
+            }
+            addRun("[\(number)]", style: urlStyle, link: link, since: start)
+        case .hyperlink, .hidden:
+            break
+        }
+        return frame.outerLink
+    }
+
+    /// An image as its placeholder: the theme's format with the alt text and source.
+    private mutating func addImage(at index: Int, style: Int32, since start: Int) {
+        let raw = nodes[index]
+        var alt: [UInt8] = []
+        for j in (index + 1)..<Int(raw.end) {
+            let child = nodes[j]
+            switch child.kind {
+            case .text, .code, .inlineHTML: alt.append(contentsOf: source[span: child.text])
+            case .softBreak, .lineBreak: alt.append(0x20)
+            default: break
+            }
+        }
+        let src = String(decoding: source[span: raw.text], as: UTF8.self)
+        let format = theme.image.format ?? ThemeDefaults.imageFormat
+        let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
+            .replacingOccurrences(of: "{src}", with: src)
+        let target = addLink(.url(src))
+        addRun(text, style: cascade(.image, over: style), link: target, since: start)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The bytes of a span of the tree's text buffer.
+    subscript(span span: TextSpan) -> ArraySlice<UInt8> {
+        self[Int(span.offset)..<Int(span.offset + span.count)]
+    }
+}

@@ -1,0 +1,126 @@
+import MarkdownTheme
+import MarkdownTree
+
+extension StyleBuilder {
+    /// Styles a leaf block (paragraph, heading, code, HTML, rule, table) with its own indent,
+    /// block prefix and block suffix lines, and margins.
+    mutating func styleLeaf(at index: Int, parent: Int32, frames: [BlockFrame]) {
+        let raw = nodes[index]
+        let element: StyleElement
+        switch raw.kind {
+        case .heading: element = .heading(Int(raw.small))
+        case .codeBlock: element = .codeBlock
+        case .htmlBlock:
+            guard (theme.html.display ?? ThemeDefaults.htmlDisplay) == .show else { return }
+            element = .html
+        case .thematicBreak: element = .thematicBreak
+        case .table: element = .table
+        default: element = .paragraph
+        }
+        let style = cascade(element, over: parent)
+        let resolvedStyle = resolved[Int(style)]
+        var top = marginTop(style)
+        var bottom = marginBottom(style)
+        if raw.kind == .paragraph, let last = frames.last, last.kind == .item, frames.count >= 2, frames[frames.count - 2].isTight {
+            top = 0
+            bottom = 0
+        }
+        let blocksAtOpen = blocks.count
+        let indent = resolvedStyle.indent ?? 0
+        if indent > 0 {
+            let pieces = indentPieces(width: indent, token: resolvedStyle.indentToken, style: 0)
+            openContainer(first: pieces, rest: pieces, gap: [], marginTop: top)
+        }
+        if let prefix = resolvedStyle.blockPrefix, !prefix.isEmpty {
+            emit(.text(texts: singleLineText(prefix, style: style), alignment: .left), marginTop: top, marginBottom: 0)
+            top = 0
+        }
+        let suffix = resolvedStyle.blockSuffix.flatMap { $0.isEmpty ? nil : $0 }
+        let mainBottom = suffix == nil ? bottom : 0
+        switch raw.kind {
+        case .codeBlock, .htmlBlock:
+            styleCode(raw, style: style, isHTML: raw.kind == .htmlBlock, top: top, bottom: mainBottom)
+        case .thematicBreak:
+            var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: attributes(style))
+            if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: attributes(style)) }
+            emit(.rule(glyph: glyph), marginTop: top, marginBottom: mainBottom)
+        case .table:
+            let table = styleTable(at: index, style: style)
+            emit(.table(table), marginTop: top, marginBottom: mainBottom)
+        default:
+            let texts = styleInlines(of: index, base: style)
+            emit(.text(texts: texts, alignment: resolvedStyle.alignment ?? .left), marginTop: top, marginBottom: mainBottom)
+        }
+        if let suffix {
+            emit(.text(texts: singleLineText(suffix, style: style), alignment: .left), marginTop: 0, marginBottom: bottom)
+        }
+        if indent > 0 { closeContainer(marginBottom: bottom, blocksAtOpen: blocksAtOpen) }
+    }
+
+    /// A code block (or a shown HTML block): lines split, tabs expanded, controls replaced.
+    private mutating func styleCode(_ raw: RawNode, style: Int32, isHTML: Bool, top: Int, bottom: Int) {
+        var top = top
+        let code = theme.codeBlock
+        if !isHTML, code.showLanguage ?? false {
+            let info = source[span: raw.text2]
+            let word = info.prefix { $0 != 0x20 && $0 != 0x09 }
+            if !word.isEmpty {
+                let label = cascade(.codeLanguage, over: style)
+                emit(
+                    .text(texts: singleLineText(String(decoding: word, as: UTF8.self), style: label), alignment: .left),
+                    marginTop: top, marginBottom: 0)
+                top = 0
+            }
+        }
+        let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
+        let firstLine = Int32(codeLines.count)
+        var maxWidth = 0
+        var literal = source[span: raw.text]
+        if literal.last == 0x0A { literal = literal.dropLast() }
+        var lineStart = literal.startIndex
+        while true {
+            let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.endIndex
+            let line = addCodeLine(literal[lineStart..<lineEnd], tabWidth: tabWidth)
+            maxWidth = max(maxWidth, Int(line.width))
+            codeLines.append(line)
+            if lineEnd == literal.endIndex { break }
+            lineStart = lineEnd + 1
+        }
+        let resolvedStyle = resolved[Int(style)]
+        let content = CodeBlockContent(
+            lines: firstLine..<Int32(codeLines.count),
+            style: attributes(style),
+            padding: Int32(isHTML ? 0 : max(0, resolvedStyle.padding ?? 0)),
+            fill: !isHTML && (resolvedStyle.fill ?? false),
+            overflow: isHTML ? .wrap : (code.overflow ?? ThemeDefaults.codeOverflow),
+            marker: segment(isHTML ? "" : (code.wrapMarker ?? ThemeDefaults.wrapMarker), style: attributes(style)),
+            maxWidth: Int32(maxWidth))
+        emit(.code(content), marginTop: top, marginBottom: bottom)
+    }
+
+    /// One verbatim line: tabs expanded to stops every `tabWidth` cells, controls replaced.
+    private mutating func addCodeLine(_ bytes: ArraySlice<UInt8>, tabWidth: Int) -> CodeLine {
+        let start = buffer.count
+        if !bytes.contains(0x09) {
+            TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
+        } else {
+            var column = 0
+            for character in String(decoding: bytes, as: UTF8.self) {
+                if character == "\t" {
+                    let stop = (column / tabWidth + 1) * tabWidth
+                    buffer.append(contentsOf: repeatElement(0x20, count: stop - column))
+                    column = stop
+                } else {
+                    let before = buffer.count
+                    TextSanitizer.append(Array(character.utf8), to: &buffer, mode: .verbatim)
+                    column += CellWidth.of(buffer[before...])
+                }
+            }
+        }
+        let line = buffer[start...]
+        let isASCII = !line.contains { $0 < 0x20 || $0 >= 0x7F }
+        return CodeLine(
+            offset: UInt32(start), count: UInt32(line.count), width: UInt32(isASCII ? line.count : CellWidth.of(line)),
+            isASCII: isASCII)
+    }
+}

@@ -1,0 +1,233 @@
+import MarkdownTheme
+import MarkdownTree
+
+/// Builds a ``StyledDocument`` in one pass over the flat tree, without recursion: an explicit
+/// stack of open blocks, and for each paragraph an explicit stack of open inlines.
+///
+/// This file holds the state and the small helpers: the style cascade, the text buffer
+/// (where all text is sanitized), runs, containers and the margins between blocks.
+struct StyleBuilder {
+    let theme: Theme
+    let nodes: [RawNode]
+    let source: [UInt8]
+
+    // Output.
+    var buffer: [UInt8] = []
+    var styles = StyleTable()
+    var links: [LinkTarget] = []
+    var runs: [StyledRun] = []
+    var texts: [StyledText] = []
+    var containers: [Container] = []
+    var pieces: [Segment] = []
+    var blocks: [LayoutBlock] = []
+    var codeLines: [CodeLine] = []
+    var tables: [StyledTable] = []
+
+    // The cascade: resolved styles interned, cascades memoised by (element, parent).
+    var resolved: [Style] = []
+    private var resolvedIDs: [Style: Int32] = [:]
+    private var cascades: [Int: Int32] = [:]
+    private var attributeIDs: [UInt32] = []
+    private var strings: [String: (offset: UInt32, count: UInt32, width: UInt32)] = [:]
+
+    // Links shown as numbered references: URL -> number, and the list in order.
+    var referenceNumbers: [String: Int] = [:]
+    var references: [(url: String, link: UInt32)] = []
+
+    /// Whether the document was empty and shows the placeholder.
+    var showsPlaceholder = false
+
+    // Blocks and margins.
+    var current: Int32 = -1
+    private var stable: Int32 = -1
+    private var pendingGap = 0
+
+    init(document: Document, theme: Theme) {
+        self.theme = theme
+        self.nodes = document.storage.nodes
+        self.source = document.storage.bytes
+        buffer.reserveCapacity(source.count + 1024)
+        _ = intern(theme.document)
+        // A single space first, at offset 0: every fill and padding repeats it.
+        _ = spaces(1)
+        // Then `…` at offset 1 (see `StyledDocument.ellipsis`).
+        _ = segment("…", style: 0)
+    }
+
+    // MARK: Cascade
+
+    mutating func intern(_ style: Style) -> Int32 {
+        if let id = resolvedIDs[style] { return id }
+        let id = Int32(resolved.count)
+        resolved.append(style)
+        resolvedIDs[style] = id
+        attributeIDs.append(styles.id(for: style.textAttributes))
+        return id
+    }
+
+    /// The theme's style for `element` with unset text attributes taken from `parent`.
+    mutating func cascade(_ element: StyleElement, over parent: Int32) -> Int32 {
+        let key = element.rawValue << 32 | Int(parent)
+        if let id = cascades[key] { return id }
+        let id = intern(theme.style(element).inheriting(from: resolved[Int(parent)]))
+        cascades[key] = id
+        return id
+    }
+
+    /// The text attributes id of the theme's `element` cascaded over `parent`.
+    mutating func attributeID(_ element: StyleElement, over parent: Int32) -> UInt32 {
+        let style = cascade(element, over: parent)
+        return attributeIDs[Int(style)]
+    }
+
+    /// The text attributes id of a resolved style.
+    func attributes(_ style: Int32) -> UInt32 { attributeIDs[Int(style)] }
+
+    func marginTop(_ style: Int32) -> Int { max(0, resolved[Int(style)].marginTop ?? ThemeDefaults.marginTop) }
+    func marginBottom(_ style: Int32) -> Int { max(0, resolved[Int(style)].marginBottom ?? ThemeDefaults.marginBottom) }
+
+    // MARK: Text (the one place text enters the buffer, sanitized)
+
+    /// Appends text in `textCase`, with controls replaced; returns its place and width.
+    mutating func appendText<C: Collection<UInt8>>(_ utf8: C, mode: TextSanitizer.Mode, textCase: TextCase?) -> (
+        offset: UInt32, count: UInt32, width: UInt32
+    ) where C.Index == Int {
+        let start = buffer.count
+        switch textCase ?? .none {
+        case .none:
+            TextSanitizer.append(utf8, to: &buffer, mode: mode)
+        case .upper:
+            var cased = String(decoding: utf8, as: UTF8.self).uppercased()
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+        case .lower:
+            var cased = String(decoding: utf8, as: UTF8.self).lowercased()
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+        }
+        let width = CellWidth.of(buffer[start...])
+        return (UInt32(start), UInt32(buffer.count - start), UInt32(width))
+    }
+
+    /// A theme or generated string as a segment (sanitized, stored once).
+    mutating func segment(_ string: String, style: UInt32, link: UInt32 = 0) -> Segment {
+        if let known = strings[string] {
+            return Segment(offset: known.offset, count: known.count, width: known.width, style: style, link: link)
+        }
+        var copy = string
+        let placed = copy.withUTF8 { appendText($0, mode: .inline, textCase: nil) }
+        strings[string] = placed
+        return Segment(offset: placed.offset, count: placed.count, width: placed.width, style: style, link: link)
+    }
+
+    /// `count` spaces as one segment.
+    mutating func spaces(_ count: Int, style: UInt32 = 0) -> Segment {
+        segment(" ", style: style).repeated(count)
+    }
+
+    // MARK: Runs and line groups
+
+    /// Appends a run of inline text, merged with the previous run when contiguous and alike.
+    mutating func addRun<C: Collection<UInt8>>(_ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, since start: Int)
+    where C.Index == Int {
+        let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase)
+        guard placed.count > 0 else { return }
+        let attributes = attributes(style)
+        if runs.count > start, let last = runs.last, last.style == attributes, last.link == link, last.isURL == isURL,
+            last.offset + last.count == placed.offset
+        {
+            runs[runs.count - 1].count += placed.count
+            runs[runs.count - 1].width += placed.width
+            return
+        }
+        runs.append(StyledRun(offset: placed.offset, count: placed.count, width: placed.width, style: attributes, link: link, isURL: isURL))
+    }
+
+    mutating func addRun(_ string: String, style: Int32, link: UInt32, isURL: Bool = false, since start: Int) {
+        var string = string
+        string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, since: start) }
+    }
+
+    /// Closes the line group made of the runs from `start` on.
+    mutating func finishText(from start: Int) -> Int32 {
+        let prepared = PreparedText(runs: runs[start...], buffer: buffer)
+        texts.append(StyledText(runs: Int32(start)..<Int32(runs.count), prepared: prepared))
+        return Int32(texts.count - 1)
+    }
+
+    /// A text block of one line group holding `string`.
+    mutating func singleLineText(_ string: String, style: Int32, link: UInt32 = 0, isURL: Bool = false) -> Range<Int32> {
+        let start = runs.count
+        addRun(string, style: style, link: link, isURL: isURL, since: start)
+        let text = finishText(from: start)
+        return text..<(text + 1)
+    }
+
+    // MARK: Blocks, containers, margins
+
+    /// Adds a block after a gap of the larger of the pending margin and `marginTop`.
+    mutating func emit(_ content: BlockContent, marginTop: Int, marginBottom: Int) {
+        let gap = blocks.isEmpty ? 0 : max(pendingGap, marginTop)
+        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content))
+        stable = current
+        pendingGap = marginBottom
+    }
+
+    /// Asks for at least `lines` blank lines before the next block.
+    mutating func addMargin(_ lines: Int) {
+        pendingGap = max(pendingGap, lines)
+    }
+
+    /// Drops the pending margin: the next block follows without a blank line.
+    mutating func clearMargin() {
+        pendingGap = 0
+    }
+
+    /// Opens a container: its pieces prefix every line of the blocks inside.
+    mutating func openContainer(first: [Segment], rest: [Segment], gap: [Segment], marginTop: Int) {
+        pendingGap = max(pendingGap, marginTop)
+        let width = first.reduce(0) { $0 + Int($1.width) }
+        let firstStart = Int32(pieces.count)
+        pieces.append(contentsOf: first)
+        let restStart = Int32(pieces.count)
+        pieces.append(contentsOf: rest)
+        let gapStart = Int32(pieces.count)
+        pieces.append(contentsOf: gap)
+        let gapWidth = gap.reduce(0) { $0 + Int($1.width) }
+        let id = Int32(containers.count)
+        let anchor = gapWidth > 0 ? id : (current >= 0 ? containers[Int(current)].gapAnchor : -1)
+        containers.append(
+            Container(
+                parent: current, first: firstStart..<restStart, rest: restStart..<gapStart, gap: gapStart..<Int32(pieces.count),
+                width: Int32(width), gapWidth: Int32(gapWidth), gapAnchor: anchor))
+        current = id
+    }
+
+    /// Closes the innermost container; `blocksAtOpen` tells whether it got any block (an
+    /// empty one still shows its first line).
+    mutating func closeContainer(marginBottom: Int, blocksAtOpen: Int) {
+        if blocks.count == blocksAtOpen {
+            let empty = finishText(from: runs.count)
+            emit(.text(texts: empty..<(empty + 1), alignment: .left), marginTop: 0, marginBottom: 0)
+        }
+        if stable == current { stable = containers[Int(current)].parent }
+        current = containers[Int(current)].parent
+        pendingGap = max(pendingGap, marginBottom)
+    }
+
+    /// Pieces for an indent of `width` cells of `token` (spaces by default).
+    mutating func indentPieces(width: Int, token: String?, style: UInt32) -> [Segment] {
+        guard width > 0 else { return [] }
+        let token = token.flatMap { $0.isEmpty ? nil : $0 } ?? " "
+        let unit = segment(token, style: style)
+        guard unit.width > 0 else { return [spaces(width)] }
+        let whole = width / Int(unit.width)
+        var result = whole > 0 ? [unit.repeated(whole)] : []
+        if width % Int(unit.width) > 0 { result.append(spaces(width % Int(unit.width))) }
+        return result
+    }
+
+    /// A registered link target's id (1-based).
+    mutating func addLink(_ target: LinkTarget) -> UInt32 {
+        links.append(target)
+        return UInt32(links.count)
+    }
+}

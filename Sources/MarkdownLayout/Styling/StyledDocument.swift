@@ -1,0 +1,88 @@
+import MarkdownTheme
+import MarkdownTree
+
+/// A document with a theme applied: width-independent, built once per (document, theme),
+/// laid out at any width.
+///
+/// Styling resolves the cascade (document → block quote → list → paragraph → emphasis → …)
+/// into interned text attributes, turns the tree into a flat list of layout blocks, replaces
+/// every control character with a visible substitute, and prepares each paragraph's break
+/// opportunities. Laying out at a new width never re-parses nor re-styles.
+///
+/// ```swift
+/// let document = Document(parsing: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
+/// let styled = StyledDocument(document: document, theme: Theme(name: "mine"))
+/// let layout = styled.layout(width: 40)
+/// print(layout.size)                                  // Size(columns: 40, rows: 4)
+/// print(styled.boundingSize(forWidth: 40))            // the same, without building lines
+/// ```
+public struct StyledDocument: Sendable {
+    /// The theme the document was styled with.
+    public let theme: Theme
+    /// The text attributes every style id stands for.
+    public let styles: StyleTable
+    /// Every link, image and footnote reference, by link id (1-based: `links[id - 1]`).
+    public let links: [LinkTarget]
+
+    package let text: [UInt8]
+    package let runs: [StyledRun]
+    package let texts: [StyledText]
+    package let containers: [Container]
+    package let pieces: [Segment]
+    package let blocks: [LayoutBlock]
+    package let codeLines: [CodeLine]
+    package let tables: [StyledTable]
+    package let sizes = SizeCache()
+    /// The fewest lines the layout has: the placeholder's minimum height for an empty document.
+    package let minimumRows: Int
+
+    /// Styles `document` with `theme`.
+    public init(document: Document, theme: Theme) {
+        var builder = StyleBuilder(document: document, theme: theme)
+        builder.styleBlocks()
+        builder.styleReferences()
+        builder.stylePlaceholder()
+        self.theme = theme
+        styles = builder.styles
+        links = builder.links
+        text = builder.buffer
+        runs = builder.runs
+        texts = builder.texts
+        containers = builder.containers
+        pieces = builder.pieces
+        blocks = builder.blocks
+        codeLines = builder.codeLines
+        tables = builder.tables
+        minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+    }
+
+    /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
+    public var blockCount: Int { blocks.count }
+}
+
+extension StyleBuilder {
+    /// For ``LinkDisplay/references``: the numbered URLs, one a line, after everything else.
+    mutating func styleReferences() {
+        let section = cascade(.linkURL, over: 0)
+        for (index, reference) in references.enumerated() {
+            let first = [segment("[\(index + 1)]", style: attributes(section), link: reference.link), spaces(1)]
+            let width = first.reduce(0) { $0 + Int($1.width) }
+            let blocksAtOpen = blocks.count
+            openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: index == 0 ? 1 : 0)
+            let text = singleLineText(reference.url, style: section, link: reference.link, isURL: true)
+            emit(.text(texts: text, alignment: .left), marginTop: 0, marginBottom: 0)
+            closeContainer(marginBottom: 0, blocksAtOpen: blocksAtOpen)
+        }
+    }
+
+    /// An empty document shows the theme's placeholder text.
+    mutating func stylePlaceholder() {
+        guard blocks.isEmpty else { return }
+        showsPlaceholder = true
+        guard let placeholder = theme.placeholder.text, !placeholder.isEmpty else { return }
+        let style = cascade(.placeholder, over: 0)
+        emit(
+            .text(texts: singleLineText(placeholder, style: style), alignment: resolved[Int(style)].alignment ?? .left), marginTop: 0,
+            marginBottom: 0)
+    }
+}

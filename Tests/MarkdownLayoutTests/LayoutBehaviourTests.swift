@@ -1,0 +1,97 @@
+import MarkdownLayout
+import MarkdownTheme
+import MarkdownTree
+import Testing
+
+/// How blocks lay out, pinned on small documents with the ASCII theme.
+@Suite struct LayoutBehaviourTests {
+    static func lines(_ markdown: String, width: Int, theme: Theme = .ascii) -> [String] {
+        let layout = StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: width)
+        return (0..<layout.rowCount).map { layout.line($0).text }
+    }
+
+    @Test func rightAlignsOrderedNumbers() {
+        let markdown = (1...10).map { "\($0). item" }.joined(separator: "\n") + "\n"
+        let lines = LayoutBehaviourTests.lines(markdown, width: 40, theme: Theme(name: "bare"))
+        #expect(lines[8] == " 9. item")
+        #expect(lines[9] == "10. item")
+    }
+
+    @Test func hangsWrappedListTextUnderTheText() {
+        let lines = LayoutBehaviourTests.lines("- one two three four\n", width: 10, theme: Theme(name: "bare"))
+        #expect(lines == ["• one two", "  three", "  four"])
+    }
+
+    @Test func drawsQuoteBarsAtEveryDepthAndOnBlankLines() {
+        let lines = LayoutBehaviourTests.lines("> a\n>\n> > b\n", width: 20, theme: Theme(name: "bare"))
+        #expect(lines == ["│ a", "│", "│ │ b"])
+    }
+
+    @Test func collapsesMarginsWithoutBlankLinesAtTheEdges() {
+        let lines = LayoutBehaviourTests.lines("# Title\n\npara\n\n---\n", width: 20, theme: Theme(name: "bare"))
+        #expect(lines.first == "Title")
+        #expect(lines.last?.hasPrefix("─") == true)
+        #expect(lines.count == 5)
+    }
+
+    @Test func ruleSpansTheWidth() {
+        let lines = LayoutBehaviourTests.lines("***\n", width: 13, theme: Theme(name: "bare"))
+        #expect(lines == [String(repeating: "─", count: 13)])
+    }
+
+    @Test func tableFallsBackToStackedBelowMinimumWidth() {
+        let markdown = "| Name | Notes |\n|---|---|\n| apple | crisp and sweet |\n| pear | soft |\n"
+        let wide = LayoutBehaviourTests.lines(markdown, width: 40, theme: Theme(name: "bare"))
+        #expect(wide.first?.hasPrefix("┌") == true)
+        let narrow = LayoutBehaviourTests.lines(markdown, width: 12, theme: Theme(name: "bare"))
+        #expect(narrow == ["Name: apple", "Notes: crisp", "and sweet", "", "Name: pear", "Notes: soft"])
+    }
+
+    @Test func wrapsCodeWithMarkerOrClips() {
+        var theme = Theme(name: "bare")
+        theme.codeBlock.wrapMarker = "\\"
+        #expect(LayoutBehaviourTests.lines("```\nabcdefghij\n```\n", width: 6, theme: theme) == ["abcde\\", "fghij"])
+        theme.codeBlock.overflow = .clip
+        #expect(LayoutBehaviourTests.lines("```\nabcdefghij\n```\n", width: 6, theme: theme) == ["abcdef"])
+    }
+
+    @Test func expandsTabsInCode() {
+        #expect(LayoutBehaviourTests.lines("```\na\tb\n```\n", width: 20, theme: Theme(name: "bare")) == ["a   b"])
+    }
+
+    @Test func hitTestingFindsTheLinkUnderACell() {
+        let document = Document(parsing: "see [docs](https://example.com/docs) now\n")
+        let layout = StyledDocument(document: document, theme: Theme(name: "bare")).layout(width: 80)
+        #expect(layout.link(atRow: 0, column: 0) == nil)
+        #expect(layout.link(atRow: 0, column: 5) == .url("https://example.com/docs"))
+        #expect(layout.link(atRow: 0, column: 79) == nil)
+    }
+
+    @Test func numbersReferencesAndListsTheirURLsAtTheEnd() {
+        var theme = Theme(name: "bare")
+        theme.link.display = .references
+        let lines = LayoutBehaviourTests.lines(
+            "[a](https://a.example) [b](https://b.example) [c](https://a.example)\n", width: 40, theme: theme)
+        #expect(lines == ["a[1] b[2] c[1]", "", "[1] https://a.example", "[2] https://b.example"])
+    }
+
+    @Test func emptyDocumentShowsThePlaceholder() {
+        var theme = Theme(name: "bare")
+        theme.placeholder.text = "Nothing here."
+        theme.placeholder.minimumHeight = 3
+        #expect(LayoutBehaviourTests.lines("", width: 20, theme: theme) == ["Nothing here.", "", ""])
+    }
+
+    @Test func capsDeepIndentationSoTextKeepsHalfTheWidth() {
+        let markdown = String(repeating: "> ", count: 50) + "text\n"
+        let lines = LayoutBehaviourTests.lines(markdown, width: 20, theme: Theme(name: "bare"))
+        #expect(lines == ["│ │ │ │ │ text"])
+    }
+
+    @Test func measuresWithoutLayingOut() {
+        let styled = StyledDocument(document: Document(parsing: "Some words to wrap here.\n"), theme: Theme(name: "bare"))
+        #expect(styled.boundingSize(forWidth: 10) == Size(columns: 10, rows: 3))
+        #expect(styled.layout(width: 10).size == styled.boundingSize(forWidth: 10))
+        #expect(styled.boundingSize(forWidth: 0) == styled.boundingSize(forWidth: 1))
+    }
+}
