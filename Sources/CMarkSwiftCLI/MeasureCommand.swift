@@ -19,7 +19,7 @@ struct MeasureCommand: Command {
     var files: [String]
     var widths: [Int]
     var json: Bool
-    var options: RenderOptions
+    var options: TerminalOptions
     var parseOptions: ParseOptions
 
     init(arguments: inout Arguments) throws(CLIError) {
@@ -28,17 +28,17 @@ struct MeasureCommand: Command {
         for item in list.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = item.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
             if bounds.count == 2, !bounds[0].isEmpty {
-                let low = try RenderOptions.parseWidth(String(bounds[0]))
-                let high = try RenderOptions.parseWidth(String(bounds[1]))
+                let low = try TerminalOptions.parseWidth(String(bounds[0]))
+                let high = try TerminalOptions.parseWidth(String(bounds[1]))
                 guard low <= high else { throw .usage("--width range '\(item)' runs backwards") }
                 widths.append(contentsOf: low...high)
             } else {
-                widths.append(try RenderOptions.parseWidth(String(item)))
+                widths.append(try TerminalOptions.parseWidth(String(item)))
             }
         }
         self.widths = widths
         json = arguments.flag("--json")
-        options = try RenderOptions.parse(&arguments, widthOption: false)
+        options = try TerminalOptions.parse(&arguments, widthOption: false)
         parseOptions = try ParseOptionParser.parse(&arguments)
         files = try arguments.finish()
         guard files.count <= 1 else { throw .usage("measure reads one FILE (or standard input)") }

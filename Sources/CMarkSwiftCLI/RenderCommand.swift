@@ -22,12 +22,12 @@ struct RenderCommand: Command {
         """
 
     var files: [String]
-    var options: RenderOptions
+    var options: TerminalOptions
     var format: String
     var parseOptions: ParseOptions
 
     init(arguments: inout Arguments) throws(CLIError) {
-        options = try RenderOptions.parse(&arguments)
+        options = try TerminalOptions.parse(&arguments)
         format = try arguments.choice("--format", ["ansi", "plain"]) ?? "ansi"
         parseOptions = try ParseOptionParser.parse(&arguments)
         files = try arguments.finish()

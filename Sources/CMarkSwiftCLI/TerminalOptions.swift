@@ -1,7 +1,7 @@
 import CMarkSwift
 
 /// The options `render` and `measure` share: width, theme, colour, hyperlinks.
-struct RenderOptions {
+struct TerminalOptions {
     enum Width: Equatable {
         case auto
         case fixed(Int)
@@ -20,8 +20,8 @@ struct RenderOptions {
         return number
     }
 
-    static func parse(_ arguments: inout Arguments, widthOption: Bool = true) throws(CLIError) -> RenderOptions {
-        var options = RenderOptions()
+    static func parse(_ arguments: inout Arguments, widthOption: Bool = true) throws(CLIError) -> TerminalOptions {
+        var options = TerminalOptions()
         if widthOption, let width = try arguments.value("--width", "-w") {
             options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
         }
