@@ -36,6 +36,8 @@ struct StyleBuilder {
 
     /// Whether the document was empty and shows the placeholder.
     var showsPlaceholder = false
+    /// The source line of the block being styled: what the next emitted block records.
+    var sourceLine: Int32 = 0
 
     // Blocks and margins.
     var current: Int32 = -1
@@ -166,7 +168,7 @@ struct StyleBuilder {
     /// Adds a block after a gap of the larger of the pending margin and `marginTop`.
     mutating func emit(_ content: BlockContent, marginTop: Int, marginBottom: Int) {
         let gap = blocks.isEmpty ? 0 : max(pendingGap, marginTop)
-        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content))
+        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content, sourceLine: sourceLine))
         stable = current
         pendingGap = marginBottom
     }
