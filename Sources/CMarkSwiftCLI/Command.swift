@@ -24,6 +24,7 @@ var commands: [any Command.Type] {
         MeasureCommand.self,
         SpecCommand.self,
         ThemesCommand.self,
+        ViewCommand.self,
     ]
 }
 
