@@ -25,6 +25,7 @@ import Testing
             if !treeOK || !htmlOK {
                 report.append(
                     "--- \(fixture.name) tree=\(treeOK) html=\(htmlOK)\n\(fixture.markdown)~~~ written:\n\(written)~~~ html:\n\(html)~~~ expected:\n\(fixture.html)"
+                        + (treeOK ? "" : "~~~ tree:\n\(document.treeDump())~~~ reparsed:\n\(reparsed.treeDump())")
                 )
             }
         }

@@ -7,10 +7,14 @@ extension CommonMarkWriter {
         let info = storage.slice(raw.text2)
         let parent = frames[frames.count - 1]
         let firstInItem = previous < 0 && parent.kind == .item
+        let afterMarker = previous < 0 && (parent.kind == .item || parent.kind == .blockQuote || parent.kind == .footnoteDefinition)
         let fenced = raw.flags & RawNode.fencedFlag != 0
         let afterTightBlock = previous >= 0 && isTight(parent)
         let afterList = previous >= 0 && nodes[previous].kind == .list
-        if !fenced && info.isEmpty && !firstInItem && !afterTightBlock && !afterList && Self.canIndent(literal) {
+        if !fenced && info.isEmpty && !afterTightBlock && !afterList && Self.canIndent(literal) {
+            // Right after a container's marker the line has begun: indent it by hand.
+            // (A footnote definition's first line cannot hold code: start on the next.)
+            if afterMarker { parent.kind == .footnoteDefinition ? out.newline() : out.raw("    ") }
             out.pushPrefix("    ")
             var body = literal
             if body.last == 0x0A { body = body.dropLast() }
@@ -20,8 +24,8 @@ extension CommonMarkWriter {
         }
         var character = fenced && raw.extra == UInt32(UInt8(ascii: "~")) ? UInt8(ascii: "~") : UInt8(ascii: "`")
         if character == UInt8(ascii: "`") && info.contains(UInt8(ascii: "`")) { character = UInt8(ascii: "~") }
-        let length = max(3, fenced ? Int(raw.small) : 3, Self.longestLeadingRun(of: character, in: literal) + 1)
         let offset = fenced && !firstInItem ? min(Int(raw.number), 3) : 0
+        let length = max(3, fenced ? Int(raw.small) : 3, Self.longestLeadingRun(of: character, in: literal, indent: offset) + 1)
         let indent = [UInt8](repeating: 0x20, count: offset)
         let fence = [UInt8](repeating: character, count: length)
         out.raw(indent + fence)
@@ -73,30 +77,18 @@ extension CommonMarkWriter {
         return !isBlank(lines[0]) && !isBlank(lines[lines.count - 1])
     }
 
-    /// The longest run of `character` that starts a line (after spaces) in `text`.
-    static func longestLeadingRun(of character: UInt8, in text: ArraySlice<UInt8>) -> Int {
+    /// The longest run of `character` that starts a line of `text` written `indent` spaces
+    /// in, after at most 3 spaces in all: the runs that could close a fence.
+    static func longestLeadingRun(of character: UInt8, in text: ArraySlice<UInt8>, indent: Int) -> Int {
         var longest = 0
-        var atLineStart = true
-        var run = 0
-        var counting = false
-        for byte in text {
-            if byte == 0x0A {
-                longest = max(longest, run)
-                atLineStart = true
-                counting = false
-                run = 0
-            } else if atLineStart && byte == 0x20 {
-                continue
-            } else if (atLineStart || counting) && byte == character {
-                atLineStart = false
-                counting = true
-                run += 1
-            } else {
-                atLineStart = false
-                counting = false
-            }
+        for line in text.split(separator: 0x0A) {
+            let spaces = line.prefix { $0 == 0x20 }.count
+            guard indent + spaces <= 3 else { continue }
+            let rest = line.dropFirst(spaces)
+            let run = rest.prefix { $0 == character }.count
+            if run > 0 && rest.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { longest = max(longest, run) }
         }
-        return max(longest, run)
+        return longest
     }
 
     // MARK: Tables

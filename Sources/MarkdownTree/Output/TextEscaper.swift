@@ -38,6 +38,7 @@ struct TextEscaper {
                     continue
                 }
             }
+            out.startLine()
             if byte >= 0x80 {
                 out.content(byte)
             } else if byte < 0x20 || byte == 0x7F {
