@@ -18,7 +18,8 @@ protocol Command {
 /// Every subcommand, in the order `cmark-swift --help` lists them.
 var commands: [any Command.Type] {
     [
-        ASTCommand.self
+        ASTCommand.self,
+        CommonMarkCommand.self,
     ]
 }
 

@@ -153,7 +153,7 @@ public struct DocumentBuilder: Sendable {
     package mutating func close(downTo count: Int) {
         let savedFloor = floor
         floor = 1
-        while openNodes.count - 1 > count { close() }
+        while openNodes.count > 1 && openNodes.count - 1 > count { close() }
         floor = savedFloor
     }
 

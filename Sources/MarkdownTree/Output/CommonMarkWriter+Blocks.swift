@@ -57,7 +57,8 @@ extension CommonMarkWriter {
         while i < info.endIndex {
             let byte = info[i]
             let next = i + 1 < info.endIndex ? info[i + 1] : 0
-            if byte == UInt8(ascii: "\\") && TextEscaper.isPunctuation(next) || byte == UInt8(ascii: "&") && TextEscaper.startsEntity(next) {
+            if byte == UInt8(ascii: "\\") && TextEscaper.isPunctuation(next) || byte == UInt8(ascii: "&") && TextEscaper.startsEntity(next)
+            {
                 escaped.append(UInt8(ascii: "\\"))
             }
             escaped.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte)

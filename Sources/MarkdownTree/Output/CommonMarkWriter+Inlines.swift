@@ -25,12 +25,10 @@ extension CommonMarkWriter {
         case .inlineHTML:
             out.rawLines(storage.slice(raw.text))
             return nil
-        case .emphasis:
-            frame.delimiter = emphasisDelimiter(i)
-        case .strong:
-            frame.delimiter = "**"
-        case .strikethrough:
-            frame.delimiter = "~~"
+        case .emphasis, .strong, .strikethrough:
+            // Empty emphasis has no CommonMark form: `**` would be text.
+            guard Int(raw.end) > i + 1 else { return nil }
+            frame.delimiter = raw.kind == .emphasis ? emphasisDelimiter(i) : raw.kind == .strong ? "**" : "~~"
         case .link:
             if let autolink = autolinkText(i) {
                 out.raw(autolink)

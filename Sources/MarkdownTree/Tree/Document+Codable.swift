@@ -26,7 +26,7 @@ extension Document: Codable {
             encoded.append(
                 EncodedNode(
                     content: node.content, children: childCounts[node.index],
-                    range: range.isEmpty ? nil : [range.start.line, range.start.column, range.end.line, range.end.column]))
+                    range: range == .none ? nil : [range.start.line, range.start.column, range.end.line, range.end.column]))
         }
         try container.encode(encoded, forKey: .nodes)
     }
