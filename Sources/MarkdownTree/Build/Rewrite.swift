@@ -26,7 +26,7 @@ extension Document {
     ///     switch node.kind {
     ///     case .emphasis: return .update(.strong)
     ///     case .image: return .drop
-    ///     case .text where node.literal == "b": return .replace { $0.text("c") }
+    ///     case .text where node.literal == " b": return .replace { $0.text(" c") }
     ///     default: return .keep
     ///     }
     /// }

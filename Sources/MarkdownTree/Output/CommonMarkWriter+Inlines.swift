@@ -127,10 +127,25 @@ extension CommonMarkWriter {
         if destination == mailto + text && text.contains(UInt8(ascii: "@")) && !text.contains(UInt8(ascii: "\\")) {
             return [UInt8(ascii: "<")] + text + [UInt8(ascii: ">")]
         }
-        if options.extensions.contains(.autolink) && destination == Array("http://".utf8) + text && text.starts(with: "www.".utf8) {
+        if options.extensions.contains(.autolink) && destination == Array("http://".utf8) + text && text.starts(with: "www.".utf8)
+            && endsAutolink(after: i)
+        {
             return text
         }
+        // Otherwise `[text](destination)`: the same tree, whatever follows.
         return nil
+    }
+
+    /// Whether what follows node `i` ends a bare `www.` autolink where it ended: the end of
+    /// the line, or a space (an escaped character's backslash would join the link).
+    func endsAutolink(after i: Int) -> Bool {
+        let next = Int(nodes[i].end)
+        guard next < frames[frames.count - 1].end else { return true }
+        switch nodes[next].kind {
+        case .softBreak, .lineBreak: return true
+        case .text: return storage.slice(nodes[next].text).first == 0x20
+        default: return false
+        }
     }
 
     /// Whether `url` starts with a URI scheme (2 to 32 characters, then `:`).

@@ -11,7 +11,7 @@ extension Document {
     /// let document = Document(parsing: "Title\n=====\n\n* one\n* two\n")
     /// print(document.commonMark())
     /// // Title
-    /// // =====
+    /// // ===
     /// //
     /// // - one
     /// // - two
