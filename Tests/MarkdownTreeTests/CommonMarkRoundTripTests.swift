@@ -36,3 +36,28 @@ import Testing
         #expect(sameTree >= 732)
     }
 }
+
+extension CommonMarkRoundTripTests {
+    /// Every example's Markdown under all of GFM and under plain CommonMark, whatever its
+    /// own options: the written text parses back to the same tree, and writing is stable.
+    @Test(arguments: [ParseOptions(), ParseOptions.commonMark, ParseOptions(smart: true)])
+    func specExamplesRoundTripUnderOtherOptions(options: ParseOptions) {
+        var sameTree = 0
+        var stable = 0
+        var failures: [String] = []
+        for fixture in SpecFixture.all {
+            let document = Document(parsing: fixture.markdown, options: options)
+            let written = document.commonMark()
+            let reparsed = Document(parsing: written, options: options)
+            if reparsed.isStructurallyEqual(to: document) {
+                sameTree += 1
+            } else {
+                failures.append(fixture.name)
+            }
+            if reparsed.commonMark() == written { stable += 1 }
+        }
+        print("options \(options.extensions.count) extensions, smart \(options.smart): \(sameTree) same tree, \(stable) stable; \(failures)")
+        #expect(sameTree >= SpecFixture.all.count - 5)
+        #expect(stable >= SpecFixture.all.count - 5)
+    }
+}

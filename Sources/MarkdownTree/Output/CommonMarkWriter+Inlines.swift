@@ -8,16 +8,17 @@ extension CommonMarkWriter {
         case .text:
             writeText(i)
             return nil
-        case .softBreak:
-            if singleLine > 0 { out.raw(" ") } else { out.newline() }
-            return nil
-        case .lineBreak:
+        case .softBreak, .lineBreak:
             if singleLine > 0 {
                 out.raw(" ")
-            } else {
-                out.raw("\\")
-                out.newline()
+                return nil
             }
+            if raw.kind == .lineBreak { out.raw("\\") }
+            out.newline()
+            // Raw HTML starting a line could start an HTML block; indented four spaces, the
+            // line still continues the paragraph, and the parser strips the spaces.
+            let next = Int(raw.end)
+            if next < frames[frames.count - 1].end && nodes[next].kind == .inlineHTML { out.marker("    ") }
             return nil
         case .code:
             writeCodeSpan(storage.slice(raw.text))

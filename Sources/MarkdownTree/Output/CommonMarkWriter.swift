@@ -245,7 +245,8 @@ struct CommonMarkWriter {
         case .unchecked: marker += "[ ] "
         case .checked: marker += "[x] "
         }
-        out.marker(marker)
+        // A task item's checkbox needs the space after it, even with nothing following.
+        out.marker(marker, keepsTrailingSpace: marker.hasSuffix("] "))
         out.pushPrefix(indent)
         frame.prefixes = 1
     }

@@ -70,12 +70,13 @@ struct MarkdownLineBuffer {
 
     /// Writes a block marker (`> `, `- `, `1. `, `[^a]: `): content after it is at the
     /// start of a block. A line holding only markers loses its trailing spaces.
-    mutating func marker(_ text: String) {
+    mutating func marker(_ text: String, keepsTrailingSpace: Bool = false) {
         startLine()
         bytes.append(contentsOf: text.utf8)
         column += text.utf8.count
         atContentStart = true
         followsDigit = false
+        if keepsTrailingSpace { lineHasContent = true }
     }
 
     /// Writes syntax or raw text that contains no line end.
