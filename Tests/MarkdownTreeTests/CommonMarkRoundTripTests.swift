@@ -56,7 +56,8 @@ extension CommonMarkRoundTripTests {
             }
             if reparsed.commonMark() == written { stable += 1 }
         }
-        print("options \(options.extensions.count) extensions, smart \(options.smart): \(sameTree) same tree, \(stable) stable; \(failures)")
+        print(
+            "options \(options.extensions.count) extensions, smart \(options.smart): \(sameTree) same tree, \(stable) stable; \(failures)")
         #expect(sameTree >= SpecFixture.all.count - 5)
         #expect(stable >= SpecFixture.all.count - 5)
     }

@@ -82,7 +82,9 @@ extension CommonMarkWriter {
         let next: NodeKind? = nextIndex < parent.end ? nodes[nextIndex].kind : nil
         let endsLine = next == .softBreak || next == .lineBreak || (next == nil && parent.kind.isBlock)
         let beforeBracket = next == .link || next == .footnoteReference || next == .customInline
-        let escaper = TextEscaper(pipes: options.extensions.contains(.table) || out.escapePipes, smart: options.smart)
+        let escaper = TextEscaper(
+            pipes: options.extensions.contains(.table) || out.escapePipes, smart: options.smart,
+            autolinks: options.extensions.contains(.autolink))
         escaper.write(
             storage.slice(raw.text), to: &out, endsLine: endsLine, beforeBracket: beforeBracket, wrap: singleLine > 0 ? 0 : width)
     }

@@ -8,6 +8,8 @@ struct TextEscaper {
     var pipes: Bool
     /// Escape quotes, `--` and `..` (smart punctuation is on).
     var smart: Bool
+    /// Break up what the autolink extension would link: `://`, `www.`, `@` (it is on).
+    var autolinks = false
 
     static func isPunctuation(_ byte: UInt8) -> Bool {
         (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
@@ -45,6 +47,8 @@ struct TextEscaper {
                 out.entity(byte)
             } else if (byte == 0x20 || byte == 0x09) && (out.atContentStart || (endsLine && i + 1 == end)) {
                 out.entity(byte)
+            } else if autolinks && Self.wouldAutolink(text, at: i) {
+                out.escaped(byte)
             } else if byte == UInt8(ascii: "!") && beforeBracket && i + 1 == end {
                 out.escaped(byte)
             } else if needsEscape(byte, next: next, atContentStart: out.atContentStart, followsDigit: out.followsDigit) {
@@ -53,6 +57,21 @@ struct TextEscaper {
                 out.content(byte)
             }
             i += 1
+        }
+    }
+
+    /// Whether the byte at `i` completes a pattern the autolink extension links in plain
+    /// text: the `:` of `://`, the `.` of a `www.` that starts a word, an `@`.
+    private static func wouldAutolink(_ text: ArraySlice<UInt8>, at i: Int) -> Bool {
+        switch text[i] {
+        case UInt8(ascii: ":"):
+            return text[(i + 1)...].starts(with: "//".utf8)
+        case UInt8(ascii: "."):
+            return i - 3 >= text.startIndex && text[(i - 3)..<i].elementsEqual("www".utf8)
+        case UInt8(ascii: "@"):
+            return true
+        default:
+            return false
         }
     }
 
