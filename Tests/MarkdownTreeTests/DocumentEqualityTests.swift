@@ -46,8 +46,10 @@ import Testing
         let bad = [
             json.replacingOccurrences(of: "\"children\":1", with: "\"children\":5"),
             json.replacingOccurrences(of: "\"children\":1", with: "\"children\":0"),
+            json.replacingOccurrences(of: "\"block_quote\"", with: "\"quote\""),
+            json.replacingOccurrences(of: "\"type\":\"text\"", with: "\"type\":\"heading\",\"level\":9"),
             json.replacingOccurrences(of: "\"children\":1", with: "\"children\":-1"),
-            json.replacingOccurrences(of: "\"document\"", with: "\"paragraph\""),
+            json.replacingOccurrences(of: "\"type\":\"document\"", with: "\"type\":\"paragraph\""),
             #"{"source":"","options":{"extensions":[],"smart":false,"validateUTF8":false,"liberalHTMLTag":false,"strikethroughDoubleTilde":false},"nodes":[]}"#,
         ]
         for text in bad {

@@ -3,16 +3,48 @@ extension Document: Codable {
         case source, options, nodes
     }
 
-    /// One node of the flat encoding: its content, its number of children and its range.
+    /// One node of the flat encoding: its content's fields, its number of children and its
+    /// range, side by side in one object.
     private struct EncodedNode: Codable {
         var content: NodeContent
         var children: Int
         /// `[startLine, startColumn, endLine, endColumn]`, absent for nodes without a range.
         var range: [Int32]?
+
+        private enum CodingKeys: String, CodingKey {
+            case children, range
+        }
+
+        init(content: NodeContent, children: Int, range: [Int32]?) {
+            self.content = content
+            self.children = children
+            self.range = range
+        }
+
+        init(from decoder: any Decoder) throws {
+            content = try NodeContent(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            children = try container.decodeIfPresent(Int.self, forKey: .children) ?? 0
+            range = try container.decodeIfPresent([Int32].self, forKey: .range)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try content.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if children > 0 { try container.encode(children, forKey: .children) }
+            try container.encodeIfPresent(range, forKey: .range)
+        }
     }
 
     /// Encodes the document flat: source, options, and the nodes in pre-order, each with
-    /// its ``NodeContent``, child count and source range. Nothing nests by depth.
+    /// its ``NodeContent`` fields, child count (absent for none) and source range. Nothing
+    /// nests by depth (keys in whatever order the encoder writes them):
+    ///
+    /// ```json
+    /// {"source":"# Hi\n","options":{…},"nodes":[{"type":"document","children":1,"range":[1,1,1,4]},
+    ///  {"type":"heading","level":1,"style":"atx","children":1,"range":[1,1,1,4]},
+    ///  {"type":"text","literal":"Hi","range":[1,3,1,4]}]}
+    /// ```
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(source, forKey: .source)

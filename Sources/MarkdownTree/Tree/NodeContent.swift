@@ -13,7 +13,7 @@
 /// default: break
 /// }
 /// ```
-public enum NodeContent: Sendable, Hashable, Codable {
+public enum NodeContent: Sendable, Hashable {
     case document
     case blockQuote
     case list(ListAttributes)
