@@ -62,3 +62,21 @@ extension CommonMarkRoundTripTests {
         #expect(stable >= SpecFixture.all.count - 5)
     }
 }
+
+extension CommonMarkRoundTripTests {
+    /// Wrapped at 12 columns, every example keeps its blocks, inlines and text; only
+    /// spaces become soft breaks.
+    @Test func specExamplesKeepTheirTextWhenWrapped() {
+        func shape(_ document: Document) -> [NodeKind] {
+            Array(document.nodes.map(\.kind).filter { $0 != .softBreak && $0 != .text })
+        }
+        func text(_ document: Document) -> String { document.root.plainText.replacingOccurrences(of: "\n", with: " ") }
+        var failures: [String] = []
+        for fixture in SpecFixture.all {
+            let document = Document(parsing: fixture.markdown, options: fixture.parseOptions)
+            let reparsed = Document(parsing: document.commonMark(width: 12), options: fixture.parseOptions)
+            if text(reparsed) != text(document) || shape(reparsed) != shape(document) { failures.append(fixture.name) }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+}

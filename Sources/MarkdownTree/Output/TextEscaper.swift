@@ -31,7 +31,10 @@ struct TextEscaper {
         while i < end {
             let byte = text[i]
             let next: UInt8 = i + 1 < end ? text[i + 1] : 0
-            if byte == 0x20 && wrap > 0 && i + 1 < end && next != 0x20 && out.column > out.prefixWidth {
+            // Wrap at a single space (a line must not end in spaces: the parser drops them).
+            if byte == 0x20 && wrap > 0 && i + 1 < end && next != 0x20 && (i == text.startIndex || text[i - 1] != 0x20)
+                && out.column > out.prefixWidth
+            {
                 var wordEnd = i + 1
                 while wordEnd < end && text[wordEnd] != 0x20 { wordEnd += 1 }
                 if out.column + 1 + (wordEnd - i - 1) > wrap {
