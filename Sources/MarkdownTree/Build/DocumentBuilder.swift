@@ -2,7 +2,7 @@
 /// close it. Nothing recurses, so a builder can make a tree of any depth.
 ///
 /// The built document has no source text and no source ranges. Adjacent text nodes are
-/// merged (as cmark's parser does), and the numbers a tree derives are computed in
+/// merged and empty ones dropped (as the parser does), and the numbers a tree derives are computed in
 /// ``build()``: table cell columns and alignments, footnote numbers and reference indices.
 ///
 /// ```swift
@@ -97,11 +97,13 @@ public struct DocumentBuilder: Sendable {
     // MARK: Package-internal building blocks (the rewriter and the decoder use them)
 
     /// Appends `raw` under the current open node; opens it when `open` is true.
-    /// Text directly after text under the same parent is merged into it.
+    /// Text directly after text under the same parent is merged into it; empty text is
+    /// dropped (the parser never makes either).
     package mutating func append(_ raw: RawNode, open: Bool) {
         var raw = raw
         let parent = openNodes[openNodes.count - 1]
         raw.parent = parent
+        if !open && raw.kind == .text && raw.text.count == 0 { return }
         let last = storage.nodes.count - 1
         if !open, raw.kind == .text, last > Int(parent), storage.nodes[last].kind == .text, storage.nodes[last].parent == parent {
             mergeText(into: last, raw)

@@ -101,7 +101,7 @@ extension Document: Codable {
         while let last = remaining.last, last == 0 { remaining.removeLast() }
         guard remaining.isEmpty else { throw corrupt("the child counts promise more nodes than there are") }
         let built = builder.build()
-        guard built.storage.nodes.count == encoded.count else { throw corrupt("adjacent text nodes must be one node") }
+        guard built.storage.nodes.count == encoded.count else { throw corrupt("text nodes must not be empty nor follow one another") }
         self.init(storage: built.storage, source: source, options: options)
     }
 
