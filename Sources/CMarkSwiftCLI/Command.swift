@@ -25,6 +25,7 @@ var commands: [any Command.Type] {
         SpecCommand.self,
         ThemesCommand.self,
         ViewCommand.self,
+        CommonMarkCommand.self,
     ]
 }
 
