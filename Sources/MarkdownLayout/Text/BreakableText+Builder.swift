@@ -5,32 +5,47 @@ extension BreakableText {
         private var clusters: [Cluster] = []
         private let table = WidthTable.shared
 
+        /// Reserves room for about `bytes` bytes of text.
+        mutating func reserve(bytes: Int) {
+            utf8.reserveCapacity(bytes)
+            clusters.reserveCapacity(bytes)
+        }
+
         /// Appends a run's clusters; clusters never span two runs.
         mutating func append(_ run: TextRun) {
             if run.isHardBreak {
-                let offset = UInt32(utf8.count)
-                clusters.append(
-                    Cluster(offset: offset, style: run.style, width: 0, kind: .hardBreak, isURL: false, breakClass: .mandatory, ascii: 0))
+                appendHardBreak(style: run.style)
                 return
             }
-            let start = utf8.count
-            utf8.append(contentsOf: run.text.utf8)
+            var text = run.text
+            text.withUTF8 { append($0, style: run.style, isURL: run.isURL) }
+        }
+
+        /// Appends a hard line break.
+        mutating func appendHardBreak(style: UInt32) {
+            let offset = UInt32(utf8.count)
+            clusters.append(
+                Cluster(offset: offset, style: style, width: 0, kind: .hardBreak, isURL: false, breakClass: .mandatory, ascii: 0))
+        }
+
+        /// Appends the clusters of a run given as UTF-8 bytes (from any buffer: no `String`
+        /// is made for ASCII text); clusters never span two runs.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool) {
+            var offset = utf8.count
+            utf8.append(contentsOf: bytes)
             precondition(utf8.count < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
-            var offset = start
-            utf8.withUnsafeBufferPointer { buffer in
-                ClusterScanner.scan(UnsafeBufferPointer(rebasing: buffer[start...]), table: table) { scanned in
-                    let kind: Cluster.Kind =
-                        switch scanned.breakClass {
-                        case .space: .space
-                        case .mandatory: .hardBreak
-                        default: .text
-                        }
-                    clusters.append(
-                        Cluster(
-                            offset: UInt32(offset), style: run.style, width: kind == .hardBreak ? 0 : UInt8(scanned.width), kind: kind,
-                            isURL: run.isURL, breakClass: scanned.breakClass, ascii: scanned.ascii))
-                    offset += scanned.length
-                }
+            ClusterScanner.scan(bytes, table: table) { scanned in
+                let kind: Cluster.Kind =
+                    switch scanned.breakClass {
+                    case .space: .space
+                    case .mandatory: .hardBreak
+                    default: .text
+                    }
+                clusters.append(
+                    Cluster(
+                        offset: UInt32(offset), style: style, width: kind == .hardBreak ? 0 : UInt8(scanned.width), kind: kind,
+                        isURL: isURL, breakClass: scanned.breakClass, ascii: scanned.ascii))
+                offset += scanned.length
             }
         }
 
