@@ -100,7 +100,7 @@ func table(_ reports: [StageReport], growth: (small: Int, large: Int)?) -> Strin
         out += "| \(stage) |"
         for report in reports {
             let seconds = report.seconds[index]
-            out += " \(format(seconds * 1000, digits: seconds < 0.001 ? 4 : 2)) | \(format(seconds / report.baseline, digits: 2)) |"
+            out += " \(format(seconds * 1000, digits: seconds < 0.001 ? 6 : 2)) | \(format(seconds / report.baseline, digits: 2)) |"
         }
         if let growth {
             let ratio = reports[growth.large].seconds[index] / reports[growth.small].seconds[index]

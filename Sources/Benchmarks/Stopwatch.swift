@@ -2,7 +2,7 @@
 struct Stopwatch {
     /// Each measurement takes at least this many runs (after one warm-up run)...
     var minimumRuns: Int
-    /// ...and at least this long, up to 200 runs.
+    /// ...and at least this long, up to 200 runs; a stage past 5 s stops after 3 runs.
     var minimumSeconds: Double
 
     /// The median duration of `body`, in seconds.
@@ -17,7 +17,7 @@ struct Stopwatch {
         let clock = ContinuousClock()
         var samples: [Double] = []
         var total = 0.0
-        while samples.count < minimumRuns || total < minimumSeconds {
+        while samples.count < 3 || ((samples.count < minimumRuns || total < minimumSeconds) && total < 5) {
             let value = setup()
             let start = clock.now
             body(value)
