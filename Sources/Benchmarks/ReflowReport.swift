@@ -4,18 +4,17 @@ import CMarkSwift
 /// styles, lays out at 80 columns and writes ANSI; a resize only lays the cached styled
 /// document out again at 100 (and, for the pager, re-indexes its links).
 func reflowReport(_ text: String, quick: Bool) -> String {
-    let runs = quick ? 1 : 5
-    let seconds = quick ? 0.1 : 0.5
-    let first = Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) {
+    var clock = Stopwatch(minimumRuns: quick ? 1 : 5, minimumSeconds: quick ? 0.1 : 0.5)
+    let first = clock.median {
         let styled = StyledDocument(document: Document(parsing: text), theme: .dark)
         consume(ANSIRenderer(colorDepth: .ansi256).render(styled.layout(width: 80)))
     }
     let styled = StyledDocument(document: Document(parsing: text), theme: .dark)
-    let reflow = Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) {
+    let reflow = clock.median {
         consume(styled.layout(width: 100))
     }
     let pager = Pager(document: styled, width: 80, height: 40)
-    let pagerResize = Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) {
+    let pagerResize = clock.median {
         var copy = pager
         copy.resize(width: 100, height: 40)
         consume(copy)

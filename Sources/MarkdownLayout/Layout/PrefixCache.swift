@@ -55,7 +55,8 @@ struct PrefixCache {
         let parent = entries[index]
         if parent.saturated || width == 0 { return index }
         let start = flat.count
-        flat.append(contentsOf: flat[parent.pieces])
+        // Element by element: appending a slice of `flat` to itself would copy all of `flat`.
+        for piece in parent.pieces { flat.append(flat[piece]) }
         if parent.width + width <= budget {
             flat.append(contentsOf: pieces[Int(range.lowerBound)..<Int(range.upperBound)])
             entries.append(Entry(pieces: start..<flat.count, width: parent.width + width, saturated: false))

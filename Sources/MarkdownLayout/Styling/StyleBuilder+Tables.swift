@@ -76,7 +76,8 @@ extension StyleBuilder {
         for text in group {
             if text != group.lowerBound { addRun(" ", style: 0, link: 0, since: runs.count) }
             let range = texts[Int(text)].runs
-            runs.append(contentsOf: runs[Int(range.lowerBound)..<Int(range.upperBound)])
+            // Element by element: appending a slice of `runs` to itself would copy all of `runs`.
+            for run in Int(range.lowerBound)..<Int(range.upperBound) { runs.append(runs[run]) }
         }
     }
 
