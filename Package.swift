@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        // The application API: prepared content, hits, dialects, streaming.
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift"]),
     ],
     swiftLanguageModes: [.v6]
 )
