@@ -75,14 +75,22 @@ extension PreparedMarkdown {
         // From the block before the first one the edit touches (a paragraph above may become
         // a setext heading, a list may absorb an item) to the first block after it.
         let touched = top.indices.first { endLine($0) >= lines.lowerBound } ?? top.count
-        let first = max(touched - 1, 0)
+        var first = max(touched - 1, 0)
         var last = top.indices.first { startLine($0) > lines.upperBound } ?? top.count
-        let fromLine = touched == 0 ? bodyLine : startLine(first)
+        // A table that interrupts a paragraph takes the paragraph's first line as its own and
+        // leaves the paragraph without a range: keep such blocks together.
+        func glued(_ block: Int) -> Bool {
+            startLine(block) == 0 || startLine(block + 1) == 0 || startLine(block + 1) <= endLine(block)
+        }
+        while first > 0 && glued(first - 1) { first -= 1 }
+        let fromLine = first == 0 ? bodyLine : (first..<top.count).lazy.map(startLine).first { $0 > 0 } ?? bodyLine
         let startByte = byteOffset(ofLine: fromLine, in: old)
 
         for _ in 0..<4 {
             // The slice ends with block `last` (the anchor), where the next block starts (cmark's
             // end line of an HTML block can stop short of its closing line), or at the end.
+            while last + 1 < top.count && glued(last) { last += 1 }
+            if last < top.count && startLine(last) == 0 { last = top.count }
             let anchored = last < top.count
             let oldEnd = last + 1 < top.count ? byteOffset(ofLine: startLine(last + 1), in: old) : old.count
             let newEnd = oldEnd + new.count - old.count
