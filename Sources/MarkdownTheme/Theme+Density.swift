@@ -1,7 +1,8 @@
 /// How much room a theme gives: blank lines between blocks, indents and padding. The
 /// terminal's answer to font scaling.
 public enum Density: String, Sendable, Hashable, Codable, CaseIterable {
-    /// No blank lines above blocks, at most one below, indents and padding halved.
+    /// No blank lines above blocks or below headings, at most one below other blocks,
+    /// indents and padding halved.
     case compact
     /// The theme as written.
     case normal
@@ -23,6 +24,9 @@ extension Theme {
         theme.transformStyles { $0 = $0.scaled(density) }
         switch density {
         case .compact:
+            // Headings sit right on their text.
+            theme.headings.base.marginBottom = theme.headings.base.marginBottom.map { _ in 0 }
+            for level in 1...6 { theme.headings[level].marginBottom = theme.headings[level].marginBottom.map { _ in 0 } }
             theme.list.levelIndent = theme.list.levelIndent.map { $0 / 2 }
             theme.table.cellPadding = theme.table.cellPadding.map { min($0, 1) }
         case .roomy:
