@@ -39,6 +39,8 @@ let package = Package(
         ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        // One small program per application need, as the README shows them (`swift run Examples`).
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
         .testTarget(
