@@ -12,5 +12,7 @@ func frontMatterValues() {
     }
     var theme = Theme.plain
     theme.showFrontMatter = true
-    print(PlainRenderer().render(PreparedMarkdown(text, theme: theme, options: ParseOptions(frontMatter: true)).layout(width: 40)), terminator: "")
+    print(
+        PlainRenderer().render(PreparedMarkdown(text, theme: theme, options: ParseOptions(frontMatter: true)).layout(width: 40)),
+        terminator: "")
 }

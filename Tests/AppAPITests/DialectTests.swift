@@ -7,7 +7,8 @@ import Testing
     }
 
     @Test func chatLeavesHeadingsAndTablesAsLiteralText() {
-        let text = "# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSome **bold**, _it_, ~~gone~~, `code` and [a link](https://e.x) or https://auto.example.\n"
+        let text =
+            "# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSome **bold**, _it_, ~~gone~~, `code` and [a link](https://e.x) or https://auto.example.\n"
         let document = Document(parsing: text).restricted(to: .chat)
         let kinds = Set(document.nodes.map(\.kind))
         #expect(!kinds.contains(.heading) && !kinds.contains(.table))

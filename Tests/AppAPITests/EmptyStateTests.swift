@@ -26,6 +26,8 @@ import Testing
         var theme = Theme.ascii
         theme.placeholder.minimumHeight = 2
         let text = "a\n\nb\n\nc\n"
-        #expect(PreparedMarkdown(text, theme: theme).rows(forWidth: 20) == StyledDocument(document: Document(parsing: text), theme: theme).boundingSize(forWidth: 20).rows)
+        #expect(
+            PreparedMarkdown(text, theme: theme).rows(forWidth: 20)
+                == StyledDocument(document: Document(parsing: text), theme: theme).boundingSize(forWidth: 20).rows)
     }
 }

@@ -50,7 +50,9 @@ import Testing
                         "seed \(seed) step \(step) width \(width) \(prepared.updateKind) line \(i): got \(a[max(0, i - 2)..<min(a.count, i + 3)]) expected \(b[max(0, i - 2)..<min(b.count, i + 3)])"
                     )
                 }
-                #expect(prepared.boundingSize(forWidth: width) == StyledDocument(document: Document(parsing: text), theme: theme).boundingSize(forWidth: width))
+                #expect(
+                    prepared.boundingSize(forWidth: width)
+                        == StyledDocument(document: Document(parsing: text), theme: theme).boundingSize(forWidth: width))
                 if got != expected { return (incremental, step + 1) }
             }
         }

@@ -129,10 +129,12 @@ package struct PreparedPart: Sendable {
     /// theme that numbers links at the end, and an empty document, get one whole part.
     package static func style(_ document: Document, theme: Theme) -> [PreparedPart] {
         let top = document.topLevelIndices
-        let whole = [PreparedPart(styled: StyledDocument(document: document, theme: theme), blocks: 0..<top.count, isWhole: true)]
-        if top.isEmpty || theme.link.display == .references { return whole }
+        func whole() -> [PreparedPart] {
+            [PreparedPart(styled: StyledDocument(document: document, theme: theme), blocks: 0..<top.count, isWhole: true)]
+        }
+        if top.isEmpty || theme.link.display == .references { return whole() }
         let parts = style(document, theme: theme, topLevel: top, blocks: 0..<top.count)
-        return parts.contains { $0.styled.blockCount > 0 } ? parts : whole
+        return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
     }
 
     /// Styles top-level blocks `blocks` (positions in `topLevel`) in parts.
@@ -143,8 +145,9 @@ package struct PreparedPart: Sendable {
         while start < blocks.upperBound {
             var end = min(start + PreparedMarkdown.blocksPerPart, blocks.upperBound)
             // Footnote definitions share one part: the section's title is shown once.
-            if end < blocks.upperBound, nodes[topLevel[end]].kind == .footnoteDefinition
-                || (end > start && nodes[topLevel[end - 1]].kind == .footnoteDefinition)
+            if end < blocks.upperBound,
+                nodes[topLevel[end]].kind == .footnoteDefinition
+                    || (end > start && nodes[topLevel[end - 1]].kind == .footnoteDefinition)
             {
                 end = blocks.upperBound
             }

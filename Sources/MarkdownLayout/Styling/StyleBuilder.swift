@@ -46,11 +46,13 @@ struct StyleBuilder {
     private(set) var leadingGap = 0
     private var customCascades: [String: [Int32: Int32]] = [:]
 
-    init(document: Document, theme: Theme) {
+    /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
+    /// default; a part of the document needs less).
+    init(document: Document, theme: Theme, expectedBytes: Int? = nil) {
         self.theme = theme
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
-        buffer.reserveCapacity(source.count + 1024)
+        buffer.reserveCapacity((expectedBytes ?? source.count) + 1024)
         _ = intern(theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         _ = spaces(1)

@@ -51,7 +51,7 @@ public struct StyledDocument: Sendable {
     /// block, when the theme shows it, comes with the part that starts the document.
     /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole.
     package init(document: Document, theme: Theme, part: Range<Int>?) {
-        var builder = StyleBuilder(document: document, theme: theme)
+        var builder = StyleBuilder(document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
         if part == nil {
@@ -72,6 +72,14 @@ public struct StyledDocument: Sendable {
         codeLines = builder.codeLines
         tables = builder.tables
         minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+    }
+
+    /// The bytes of text of the nodes in `part`, roughly what styling them stores.
+    private static func textBytes(of document: Document, in part: Range<Int>) -> Int {
+        let nodes = document.storage.nodes
+        var total = 0
+        for index in part { total += Int(nodes[index].text.count) }
+        return total
     }
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
