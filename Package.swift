@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MarkdownLayout", targets: ["MarkdownLayout"]),
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
+        .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
     ],
     targets: [
@@ -31,11 +32,15 @@ let package = Package(
         .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
+        // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
+        // and reload keeping the place), key decoding and frame drawing.
+        .target(name: "MarkdownViewer", dependencies: ["MarkdownLayout", "MarkdownRendering"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
         .target(
-            name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "Conformance"]
+            name: "CMarkSwift",
+            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer", "Conformance"]
         ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
@@ -55,6 +60,7 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
         .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift"]),
     ],

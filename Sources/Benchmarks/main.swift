@@ -44,6 +44,7 @@ for input in inputs {
     let report = StageReport(input: input.text, quick: quick)
     print("## \(input.name) (\(input.text.utf8.count) bytes, \(report.lineCount) lines)\n")
     print(report.table())
+    print(reflowReport(input.text, quick: quick))
     print()
     print(AppReport.run(text: input.text, quick: quick))
     print()

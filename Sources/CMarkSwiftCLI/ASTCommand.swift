@@ -5,11 +5,12 @@ struct ASTCommand: Command {
     static let name = "ast"
     static let summary = "print the typed tree"
     static let help = """
-        Usage: cmark-swift ast [FILE...] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]
+        Usage: cmark-swift ast [FILE...] [--json] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]
 
         Prints the typed document tree, one node a line, indented by depth.
 
         Options:
+          --json             print the tree as nested JSON on one line instead
           --sourcepos        show each node's source range (line:column-line:column)
           -e, --extension N  enable a GFM extension (repeatable): table, strikethrough,
                              autolink, tagfilter, tasklist, footnotes
@@ -19,17 +20,19 @@ struct ASTCommand: Command {
 
     var files: [String]
     var sourcePositions: Bool
+    var json: Bool
     var options: ParseOptions
 
     init(arguments: inout Arguments) throws(CLIError) {
         sourcePositions = arguments.flag("--sourcepos")
+        json = arguments.flag("--json")
         options = try ParseOptionParser.parse(&arguments)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
         let document = Document(parsing: try IO.readInputs(files), options: options)
-        output.write(document.treeDump(sourcePositions: sourcePositions))
+        output.write(json ? document.jsonDump(sourcePositions: sourcePositions) : document.treeDump(sourcePositions: sourcePositions))
     }
 }
 

@@ -73,6 +73,36 @@ enum IO {
         }
     }
 
+    /// Writes `bytes` to `path` whole or not at all: into a temporary file beside it, then
+    /// renamed over it, so a reader never sees half a file and a failure leaves the old one.
+    ///
+    /// ```swift
+    /// try IO.writeFile("out.svg", bytes: Array(svg.utf8))
+    /// ```
+    static func writeFile(_ path: String, bytes: [UInt8]) throws(CLIError) {
+        let temporary = "\(path).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .input("cannot write '\(path)': \(describe(errno))") }
+        var offset = 0
+        var failure: Int32 = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw .input("cannot write '\(path)': \(describe(failure))")
+        }
+    }
+
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

@@ -36,6 +36,8 @@ struct StyleBuilder {
 
     /// Whether the document was empty and shows the placeholder.
     var showsPlaceholder = false
+    /// The source line of the block being styled: what the next emitted block records.
+    var sourceLine: Int32 = 0
 
     // Blocks and margins.
     var current: Int32 = -1
@@ -183,7 +185,7 @@ struct StyleBuilder {
     mutating func emit(_ content: BlockContent, marginTop: Int, marginBottom: Int) {
         if blocks.isEmpty { leadingGap = max(pendingGap, marginTop) }
         let gap = blocks.isEmpty ? 0 : max(pendingGap, marginTop)
-        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content))
+        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content, sourceLine: sourceLine))
         stable = current
         pendingGap = marginBottom
     }
