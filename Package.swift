@@ -44,6 +44,8 @@ let package = Package(
         ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        // One small program per application need, as the README shows them (`swift run Examples`).
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
         .testTarget(
@@ -59,6 +61,8 @@ let package = Package(
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
+        // The application API: prepared content, hits, dialects, streaming.
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,4 +62,6 @@ print(table(reports, growth: growth))
 for (name, text) in generatedTexts {
     print("\n### Viewer reflow, \(name)\n")
     print(reflowReport(text, quick: quick))
+    print("\n### App API, \(name)\n")
+    print(AppReport.run(text: text, quick: quick))
 }

@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     static let help = """
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
-                                  [--format ansi|plain|svg|html] [--frame] [--output FILE]
+                                  [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
 
         Lays the document out at a width in terminal cells and prints it.
 
@@ -22,6 +22,8 @@ struct RenderCommand: Command {
                                the terminal output: svg (a picture) or html (a page)
           --frame              svg/html: draw a window frame with a title bar
           -o, --output FILE    write to FILE (whole or not at all) instead of standard output
+          --stream             read standard input as it arrives and print each block once it
+                               is final; on a terminal the open last block is redrawn in place
         """
 
     var files: [String]
@@ -30,6 +32,7 @@ struct RenderCommand: Command {
     var frame = false
     var outputPath: String?
     var parseOptions: ParseOptions
+    var stream: Bool
 
     init(arguments: inout Arguments) throws(CLIError) {
         options = try TerminalOptions.parse(&arguments)
@@ -37,7 +40,10 @@ struct RenderCommand: Command {
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments)
+        stream = arguments.flag("--stream")
         files = try arguments.finish()
+        if stream && files.contains(where: { $0 != "-" }) { throw .usage("--stream reads standard input only") }
+        if stream && (format == "svg" || format == "html") { throw .usage("--stream prints ansi or plain text") }
         if frame && format != "svg" && format != "html" { throw .usage("--frame needs --format svg or html") }
     }
 
@@ -46,9 +52,11 @@ struct RenderCommand: Command {
         self.options = options
         self.format = "ansi"
         self.parseOptions = parseOptions
+        self.stream = false
     }
 
     func run(output: inout Output) throws(CLIError) {
+        if stream { return try runStreaming(output: &output) }
         let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
         let bytes = render(StyledDocument(document: document, theme: options.theme))
         if let outputPath {

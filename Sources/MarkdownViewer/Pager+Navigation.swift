@@ -65,7 +65,7 @@ extension Pager {
         guard let index = currentLink else { return .none }
         let spot = links[index]
         switch layout.links[spot.link - 1] {
-        case .url(let url):
+        case .url(let url), .image(source: let url, alt: _):
             message = Pager.printable(url)
             return .open(url: url)
         case .footnote(_, let number):
@@ -85,6 +85,7 @@ extension Pager {
     func describe(_ spot: LinkSpot) -> String {
         switch layout.links[spot.link - 1] {
         case .url(let url): Pager.printable(url)
+        case .image(let source, let alt): "image \(Pager.printable(source)) (\(Pager.printable(alt)))"
         case .footnote(let label, let number): "footnote \(number) (\(Pager.printable(label)))"
         }
     }
