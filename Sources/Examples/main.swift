@@ -10,6 +10,11 @@ let examples: [(String, () -> Void)] = [
     ("custom inline rule", customInlineRule),
     ("empty state", emptyState),
     ("streaming", streaming),
+    ("README: render", readmeRender),
+    ("README: the typed tree", readmeTree),
+    ("README: outputs", readmeOutputs),
+    ("README: themes", { try? readmeTheme() }),
+    ("README: limits", readmeLimits),
 ]
 
 for (title, run) in examples {
