@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The README's Swift snippets are excerpts of `Sources/Examples/ReadmeExamples.swift`,
+/// which the Examples target compiles: every snippet must stand there, line for line.
+@Suite struct ReadmeTests {
+    static let root = String(#filePath).components(separatedBy: "/Tests/").first ?? "."
+
+    static func read(_ path: String) -> String {
+        guard let file = fopen(root + "/" + path, "rb") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The bodies of the README's ```swift blocks, as trimmed lines.
+    static func swiftBlocks(of markdown: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!)
+                current = nil
+            } else if current != nil {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty { current!.append(trimmed) }
+            }
+        }
+        return blocks
+    }
+
+    @Test func everySwiftSnippetIsCompiledInTheExamplesTarget() {
+        let readme = Self.read("README.md")
+        let examples = Self.read("Sources/Examples/ReadmeExamples.swift")
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let blocks = Self.swiftBlocks(of: readme)
+        #expect(blocks.count >= 4)
+        for block in blocks {
+            let found = (0...max(0, examples.count - block.count)).contains { start in
+                Array(examples[start..<min(examples.count, start + block.count)]) == block
+            }
+            #expect(found, "README snippet not found in Sources/Examples/ReadmeExamples.swift:\n\(block.joined(separator: "\n"))")
+        }
+    }
+}
