@@ -12,12 +12,12 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables themes-json bench-peers golden
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | bench-peers | themes-json | width-tables | golden | clean"
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -40,20 +40,53 @@ run: deps
 	.build/release/cmark-swift render --width 80 $(SAMPLE)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 test: deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --parallel $(BUILD_FLAGS)
 
+# The concurrency tests (many parses on many threads) under ThreadSanitizer.
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
 
+# Every test under AddressSanitizer.
 test-asan: deps
 	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+# valgrind over the CLI (render, html, ast) on every fixture; fails on any "definitely
+# lost" block. The Swift runtime's metadata caches show as "possibly lost" and are ignored.
+LEAK_FIXTURES = $(wildcard Fixtures/real/*.md) $(wildcard Fixtures/render/*.md) $(SAMPLE)
+leak-check: deps
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+	$(SWIFT) build --product cmark-swift
+	@failed=0; runs=0; for file in $(LEAK_FIXTURES); do \
+	  for cmd in "render --width 80 --color always" html ast; do \
+	    runs=$$((runs + 1)); \
+	    valgrind -q --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+	      .build/debug/cmark-swift $$cmd "$$file" >/dev/null 2>.build/leak-check.log \
+	      || { failed=$$((failed + 1)); echo "LEAK or error: cmark-swift $$cmd $$file"; cat .build/leak-check.log; }; \
+	  done; \
+	done; echo "leak-check: $$runs runs, $$failed with definite leaks or memory errors"; [ $$failed = 0 ]
+
+# libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors
+# and Themes/*.json, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
+# stay in $(FUZZ_WORK) (git-ignored).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme
+FUZZ_WORK    ?= .fuzz
+FUZZ_FLAGS = -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+fuzz-build: deps
+	for target in $(FUZZ_TARGETS); do (cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$target) || exit 1; done
+
+fuzz: fuzz-build
+	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzParse --prefix 0001020304050607
+	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzRender --prefix 5000071028204f31 --prefix-length 2
+	@mkdir -p $(FUZZ_WORK)/seeds/theme && cp Themes/*.json $(FUZZ_WORK)/seeds/theme/
+	@Fuzz/run.sh Fuzz/.build/release $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # Regenerates the display-width tables from Debian's unicode-data (/usr/share/unicode).
 UNICODE_DATA ?= /usr/share/unicode

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
+        // Adversarial input generators and the checks the fuzz targets and tests share.
+        .library(name: "Robustness", targets: ["Robustness"]),
     ],
     targets: [
         // The C door: cmark-gfm and its extensions (Debian: libcmark-gfm-dev and
@@ -41,6 +43,11 @@ let package = Package(
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
+        // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
+        // fuzz targets and robustness tests share.
+        .target(name: "Robustness", dependencies: ["CMarkSwift"]),
+        // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.
+        .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: ["MarkdownTree", "Conformance"],
@@ -53,6 +60,10 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        // Adversarial shapes, terminal safety over random input, fuzzer regressions.
+        .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
+        // The built cmark-swift binary: exit codes, limits, I/O faults.
+        .testTarget(name: "CLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,22 +13,53 @@ package enum TextSanitizer {
         case verbatim
     }
 
-    /// Whether UTF-8 text holds a byte of a C0/C1 control, DEL, or a tab/newline.
+    /// Whether UTF-8 text holds a C0/C1 control, DEL, a tab/newline, or is not valid UTF-8.
+    ///
+    /// cmark can hand over invalid UTF-8 (it cuts over-long labels at a byte count, inside a
+    /// sequence); that is repaired here too, so the terminal only ever gets valid UTF-8.
     @inline(__always)
     package static func needsWork<C: Collection<UInt8>>(_ utf8: C) -> Bool where C.Index == Int {
         var i = utf8.startIndex
         let end = utf8.endIndex
         while i < end {
             let byte = utf8[i]
-            if byte < 0x20 || byte == 0x7F { return true }
-            // C1 controls U+0080...U+009F are encoded C2 80...C2 9F.
-            if byte == 0xC2, i + 1 < end, utf8[i + 1] < 0xA0 { return true }
-            i += 1
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return true }
+                i += 1
+                continue
+            }
+            guard let length = sequenceLength(utf8, at: i, end: end) else { return true }
+            i += length
         }
         return false
     }
 
-    /// Appends `utf8` to `output` with every control replaced.
+    /// The length of the valid UTF-8 sequence at `i` (lead byte 0x80 or more), else `nil`.
+    /// C1 controls (`C2 80`...`C2 9F`) count as invalid: they need a substitute.
+    @inline(__always)
+    private static func sequenceLength<C: Collection<UInt8>>(_ utf8: C, at i: Int, end: Int) -> Int? where C.Index == Int {
+        let byte = utf8[i]
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        let length: Int
+        switch byte {
+        case 0xC2: (length, lower) = (2, 0xA0)
+        case 0xC3...0xDF: length = 2
+        case 0xE0: (length, lower) = (3, 0xA0)
+        case 0xED: (length, upper) = (3, 0x9F)
+        case 0xE1...0xEF: length = 3
+        case 0xF0: (length, lower) = (4, 0x90)
+        case 0xF4: (length, upper) = (4, 0x8F)
+        case 0xF1...0xF3: length = 4
+        default: return nil
+        }
+        guard end - i >= length, (lower...upper).contains(utf8[i + 1]) else { return nil }
+        for k in 2..<length where utf8[i + k] & 0xC0 != 0x80 { return nil }
+        return length
+    }
+
+    /// Appends `utf8` to `output` with every control replaced and invalid UTF-8 repaired
+    /// (U+FFFD).
     package static func append<C: Collection<UInt8>>(_ utf8: C, to output: inout [UInt8], mode: Mode) where C.Index == Int {
         guard needsWork(utf8) else {
             output.append(contentsOf: utf8)
