@@ -15,6 +15,7 @@ struct ASTCommand: Command {
                              autolink, tagfilter, tasklist, footnotes
           --no-extensions    plain CommonMark (the default is every GFM extension)
           --smart            smart punctuation
+        \(LimitOption.help)
         """
 
     var files: [String]
@@ -23,20 +24,23 @@ struct ASTCommand: Command {
 
     init(arguments: inout Arguments) throws(CLIError) {
         sourcePositions = arguments.flag("--sourcepos")
-        options = try ParseOptionParser.parse(&arguments)
+        options = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = Document(parsing: try IO.readInputs(files), options: options)
+        let document = try LimitOption.document(files, options: options)
         output.write(document.treeDump(sourcePositions: sourcePositions))
     }
 }
 
 /// The parse options every command that parses shares.
 enum ParseOptionParser {
-    static func parse(_ arguments: inout Arguments) throws(CLIError) -> ParseOptions {
+    /// The options given, with ``LimitOption`` limits: `structuralLimits` for commands that
+    /// may degrade the tree, else only the input size limit.
+    static func parse(_ arguments: inout Arguments, structuralLimits: Bool) throws(CLIError) -> ParseOptions {
         var options = ParseOptions()
+        options.limits = LimitOption.parse(&arguments, structural: structuralLimits)
         let named = try arguments.values("-e", "--extension")
         if arguments.flag("--no-extensions") || !named.isEmpty { options.extensions = [] }
         for name in named {

@@ -27,6 +27,8 @@ struct HTMLCommand: Command {
           -e, --extension N  enable only the named GFM extensions (repeatable): table,
                              strikethrough, autolink, tagfilter, tasklist, footnotes
           --no-extensions    plain CommonMark (the default is every GFM extension)
+          --no-limits        read inputs over 64 MiB (the only limit html applies: its output
+                             stays byte-identical to cmark-gfm's)
         """
 
     var files: [String]
@@ -37,12 +39,12 @@ struct HTMLCommand: Command {
     init(arguments: inout Arguments) throws(CLIError) {
         useCMark = try arguments.choice("--renderer", ["swift", "cmark"]) == "cmark"
         renderOptions = try RenderOptionParser.parse(&arguments)
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: false)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let input = try IO.readInputs(files)
+        let input = try LimitOption.readInputs(files, limits: parseOptions.limits)
         if useCMark {
             let html = CMark.render(
                 String(decoding: input, as: UTF8.self), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)

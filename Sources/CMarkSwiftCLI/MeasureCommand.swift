@@ -14,6 +14,7 @@ struct MeasureCommand: Command {
           -w, --width LIST  comma-separated widths in cells, or ranges such as 20-200
           --theme NAME      a built-in theme or a JSON file (the default is dark)
           --json            a JSON array of {"width", "columns", "rows"} objects
+        \(LimitOption.help)
         """
 
     var files: [String]
@@ -39,13 +40,13 @@ struct MeasureCommand: Command {
         self.widths = widths
         json = arguments.flag("--json")
         options = try TerminalOptions.parse(&arguments, widthOption: false)
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         files = try arguments.finish()
         guard files.count <= 1 else { throw .usage("measure reads one FILE (or standard input)") }
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
+        let document = try LimitOption.document(files, options: parseOptions)
         let styled = StyledDocument(document: document, theme: options.theme)
         let sizes = widths.map { ($0, styled.boundingSize(forWidth: $0)) }
         if json {

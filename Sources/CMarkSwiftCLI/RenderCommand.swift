@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     static let help = """
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
-                                  [--format ansi|plain]
+                                  [--format ansi|plain] [--output FILE] [--no-limits]
 
         Lays the document out at a width in terminal cells and prints it.
 
@@ -19,24 +19,29 @@ struct RenderCommand: Command {
                                and layout, without escapes)
           --hyperlinks WHEN    OSC 8 hyperlinks: auto (on a colour terminal), always, never
           --format FORMAT      ansi (the default) or plain (no escapes at all)
+          -o, --output FILE    write to FILE (all or nothing: through a temporary file in the
+                               same directory, renamed into place) instead of standard output
+        \(LimitOption.help)
         """
 
     var files: [String]
     var options: TerminalOptions
     var format: String
     var parseOptions: ParseOptions
+    var outputPath: String?
 
     init(arguments: inout Arguments) throws(CLIError) {
         options = try TerminalOptions.parse(&arguments)
         format = try arguments.choice("--format", ["ansi", "plain"]) ?? "ansi"
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        outputPath = try arguments.value("--output", "-o")
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
         let environment = Terminal.environment
         let theme = options.theme
-        let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
+        let document = try LimitOption.document(files, options: parseOptions)
         let layout = StyledDocument(document: document, theme: theme).layout(width: options.resolvedWidth(environment: environment))
         var bytes: [UInt8] = []
         if format == "plain" {
@@ -46,6 +51,10 @@ struct RenderCommand: Command {
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
             ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(layout, into: &bytes)
         }
-        bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+        if let outputPath {
+            try IO.writeFileAtomically(bytes, to: outputPath)
+        } else {
+            bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+        }
     }
 }
