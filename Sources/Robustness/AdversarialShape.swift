@@ -52,12 +52,12 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A random element of a non-empty array.
-    mutating func pick<T>(_ items: [T]) -> T {
+    public mutating func pick<T>(_ items: [T]) -> T {
         items[Int(next() % UInt64(items.count))]
     }
 
     /// A random integer in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }
