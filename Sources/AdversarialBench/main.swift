@@ -1,9 +1,9 @@
+import CMarkSwift
 // `make adversarial`: every adversarial shape at growing sizes through cmark-gfm and through
 // this package's pipeline, as a Markdown table (docs/adversarial.md).
 //
 //     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME]
 import Robustness
-import CMarkSwift
 
 #if canImport(Glibc)
     import Glibc
@@ -21,9 +21,15 @@ while let argument = arguments.next() {
     case "--max-seconds": maxSeconds = Double(arguments.next() ?? "") ?? maxSeconds
     case "--shape": only = arguments.next()
     default:
-        print("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME]")
+        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME]")
         exit(2)
     }
+}
+
+/// Writes one line to standard output at once (unbuffered), so a long run shows progress.
+func emit(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    bytes.withUnsafeMutableBytes { _ = write(1, $0.baseAddress, $0.count) }
 }
 
 func format(_ seconds: Double) -> String {
@@ -39,8 +45,8 @@ func formatSize(_ bytes: Int) -> String {
     bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
 }
 
-print("| shape | size | cmark-gfm | ours (standard limits) | ratio | ours (no limits) | ratio | over 1.5× + 5 ms |")
-print("|---|--:|--:|--:|--:|--:|--:|:-:|")
+emit("| shape | size | cmark-gfm | ours (standard limits) | ratio | ours (no limits) | ratio | over 1.5× + 5 ms |")
+emit("|---|--:|--:|--:|--:|--:|--:|:-:|")
 var over = 0
 for shape in AdversarialShape.all where only == nil || shape.name == only {
     for size in sizes {
@@ -50,12 +56,12 @@ for shape in AdversarialShape.all where only == nil || shape.name == only {
         let timing = slowest < 0.5 ? AdversarialTiming.measure(input, repeats: 5) : first
         let bad = timing.ours > timing.cmark * 1.5 + 0.005
         if bad { over += 1 }
-        print(
+        emit(
             "| \(shape.name) | \(formatSize(input.count)) | \(format(timing.cmark)) | \(format(timing.ours)) | "
                 + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
                 + "\(formatRatio(timing.oursUnlimited / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") |")
         if slowest > maxSeconds { break }
     }
 }
-print("")
-print("\(over) rows over 1.5× cmark-gfm + 5 ms (ours with standard limits).")
+emit("")
+emit("\(over) rows over 1.5× cmark-gfm + 5 ms (ours with standard limits).")

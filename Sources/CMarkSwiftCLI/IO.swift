@@ -1,3 +1,5 @@
+import MarkdownLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import MarkdownLayout
 
 /// The system's read(2) and write(2), named apart from this file's methods.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

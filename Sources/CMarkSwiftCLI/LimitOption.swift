@@ -7,7 +7,8 @@ import CMarkSwift
 /// `html` keeps only the size limit, so that its output stays byte-identical to cmark-gfm's.
 enum LimitOption {
     /// The help lines for `--no-limits`.
-    static let help = "  --no-limits        lift the parse limits for untrusted input (64 MiB, depth 256, tables of\n"
+    static let help =
+        "  --no-limits        lift the parse limits for untrusted input (64 MiB, depth 256, tables of\n"
         + "                     256 columns / 200,000 cells); see 'Limits' in the README"
 
     /// Removes `--no-limits` and returns the limits to parse with: `structural` ones (depth,

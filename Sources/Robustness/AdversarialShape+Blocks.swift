@@ -12,7 +12,8 @@ extension AdversarialShape {
             var bytes = [UInt8]("| a | b | c | d | e | f | g | h |\n|---|---|---|---|---|---|---|---|\n".utf8)
             while bytes.count < size {
                 for _ in 0..<random.int(0...20) {
-                    bytes.append(contentsOf: ("| " + String(repeating: random.pick(["x", "中", "\\|", "`"]), count: random.int(0...30))).utf8)
+                    bytes.append(
+                        contentsOf: ("| " + String(repeating: random.pick(["x", "中", "\\|", "`"]), count: random.int(0...30))).utf8)
                 }
                 bytes.append(0x0A)
             }
@@ -23,7 +24,9 @@ extension AdversarialShape {
     /// Long lines, scripts without spaces, grapheme clusters and entities.
     static let text: [AdversarialShape] = [
         AdversarialShape("long-line-no-spaces", "aaaa… one paragraph line") { size, _ in Build.repeated("a", size: size) },
-        AdversarialShape("long-url", "https://x/a/a/a/… one autolink") { size, _ in [UInt8]("https://x.example/".utf8) + Build.repeated("a/", size: size) },
+        AdversarialShape("long-url", "https://x/a/a/a/… one autolink") { size, _ in
+            [UInt8]("https://x.example/".utf8) + Build.repeated("a/", size: size)
+        },
         AdversarialShape("long-words-short-lines", "words of 1-40 letters") { size, random in
             Build.mixture((1...40).map { Array((String(repeating: "w", count: $0) + " ").utf8) }, size: size, line: 70, random: &random)
         },
@@ -46,10 +49,14 @@ extension AdversarialShape {
                 }, size: size, line: 100, random: &random)
         },
         AdversarialShape("code-fence-flood", "``` ~~~ fences and indented code") { size, random in
-            Build.mixture(["```\n", "~~~ x\n", "    code\n", "\tcode\t\ttab\n", "text\n", "\n"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+            Build.mixture(
+                ["```\n", "~~~ x\n", "    code\n", "\tcode\t\ttab\n", "text\n", "\n"].map { Array($0.utf8) }, size: size, line: 0,
+                random: &random)
         },
         AdversarialShape("heading-and-rule-flood", "# … --- === setext and ATX") { size, random in
-            Build.mixture(["# h\n", "###### h #\n", "a\n===\n", "b\n---\n", "***\n", "- - -\n", "#######\n"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+            Build.mixture(
+                ["# h\n", "###### h #\n", "a\n===\n", "b\n---\n", "***\n", "- - -\n", "#######\n"].map { Array($0.utf8) }, size: size,
+                line: 0, random: &random)
         },
     ]
 
@@ -59,22 +66,30 @@ extension AdversarialShape {
             Build.mixture([[0], [0x61], [0x20], [0x2A], [0x0A], [0, 0, 0]], size: size, line: 0, random: &random)
         },
         AdversarialShape("invalid-utf8", "random bytes 0x80-0xFF among ASCII") { size, random in
-            Build.mixture((0x80...0xFF).map { [UInt8($0)] } + [[0x61], [0x20], [0xF0, 0x9F], [0xED, 0xA0, 0x80]], size: size, line: 80, random: &random)
+            Build.mixture(
+                (0x80...0xFF).map { [UInt8($0)] } + [[0x61], [0x20], [0xF0, 0x9F], [0xED, 0xA0, 0x80]], size: size, line: 80,
+                random: &random)
         },
         AdversarialShape("cr-crlf-mix", "lines ending in CR, CRLF, LF") { size, random in
-            Build.mixture(["a\r", "b\r\n", "c\n", "> q\r", "- i\r\n", "\r\r\n", "| a |\r|---|\r"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+            Build.mixture(
+                ["a\r", "b\r\n", "c\n", "> q\r", "- i\r\n", "\r\r\n", "| a |\r|---|\r"].map { Array($0.utf8) }, size: size, line: 0,
+                random: &random)
         },
         AdversarialShape("control-characters", "every C0 and C1 control, DEL") { size, random in
             Build.mixture(Build.scalars(0x00...0x1F) + Build.scalars(0x7F...0x9F) + [[0x61], [0x20]], size: size, line: 0, random: &random)
         },
         AdversarialShape("escape-sequences", "CSI, OSC, DCS sequences, raw and as entities") { size, random in
             Build.mixture(
-                ["\u{1B}[31m", "\u{1B}]0;title\u{07}", "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}P1$r\u{1B}\\", "\u{9B}2J", "&#27;[1m", "`\u{1B}[5m`", "text "].map {
+                [
+                    "\u{1B}[31m", "\u{1B}]0;title\u{07}", "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}P1$r\u{1B}\\", "\u{9B}2J", "&#27;[1m",
+                    "`\u{1B}[5m`", "text ",
+                ].map {
                     Array($0.utf8)
                 }, size: size, line: 60, random: &random)
         },
         AdversarialShape("backslash-escapes", "\\* \\[ \\` \\\\ … and hard breaks") { size, random in
-            Build.mixture(["\\*", "\\[", "\\`", "\\\\", "\\\n", "a  \n", "\\&", "\\"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+            Build.mixture(
+                ["\\*", "\\[", "\\`", "\\\\", "\\\n", "a  \n", "\\&", "\\"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
         },
     ]
 }

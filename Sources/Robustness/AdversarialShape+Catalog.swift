@@ -67,11 +67,15 @@ extension AdversarialShape {
         },
         AdversarialShape("autolink-flood", "www.a.b http://x <a@b.c> …") { size, random in
             Build.mixture(
-                ["www.example.com/a_(b) ", "https://x.example/", "<a@b.example> ", "a@b.example ", "http://", "www."].map { Array($0.utf8) },
+                ["www.example.com/a_(b) ", "https://x.example/", "<a@b.example> ", "a@b.example ", "http://", "www."].map {
+                    Array($0.utf8)
+                },
                 size: size, line: 200, random: &random)
         },
         AdversarialShape("html-tag-flood", "<a <b </c <!-- <? …") { size, random in
-            Build.mixture(["<a ", "<b x=\"", "</c ", "<!-- ", "<? ", "<![CDATA[ ", "<div>", "-->"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+            Build.mixture(
+                ["<a ", "<b x=\"", "</c ", "<!-- ", "<? ", "<![CDATA[ ", "<div>", "-->"].map { Array($0.utf8) }, size: size, line: 0,
+                random: &random)
         },
     ]
 }

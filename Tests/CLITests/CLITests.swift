@@ -85,4 +85,12 @@ import Testing
         #expect(result.stderr.hasPrefix("cmark-swift: error: "))
         #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
+
+    /// An endless "theme file" is cut off, not read until memory runs out.
+    @Test func endlessThemeFileIsRefused() throws {
+        let result = try CLIRunner.run(["render", "--theme", "/dev/zero"], stdin: Array("x\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("cmark-swift: error: "))
+        #expect(result.stderr.contains("larger than 4 MiB"))
+    }
 }
