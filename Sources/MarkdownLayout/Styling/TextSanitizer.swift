@@ -13,7 +13,8 @@ package enum TextSanitizer {
         case verbatim
     }
 
-    /// Whether UTF-8 text holds a C0/C1 control, DEL, a tab/newline, or is not valid UTF-8.
+    /// Whether UTF-8 text holds a C0/C1 control, DEL, a tab/newline, a line or paragraph
+    /// separator (U+2028, U+2029), or is not valid UTF-8.
     ///
     /// cmark can hand over invalid UTF-8 (it cuts over-long labels at a byte count, inside a
     /// sequence); that is repaired here too, so the terminal only ever gets valid UTF-8.
@@ -29,6 +30,8 @@ package enum TextSanitizer {
                 continue
             }
             guard let length = sequenceLength(utf8, at: i, end: end) else { return true }
+            // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (E2 80 A8/A9).
+            if byte == 0xE2 && utf8[i + 1] == 0x80 && utf8[i + 2] & 0xFE == 0xA8 { return true }
             i += length
         }
         return false
@@ -66,14 +69,23 @@ package enum TextSanitizer {
             return
         }
         for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-            if mode == .inline, scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            if mode == .inline, scalar == "\t" || scalar == "\n" || scalar == "\r" || isSeparator(scalar) {
                 output.append(0x20)
+            } else if isSeparator(scalar) {
+                output.append(contentsOf: "\u{2424}".utf8)  // ␤ in code, where spacing is kept
             } else if let substitute = DisplayWidth.substitute(for: scalar) {
                 output.append(contentsOf: String(substitute).utf8)
             } else {
                 output.append(contentsOf: String(scalar).utf8)
             }
         }
+    }
+
+    /// U+2028 and U+2029: Markdown does not end lines there, but line breaking would (they
+    /// are mandatory breaks), and terminals show them each their own way. Found by fuzzing:
+    /// a paragraph's predicted size disagreed with its layout.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// `text` with every control replaced.
