@@ -16,20 +16,25 @@ struct ASTCommand: Command {
           --no-extensions    plain CommonMark (the default is every GFM extension)
           --smart            smart punctuation
         \(LimitOption.help)
+        \(TimeLimit.help)
         """
 
     var files: [String]
     var sourcePositions: Bool
     var options: ParseOptions
 
+    /// Seconds for parsing and layout (0: no limit).
+    var timeLimit: Int
+
     init(arguments: inout Arguments) throws(CLIError) {
         sourcePositions = arguments.flag("--sourcepos")
         options = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        timeLimit = try TimeLimit.parse(&arguments, limits: options.limits)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = try LimitOption.document(files, options: options)
+        let document = try LimitOption.document(files, options: options, timeLimit: timeLimit)
         output.write(document.treeDump(sourcePositions: sourcePositions))
     }
 }

@@ -14,6 +14,7 @@ extension IO {
     /// directory, the path is a directory) removes the temporary and leaves `path` as it
     /// was. A device or pipe (`/dev/stdout`, `/dev/full`, a FIFO) is written in place.
     static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        TimeLimit.stop()  // a deadline must not cut the file short and leave a temporary
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
             let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)

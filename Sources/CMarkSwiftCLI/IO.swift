@@ -102,6 +102,7 @@ struct Output: ~Copyable {
     }
 
     mutating func flush() {
+        TimeLimit.stop()
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }

@@ -9,7 +9,7 @@ enum LimitOption {
     /// The help lines for `--no-limits`.
     static let help =
         "  --no-limits        lift the parse limits for untrusted input (64 MiB, depth 256, tables of\n"
-        + "                     256 columns / 200,000 cells); see 'Limits' in the README"
+        + "                     256 columns / 200,000 cells); see 'Untrusted input' in the README"
 
     /// Removes `--no-limits` and returns the limits to parse with: `structural` ones (depth,
     /// tables) or only the input size.
@@ -23,8 +23,10 @@ enum LimitOption {
 
     /// Reads the inputs within the size limit and parses them; prints one warning per limit
     /// that changed the document.
-    static func document(_ files: [String], options: ParseOptions) throws(CLIError) -> Document {
+    /// The ``TimeLimit`` deadline starts once the input is read.
+    static func document(_ files: [String], options: ParseOptions, timeLimit: Int) throws(CLIError) -> Document {
         let bytes = try readInputs(files, limits: options.limits)
+        TimeLimit.start(seconds: timeLimit)
         let document = Document(parsing: bytes, options: options)
         for note in document.limitNotes {
             Output.warn("\(note); use --no-limits to lift it")

@@ -22,6 +22,7 @@ struct RenderCommand: Command {
           -o, --output FILE    write to FILE (all or nothing: through a temporary file in the
                                same directory, renamed into place) instead of standard output
         \(LimitOption.help)
+        \(TimeLimit.help)
         """
 
     var files: [String]
@@ -30,18 +31,22 @@ struct RenderCommand: Command {
     var parseOptions: ParseOptions
     var outputPath: String?
 
+    /// Seconds for parsing and layout (0: no limit).
+    var timeLimit: Int
+
     init(arguments: inout Arguments) throws(CLIError) {
         options = try TerminalOptions.parse(&arguments)
         format = try arguments.choice("--format", ["ansi", "plain"]) ?? "ansi"
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
         let environment = Terminal.environment
         let theme = options.theme
-        let document = try LimitOption.document(files, options: parseOptions)
+        let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
         let layout = StyledDocument(document: document, theme: theme).layout(width: options.resolvedWidth(environment: environment))
         var bytes: [UInt8] = []
         if format == "plain" {

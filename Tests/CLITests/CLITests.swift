@@ -93,4 +93,20 @@ import Testing
         #expect(result.stderr.hasPrefix("cmark-swift: error: "))
         #expect(result.stderr.contains("larger than 4 MiB"))
     }
+
+    /// `![[]()` repeated is quadratic in Debian's cmark-gfm (about 4 s for 180 KB here): the
+    /// deadline stops it with one line and no output.
+    @Test func timeLimitStopsASlowParse() throws {
+        let slow = Array(String(repeating: "![[]()", count: 30_000).utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try CLIRunner.run(["html", "--time-limit", "1"], stdin: slow)
+        #expect(clock.now - start < .seconds(3))
+        #expect(result.status == 1)
+        #expect(result.stdout.count == 0)
+        #expect(
+            result.stderr
+                == "cmark-swift: error: the time limit ran out (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+        )
+    }
 }
