@@ -55,7 +55,9 @@ struct PrefixCache {
         let parent = entries[index]
         if parent.saturated || width == 0 { return index }
         let start = flat.count
-        flat.append(contentsOf: flat[parent.pieces])
+        // One element at a time: appending a slice of `flat` to `flat` would copy the whole
+        // array on each call (quadratic in the number of containers).
+        for piece in parent.pieces { flat.append(flat[piece]) }
         if parent.width + width <= budget {
             flat.append(contentsOf: pieces[Int(range.lowerBound)..<Int(range.upperBound)])
             entries.append(Entry(pieces: start..<flat.count, width: parent.width + width, saturated: false))
