@@ -53,9 +53,10 @@ test: deps lint
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
 
-# Every test under AddressSanitizer.
+# Every test under AddressSanitizer and LeakSanitizer (the CLI tests run the ASan build of
+# cmark-swift too); .lsan-suppressions lists the toolchain libraries' own leaks.
 test-asan: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.lsan-suppressions:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # valgrind over the CLI (render, html, ast) on every fixture; fails on any "definitely
 # lost" block. The Swift runtime's metadata caches show as "possibly lost" and are ignored.
