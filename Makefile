@@ -12,12 +12,12 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | clean"
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -48,6 +48,13 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --parallel $(BUILD_FLAGS)
+	@Scripts/viewer-smoke.sh .build/debug/cmark-swift || [ $$? = 77 ]
+
+# Drives `cmark-swift view` under tmux (installed on demand) and saves a captured pane.
+viewer-smoke: deps
+	@command -v tmux >/dev/null || $(SUDO) apt-get install -y -qq tmux >/dev/null
+	$(SWIFT) build --product cmark-swift
+	Scripts/viewer-smoke.sh .build/debug/cmark-swift docs/viewer-capture.txt
 
 # The concurrency tests (many parses on many threads) under ThreadSanitizer.
 test-tsan: deps
@@ -129,6 +136,22 @@ bench-peers: deps
 	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
 	python3 Scripts/bench-peers.py $(BENCH_PEERS_ARGS)
 
-# Regenerates the golden terminal renders in Fixtures/render (review the diff after).
+# Regenerates the golden terminal renders in Fixtures/render and the SVG/HTML snapshots in
+# Fixtures/snapshots (review the diff after).
 golden:
-	GOLDEN_UPDATE=1 $(SWIFT) test --filter GoldenTests
+	GOLDEN_UPDATE=1 $(SWIFT) test --filter 'GoldenTests|SnapshotGoldenTests'
+
+# The README pictures: Fixtures/sample.md in every built-in theme at width 80, as SVG and
+# PNG in docs/images (rsvg-convert from librsvg2-bin; fonts listed in docs/images/README.md).
+PICTURE_PACKAGES = librsvg2-bin fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji
+pictures: deps
+	@missing=""; for p in $(PICTURE_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+	$(SWIFT) build --product cmark-swift
+	mkdir -p docs/images
+	for theme in $$(.build/debug/cmark-swift themes | cut -d' ' -f1); do \
+	  .build/debug/cmark-swift render --width 80 --theme $$theme --format svg --frame --output docs/images/sample-$$theme.svg $(SAMPLE) && \
+	  rsvg-convert --output docs/images/sample-$$theme.png docs/images/sample-$$theme.svg || exit 1; \
+	done

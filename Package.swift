@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MarkdownLayout", targets: ["MarkdownLayout"]),
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
+        .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
         // Adversarial input generators and the checks the fuzz targets and tests share.
         .library(name: "Robustness", targets: ["Robustness"]),
@@ -33,14 +34,20 @@ let package = Package(
         .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
+        // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
+        // and reload keeping the place), key decoding and frame drawing.
+        .target(name: "MarkdownViewer", dependencies: ["MarkdownLayout", "MarkdownRendering"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
         .target(
-            name: "CMarkSwift", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "Conformance"]
+            name: "CMarkSwift",
+            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer", "Conformance"]
         ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        // One small program per application need, as the README shows them (`swift run Examples`).
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
@@ -60,6 +67,9 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
+        // The application API: prepared content, hits, dialects, streaming.
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift"]),
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.

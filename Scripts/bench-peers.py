@@ -104,7 +104,7 @@ def main():
         ("size at 181 widths", "**`cmark-swift measure --width 20..200`**",
          lambda f: [str(ours), "measure", "--width", ",".join(str(w) for w in range(20, 201)), f], None),
         ("terminal render, 80 columns", "rich (Python)",
-         lambda f: [str(python), "-m", "rich.markdown", "-w", "80", "-y", f], color),
+         lambda f: [str(python), "-m", "rich.markdown", "-c", "-w", "80", f], color),
         ("HTML", "markdown-it-py", lambda f: [str(VENV / "bin" / "markdown-it"), f], None),
         ("plain text, 80 columns", "pandoc", lambda f: ["pandoc", "-f", "gfm", "-t", "plain", "--columns=80", f], None),
     ]

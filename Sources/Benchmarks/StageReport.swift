@@ -1,4 +1,4 @@
-import MarkdownTree
+import CMarkSwift
 
 #if canImport(Glibc)
     import Glibc
@@ -8,59 +8,110 @@ import MarkdownTree
 
 func exitProgram(_ code: Int32) -> Never { exit(code) }
 
-/// Writes text to a file, or exits with a message.
-func writeFile(_ path: String, _ text: String) {
-    guard let file = fopen(path, "wb") else {
-        print("cannot write \(path)")
-        exitProgram(1)
+/// The stages measured on one input, each as a median time, with the C parse + walk of the
+/// same run as the 1.0 baseline.
+struct StageReport {
+    /// The stages, in the order the table shows them.
+    static let stages = [
+        "C parse (cmark-gfm)",
+        "C parse + walk (cmark-gfm) = 1.0",
+        "typed tree (`Document(parsing:)`)",
+        "theme (`StyledDocument`, dark)",
+        "layout at 80",
+        "ANSI render at 80 (from a layout)",
+        "plain render at 80 (from a layout)",
+        "measure at 181 widths 20...200 (new `StyledDocument`)",
+        "measure at a width measured before",
+        "HTML, ours (parse + render)",
+        "HTML, cmark's (parse + render)",
+    ]
+
+    let name: String
+    let bytes: Int
+    let lines: Int
+    /// Median seconds per stage, in the order of ``stages``.
+    private(set) var seconds: [Double] = []
+    /// ANSI output bytes over plain output bytes, at 80 with the dark theme.
+    private(set) var ansiOverPlain = 0.0
+
+    /// The C parse + walk: the 1.0 of every ratio.
+    var baseline: Double { seconds[1] }
+
+    /// Measures every stage on `input`; `quick` takes fewer and shorter samples.
+    init(name: String, input: String, quick: Bool) {
+        self.name = name
+        bytes = input.utf8.count
+        lines = input.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let large = bytes > 4 << 20
+        var clock = Stopwatch(minimumRuns: quick ? 3 : (large ? 5 : 9), minimumSeconds: quick ? 0.1 : (large ? 1.0 : 0.5))
+        var text = input
+        text.withUTF8 { utf8 in
+            seconds.append(clock.median { consume(CMarkBaseline.parse(utf8)) })
+            seconds.append(clock.median { consume(CMarkBaseline.parseAndWalk(utf8)) })
+        }
+        seconds.append(clock.median { consume(Document(parsing: input)) })
+        let document = Document(parsing: input)
+        seconds.append(clock.median { consume(StyledDocument(document: document, theme: .dark)) })
+        let styled = StyledDocument(document: document, theme: .dark)
+        seconds.append(clock.median { consume(styled.layout(width: 80)) })
+        let layout = styled.layout(width: 80)
+        let ansi = ANSIRenderer(colorDepth: .trueColor, hyperlinks: false)
+        var output: [UInt8] = []
+        seconds.append(
+            clock.median {
+                output.removeAll(keepingCapacity: true)
+                ansi.render(layout, into: &output)
+            })
+        let ansiBytes = output.count
+        seconds.append(
+            clock.median {
+                output.removeAll(keepingCapacity: true)
+                PlainRenderer().render(layout, into: &output)
+            })
+        ansiOverPlain = Double(ansiBytes) / Double(max(1, output.count))
+        seconds.append(
+            clock.median(setup: { StyledDocument(document: document, theme: .dark) }) { fresh in
+                var rows = 0
+                for width in 20...200 { rows &+= fresh.boundingSize(forWidth: width).rows }
+                consume(rows)
+            })
+        _ = styled.boundingSize(forWidth: 100)
+        seconds.append(clock.median { consume(styled.boundingSize(forWidth: 100)) })
+        seconds.append(clock.median { consume(Document(parsing: input).htmlUTF8(options: RenderOptions(unsafe: true))) })
+        seconds.append(clock.median { consume(CMark.render(input, as: .html, renderOptions: RenderOptions(unsafe: true))) })
     }
-    var text = text
-    text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
 }
 
-/// The stages measured on one input, each as a median time and a ratio to cmark-gfm's
-/// parse + walk.
-struct StageReport {
-    let input: String
-    let quick: Bool
-    private(set) var rows: [(stage: String, seconds: Double)] = []
-    private(set) var baseline = 1.0
-
-    var lineCount: Int { input.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
-
-    init(input: String, quick: Bool) {
-        self.input = input
-        self.quick = quick
-        var text = input
-        let runs = quick ? 3 : 7
-        let seconds = quick ? 0.2 : 1.0
-        text.withUTF8 { utf8 in
-            rows.append(
-                ("C parse (cmark-gfm)", Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) { consume(CMarkBaseline.parse(utf8)) })
-            )
-            baseline = Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) { consume(CMarkBaseline.parseAndWalk(utf8)) }
-            rows.append(("C parse + walk (cmark-gfm)", baseline))
-        }
-        let text2 = input
-        rows.append(
-            ("typed tree (Document)", Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) { consume(Document(parsing: text2)) }))
-        rows.append(
-            (
-                "HTML, cmark's renderer (parse + render)",
-                Stopwatch.median(minimumRuns: runs, minimumSeconds: seconds) {
-                    consume(CMark.render(text2, as: .html, renderOptions: RenderOptions(unsafe: true)))
-                }
-            ))
+/// Prints the reports as one Markdown table: per input, the median and the ratio to the C
+/// parse + walk; with two generated sizes, the ratio of the larger's times to the smaller's.
+func table(_ reports: [StageReport], growth: (small: Int, large: Int)?) -> String {
+    var header = "| stage |"
+    var rule = "|---|"
+    for report in reports {
+        header += " \(report.name) ms | × C |"
+        rule += "---:|---:|"
     }
-
-    func table() -> String {
-        var out = "| stage | median ms | × C parse+walk |\n|---|---:|---:|\n"
-        for row in rows {
-            out += "| \(row.stage) | \(format(row.seconds * 1000, digits: 2)) | \(format(row.seconds / baseline, digits: 2)) |\n"
-        }
-        return out
+    if growth != nil {
+        header += " \(reports[growth!.large].name) / \(reports[growth!.small].name) |"
+        rule += "---:|"
     }
+    var out = header + "\n" + rule + "\n"
+    for (index, stage) in StageReport.stages.enumerated() {
+        out += "| \(stage) |"
+        for report in reports {
+            let seconds = report.seconds[index]
+            out += " \(format(seconds * 1000, digits: seconds < 0.001 ? 6 : 2)) | \(format(seconds / report.baseline, digits: 2)) |"
+        }
+        if let growth {
+            let ratio = reports[growth.large].seconds[index] / reports[growth.small].seconds[index]
+            out += " \(format(ratio, digits: 1)) |"
+        }
+        out += "\n"
+    }
+    out += "| ANSI bytes / plain bytes (dark, 80) |"
+    for report in reports { out += " | \(format(report.ansiOverPlain, digits: 2)) |" }
+    if growth != nil { out += " |" }
+    return out + "\n"
 }
 
 /// A number with a fixed count of decimals, without Foundation.
@@ -69,6 +120,7 @@ func format(_ value: Double, digits: Int) -> String {
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     var text = "\(rounded)"
+    if text.contains("e") { return text }
     if let dot = text.firstIndex(of: ".") {
         let decimals = text.distance(from: dot, to: text.endIndex) - 1
         if decimals < digits { text += String(repeating: "0", count: digits - decimals) }

@@ -1,16 +1,29 @@
-/// Times a closure over repeated runs and reports the median.
+/// Times closures over repeated runs and reports medians.
 struct Stopwatch {
-    /// Runs `body` at least `minimumRuns` times and for at least `minimumSeconds`, after one
-    /// warm-up run, and returns the median duration in seconds.
-    static func median(minimumRuns: Int = 5, minimumSeconds: Double = 0.5, _ body: () -> Void) -> Double {
-        body()
+    /// Each measurement takes at least this many runs (after one warm-up run)...
+    var minimumRuns: Int
+    /// ...and at least this long, up to 200 runs; a stage past 5 s stops after 3 runs.
+    var minimumSeconds: Double
+
+    /// The median duration of `body`, in seconds.
+    mutating func median(_ body: () -> Void) -> Double {
+        median(setup: {}) { _ in body() }
+    }
+
+    /// The median duration of `body`, in seconds, each run given a fresh value from `setup`
+    /// (which is not timed).
+    mutating func median<Value>(setup: () -> Value, _ body: (Value) -> Void) -> Double {
+        body(setup())
         let clock = ContinuousClock()
         var samples: [Double] = []
-        let started = clock.now
-        while samples.count < minimumRuns || seconds(clock.now - started) < minimumSeconds {
+        var total = 0.0
+        while samples.count < 3 || ((samples.count < minimumRuns || total < minimumSeconds) && total < 5) {
+            let value = setup()
             let start = clock.now
-            body()
-            samples.append(seconds(clock.now - start))
+            body(value)
+            let sample = Self.seconds(clock.now - start)
+            samples.append(sample)
+            total += sample
             if samples.count >= 200 { break }
         }
         samples.sort()

@@ -1,17 +1,19 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   cmark-swift-bench [--quick] [--size MB]...
-import MarkdownTree
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE]
+import CMarkSwift
 
 var sizes = [1, 10]
 var quick = false
+var includeSpec = true
 var corpusPath: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--quick": quick = true
+    case "--no-spec": includeSpec = false
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -22,7 +24,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--write-corpus FILE]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE]")
         exitProgram(2)
     }
 }
@@ -34,14 +36,32 @@ if let corpusPath {
     exitProgram(0)
 }
 
-var inputs: [(name: String, text: String)] = []
+var reports: [StageReport] = []
+if includeSpec, let spec = specExamples() {
+    reports.append(StageReport(name: "spec examples", input: spec, quick: quick))
+}
+var generated: [Int] = []
+var generatedTexts: [(name: String, text: String)] = []
 for size in sizes {
     var corpus = Corpus(seed: 0x5EED_0000 + UInt64(size))
-    inputs.append(("generated \(size) MB", corpus.markdown(bytes: size << 20)))
+    let text = corpus.markdown(bytes: size << 20)
+    generated.append(reports.count)
+    generatedTexts.append(("\(size) MB", text))
+    reports.append(StageReport(name: "\(size) MB", input: text, quick: quick))
 }
 
-for input in inputs {
-    let report = StageReport(input: input.text, quick: quick)
-    print("## \(input.name) (\(input.text.utf8.count) bytes, \(report.lineCount) lines)\n")
-    print(report.table())
+print("Medians in one process (release build); × C = time / the C parse + walk of the same input.\n")
+for report in reports {
+    print("- \(report.name): \(report.bytes) bytes, \(report.lines) lines")
+}
+print()
+let growth = generated.count >= 2 ? (small: generated[0], large: generated[generated.count - 1]) : nil
+print(table(reports, growth: growth))
+
+// The viewer's resize reflow against a first render, on the generated inputs.
+for (name, text) in generatedTexts {
+    print("\n### Viewer reflow, \(name)\n")
+    print(reflowReport(text, quick: quick))
+    print("\n### App API, \(name)\n")
+    print(AppReport.run(text: text, quick: quick))
 }

@@ -4,3 +4,4 @@
 @_exported import MarkdownRendering
 @_exported import MarkdownTheme
 @_exported import MarkdownTree
+@_exported import MarkdownViewer

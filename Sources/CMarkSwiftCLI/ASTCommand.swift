@@ -5,11 +5,12 @@ struct ASTCommand: Command {
     static let name = "ast"
     static let summary = "print the typed tree"
     static let help = """
-        Usage: cmark-swift ast [FILE...] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]
+        Usage: cmark-swift ast [FILE...] [--json] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]
 
         Prints the typed document tree, one node a line, indented by depth.
 
         Options:
+          --json             print the tree as nested JSON on one line instead
           --sourcepos        show each node's source range (line:column-line:column)
           -e, --extension N  enable a GFM extension (repeatable): table, strikethrough,
                              autolink, tagfilter, tasklist, footnotes
@@ -21,6 +22,7 @@ struct ASTCommand: Command {
 
     var files: [String]
     var sourcePositions: Bool
+    var json: Bool
     var options: ParseOptions
 
     /// Seconds for parsing and layout (0: no limit).
@@ -28,6 +30,7 @@ struct ASTCommand: Command {
 
     init(arguments: inout Arguments) throws(CLIError) {
         sourcePositions = arguments.flag("--sourcepos")
+        json = arguments.flag("--json")
         options = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         timeLimit = try TimeLimit.parse(&arguments, limits: options.limits)
         files = try arguments.finish()
@@ -35,7 +38,7 @@ struct ASTCommand: Command {
 
     func run(output: inout Output) throws(CLIError) {
         let document = try LimitOption.document(files, options: options, timeLimit: timeLimit)
-        output.write(document.treeDump(sourcePositions: sourcePositions))
+        output.write(json ? document.jsonDump(sourcePositions: sourcePositions) : document.treeDump(sourcePositions: sourcePositions))
     }
 }
 

@@ -24,6 +24,8 @@ var commands: [any Command.Type] {
         MeasureCommand.self,
         SpecCommand.self,
         ThemesCommand.self,
+        ViewCommand.self,
+        CommonMarkCommand.self,
     ]
 }
 

@@ -76,6 +76,31 @@ enum IO {
         return (bytes, total)
     }
 
+    /// Reads standard input as it arrives, calling `body` with each piece read(2) returns
+    /// (nothing waits for the end of the input).
+    static func readStandardInput(_ body: (UnsafeBufferPointer<UInt8>) throws(CLIError) -> Void) throws(CLIError) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count == 0 { return }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .input("cannot read standard input: \(describe(errno))")
+            }
+            try chunk.withUnsafeBufferPointer { buffer throws(CLIError) in try body(UnsafeBufferPointer(rebasing: buffer[0..<count])) }
+        }
+    }
+
+    /// Writes `bytes` to `path` whole or not at all: into a temporary file beside it, then
+    /// renamed over it, so a reader never sees half a file and a failure leaves the old one.
+    ///
+    /// ```swift
+    /// try IO.writeFile("out.svg", bytes: Array(svg.utf8))
+    /// ```
+    static func writeFile(_ path: String, bytes: [UInt8]) throws(CLIError) {
+        try writeFileAtomically(bytes, to: path)
+    }
+
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

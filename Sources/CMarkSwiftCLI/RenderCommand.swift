@@ -1,13 +1,14 @@
 import CMarkSwift
 
-/// `cmark-swift render`: Markdown laid out for a terminal.
+/// `cmark-swift render`: Markdown laid out for a terminal, or as a picture of one.
 struct RenderCommand: Command {
     static let name = "render"
-    static let summary = "render Markdown for a terminal"
+    static let summary = "render Markdown for a terminal (or as an SVG/HTML picture of one)"
     static let help = """
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
-                                  [--format ansi|plain] [--output FILE] [--no-limits]
+                                  [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
+                                  [--no-limits] [--time-limit S]
 
         Lays the document out at a width in terminal cells and prints it.
 
@@ -18,9 +19,13 @@ struct RenderCommand: Command {
           --color WHEN         auto (detect the terminal), always, never (the theme's glyphs
                                and layout, without escapes)
           --hyperlinks WHEN    OSC 8 hyperlinks: auto (on a colour terminal), always, never
-          --format FORMAT      ansi (the default) or plain (no escapes at all)
+          --format FORMAT      ansi (the default), plain (no escapes at all), or a snapshot of
+                               the terminal output: svg (a picture) or html (a page)
+          --frame              svg/html: draw a window frame with a title bar
           -o, --output FILE    write to FILE (all or nothing: through a temporary file in the
                                same directory, renamed into place) instead of standard output
+          --stream             read standard input as it arrives and print each block once it
+                               is final; on a terminal the open last block is redrawn in place
         \(LimitOption.help)
         \(TimeLimit.help)
         """
@@ -28,38 +33,71 @@ struct RenderCommand: Command {
     var files: [String]
     var options: TerminalOptions
     var format: String
-    var parseOptions: ParseOptions
+    var frame = false
     var outputPath: String?
+    var parseOptions: ParseOptions
+    var stream: Bool
 
     /// Seconds for parsing and layout (0: no limit).
-    var timeLimit: Int
+    var timeLimit = 0
 
     init(arguments: inout Arguments) throws(CLIError) {
         options = try TerminalOptions.parse(&arguments)
-        format = try arguments.choice("--format", ["ansi", "plain"]) ?? "ansi"
+        format = try arguments.choice("--format", ["ansi", "plain", "svg", "html"]) ?? "ansi"
+        frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
+        stream = arguments.flag("--stream")
         files = try arguments.finish()
+        if stream && files.contains(where: { $0 != "-" }) { throw .usage("--stream reads standard input only") }
+        if stream && (format == "svg" || format == "html") { throw .usage("--stream prints ansi or plain text") }
+        if frame && format != "svg" && format != "html" { throw .usage("--frame needs --format svg or html") }
+    }
+
+    init(files: [String], options: TerminalOptions, parseOptions: ParseOptions) {
+        self.files = files
+        self.options = options
+        self.format = "ansi"
+        self.parseOptions = parseOptions
+        self.stream = false
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let environment = Terminal.environment
-        let theme = options.theme
+        if stream { return try runStreaming(output: &output) }
         let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
-        let layout = StyledDocument(document: document, theme: theme).layout(width: options.resolvedWidth(environment: environment))
-        var bytes: [UInt8] = []
-        if format == "plain" {
-            PlainRenderer().render(layout, into: &bytes)
-        } else {
-            let depth = options.colorDepth(environment: environment)
-            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(layout, into: &bytes)
-        }
+        let bytes = render(StyledDocument(document: document, theme: options.theme))
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
+    }
+
+    /// The styled document in the chosen format, at the chosen width.
+    func render(_ styled: StyledDocument) -> [UInt8] {
+        let environment = Terminal.environment
+        let layout = styled.layout(width: options.resolvedWidth(environment: environment))
+        var bytes: [UInt8] = []
+        switch format {
+        case "plain":
+            PlainRenderer().render(layout, into: &bytes)
+        case "svg", "html":
+            let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
+            let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
+            let text =
+                format == "svg" ? SVGRenderer(options: snapshot).render(layout) : HTMLSnapshotRenderer(options: snapshot).render(layout)
+            bytes = Array(text.utf8)
+        default:
+            let depth = options.colorDepth(environment: environment)
+            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
+            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(layout, into: &bytes)
+        }
+        return bytes
+    }
+
+    /// The last path component.
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

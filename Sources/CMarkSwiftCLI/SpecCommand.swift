@@ -21,8 +21,8 @@ struct SpecCommand: Command {
         Options:
           --renderer R   swift (default): this package's parser tree and HTML renderer;
                          cmark: cmark-gfm's own HTML renderer
-          --roundtrip    parse, write CommonMark, re-parse, then render (needs the
-                         CommonMark writer; reports an error until it exists)
+          --roundtrip    parse, write CommonMark with this package's writer, re-parse,
+                         then render with the swift renderer
           --section S    only examples of the section named S
           --example N    only example number N
           --verbose      also list every example that passed

@@ -48,10 +48,9 @@ public struct SpecRunner: Sendable {
         case .cmark:
             return CMark.render(example.markdown, as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
         case .roundtrip:
-            // Once the CommonMark writer lands:
-            //   let written = Document(parsing: example.markdown, options: parseOptions).commonMark()
-            //   return Document(parsing: written, options: parseOptions).html(options: renderOptions)
-            throw .rendererUnavailable("roundtrip", reason: "it needs the CommonMark writer, Document.commonMark()")
+            // Markdown -> tree -> our CommonMark -> tree -> our HTML.
+            let written = Document(parsing: example.markdown, options: parseOptions).commonMark()
+            return Document(parsing: written, options: parseOptions).html(options: renderOptions)
         }
     }
 

@@ -48,7 +48,11 @@ public struct ANSIRenderer: Sendable {
                         if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
                         openLink = link
                     }
-                    if segment.style != current {
+                    // Blanks look the same in any style that agrees on what a space shows
+                    // (background, inverse, lines): they keep the current style, no escape.
+                    if segment.style != current
+                        && !(Self.isBlank(segment, in: text) && Self.sameOnBlanks(styles[Int(current)], styles[Int(segment.style)]))
+                    {
                         let key = UInt64(current) << 32 | UInt64(segment.style)
                         if let known = transitions[key] {
                             output.append(contentsOf: known)
@@ -68,6 +72,28 @@ public struct ANSIRenderer: Sendable {
                 output.append(0x0A)
             }
         }
+    }
+
+    /// Whether a segment shows only spaces.
+    private static func isBlank(_ segment: Segment, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = Int(segment.offset)
+        let end = index + Int(segment.count)
+        while index < end {
+            if text[index] != 0x20 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether a space looks the same in both: same background and inverse, and the same
+    /// underline and strikethrough (drawn in the foreground colour, so that too when on).
+    private static func sameOnBlanks(_ a: TextAttributes, _ b: TextAttributes) -> Bool {
+        guard a.background == b.background, a.inverse == b.inverse, a.underline == b.underline, a.strikethrough == b.strikethrough
+        else { return false }
+        if a.inverse || a.underline || a.strikethrough {
+            return a.foreground == b.foreground && a.bold == b.bold && a.faint == b.faint
+        }
+        return true
     }
 
     private func downsampled(_ attributes: TextAttributes) -> TextAttributes {

@@ -2,10 +2,10 @@ import MarkdownTheme
 
 /// Select Graphic Rendition: the fewest parameters that turn one set of text attributes into
 /// another.
-enum SGR {
+package enum SGR {
     /// Appends the escape that changes `from` into `to` (nothing when equal): the shorter of
     /// switching only what changed, and a reset followed by what `to` sets.
-    static func transition(from: TextAttributes, to: TextAttributes, into output: inout [UInt8]) {
+    package static func transition(from: TextAttributes, to: TextAttributes, into output: inout [UInt8]) {
         guard from != to else { return }
         var changes: [UInt8] = []
         changesOnly(from: from, to: to, into: &changes)
@@ -18,7 +18,7 @@ enum SGR {
     }
 
     /// `ESC [ 0 m`: back to plain.
-    static let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]
+    package static let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]
 
     private static func changesOnly(from: TextAttributes, to: TextAttributes, into out: inout [UInt8]) {
         if (from.bold && !to.bold) || (from.faint && !to.faint) {

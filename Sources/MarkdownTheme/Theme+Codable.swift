@@ -3,6 +3,7 @@ extension Theme: Codable {
         case name, summary, extends
         case document, paragraph, headings, blockQuote, list, task, codeBlock, code, emphasis, strong
         case strikethrough, link, image, thematicBreak, table, footnotes, html, frontMatter, placeholder
+        case showFrontMatter, custom
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -50,6 +51,8 @@ extension Theme: Codable {
         try container.encode(html, forKey: .html, unless: HTMLTheme())
         try container.encode(frontMatter, forKey: .frontMatter, unless: Style())
         try container.encode(placeholder, forKey: .placeholder, unless: PlaceholderTheme())
+        try container.encodeIfPresent(showFrontMatter, forKey: .showFrontMatter)
+        try container.encode(custom, forKey: .custom, unless: [:])
     }
 }
 
@@ -88,5 +91,7 @@ struct ThemeOverlay: Decodable {
         theme.html = try container.section(.html, default: HTMLTheme())
         theme.frontMatter = try container.section(.frontMatter, default: Style())
         theme.placeholder = try container.section(.placeholder, default: PlaceholderTheme())
+        theme.showFrontMatter = try container.flag(.showFrontMatter)
+        theme.custom = try container.section(.custom, default: [:])
     }
 }

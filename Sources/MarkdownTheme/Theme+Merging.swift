@@ -34,6 +34,8 @@ extension Theme {
         theme.html = html.merging(override.html)
         theme.frontMatter = frontMatter.merging(override.frontMatter)
         theme.placeholder = placeholder.merging(override.placeholder)
+        theme.showFrontMatter = override.showFrontMatter ?? showFrontMatter
+        for (name, style) in override.custom { theme.custom[name] = (custom[name] ?? Style()).merging(style) }
         return theme
     }
 }

@@ -36,6 +36,15 @@ public struct Theme: Sendable, Hashable {
     public var html = HTMLTheme()
     /// A YAML front matter block, when shown.
     public var frontMatter = Style()
+    /// Whether a document's YAML front matter is shown, as a compact `key: value` block
+    /// before the body (hidden when `nil` or false).
+    public var showFrontMatter: Bool?
+    /// Styles of custom inline nodes (made by `InlineRule`s), by rule name.
+    ///
+    /// ```swift
+    /// theme.custom["highlight"] = Style(foreground: .ansi(0), background: .ansi(3))
+    /// ```
+    public var custom: [String: Style] = [:]
     /// Shown, styled, in place of an empty document.
     public var placeholder = PlaceholderTheme()
 

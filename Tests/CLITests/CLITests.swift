@@ -52,7 +52,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "cmark-swift: warning: content nested deeper than 256 levels was kept as plain text (1 place); use --no-limits to lift it\n"
+                == "cmark-swift: warning: content nested deeper than 256 levels was kept as plain text (in 1 place); use --no-limits to lift it\n"
         )
         let lifted = try CLIRunner.run(["render", "--width", "80", "--color", "never", "--no-limits"], stdin: deep)
         #expect(lifted.status == 0)

@@ -24,9 +24,11 @@ import Testing
         #expect(Fixtures.allExamples.count == 747)
     }
 
-    @Test func roundtripIsReservedUntilTheCommonMarkWriterExists() {
-        let example = SpecExample(example: 1, section: "x", markdown: "a\n", html: "<p>a</p>\n")
-        #expect(throws: ConformanceError.self) { try SpecRunner(renderer: .roundtrip).run(example) }
+    /// cmark-gfm's own CommonMark writer reaches 732 of 747; ours must do at least as well.
+    @Test func roundtripThroughOurCommonMarkWriterKeepsTheHTML() throws {
+        let summary = try SpecRunner(renderer: .roundtrip).run(Fixtures.allExamples)
+        #expect(summary.passed >= 732)
+        #expect(summary.passed == 747)
     }
 
     @Test func readsSpecTextWithTabArrowsSectionsAndExtensions() {

@@ -86,4 +86,13 @@ import Testing
         }
         #expect(seen == [.document, .paragraph, .emphasis, .text, .paragraph])
     }
+
+    @Test func treeDumpStaysLinearAtHundredThousandDeep() {
+        let document = Document(parsing: String(repeating: "> ", count: 100_000) + "x\n")
+        let dump = document.treeDump()
+        let lines = dump.split(separator: "\n")
+        #expect(lines.count == document.nodeCount)
+        #expect(lines.last?.hasSuffix("[100002] text literal=\"x\"") == true)
+        #expect(dump.utf8.count < 100 * document.nodeCount)
+    }
 }

@@ -28,11 +28,17 @@ public struct Layout: Sendable {
     /// For each line, the end of its segments in ``segments``.
     package let lineEnds: [Int32]
     package let lineWidths: [Int32]
+    /// The first row of each layout block (its gap lines included), and the source line
+    /// each block starts on: the row ↔ source line map (see `Layout+SourceLines.swift`).
+    package let blockRows: [Int32]
+    package let blockLines: [Int32]
 
     package init(
         width: Int, styles: StyleTable, links: [LinkTarget], text: [UInt8], segments: [Segment], lineEnds: [Int32],
-        lineWidths: [Int32]
+        lineWidths: [Int32], blockRows: [Int32] = [], blockLines: [Int32] = []
     ) {
+        self.blockRows = blockRows
+        self.blockLines = blockLines
         self.width = width
         self.styles = styles
         self.links = links

@@ -13,7 +13,7 @@ extension LayoutEngine {
                 continue
             }
             group.reset()
-            prepared.breakLines(width: available, buffer: document.text, ellipsis: document.ellipsis, into: &group)
+            prepared.breakLines(width: available, runs: document.runs, ellipsis: document.ellipsis, into: &group)
             for line in 0..<group.widths.count {
                 let lineWidth = group.widths[line]
                 let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
@@ -40,7 +40,7 @@ extension LayoutEngine {
     mutating func breakText(_ texts: Range<Int32>, columns: Int) {
         group.reset()
         for index in texts {
-            document.texts[Int(index)].prepared.breakLines(width: columns, buffer: document.text, ellipsis: document.ellipsis, into: &group)
+            document.texts[Int(index)].prepared.breakLines(width: columns, runs: document.runs, ellipsis: document.ellipsis, into: &group)
         }
     }
 

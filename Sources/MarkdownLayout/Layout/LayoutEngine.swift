@@ -35,6 +35,7 @@ struct LayoutEngine<Output: LayoutOutput> {
 
     mutating func run() {
         for block in document.blocks {
+            output.beginBlock()
             if block.gapBefore > 0 {
                 let gap = prefixes.gap(block.outer)
                 if Output.wantsSegments {

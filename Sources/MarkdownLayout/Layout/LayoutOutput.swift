@@ -7,6 +7,12 @@ protocol LayoutOutput: SegmentSink {
     mutating func addLines(_ count: Int, widest: Int)
     /// The lines so far.
     var rowCount: Int { get }
+    /// Marks the start of the next layout block (before its gap lines).
+    mutating func beginBlock()
+}
+
+extension LayoutOutput {
+    mutating func beginBlock() {}
 }
 
 /// Builds the lines of a ``Layout``.
@@ -15,8 +21,12 @@ struct LineOutput: LayoutOutput {
     var segments: [Segment] = []
     var lineEnds: [Int32] = []
     var lineWidths: [Int32] = []
+    /// The first row of each block, its gap lines included.
+    var blockRows: [Int32] = []
 
     var rowCount: Int { lineEnds.count }
+
+    mutating func beginBlock() { blockRows.append(Int32(lineEnds.count)) }
 
     mutating func add(_ segment: Segment) {
         guard segment.width > 0 || segment.count > 0 else { return }

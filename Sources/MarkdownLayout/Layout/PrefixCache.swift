@@ -55,8 +55,7 @@ struct PrefixCache {
         let parent = entries[index]
         if parent.saturated || width == 0 { return index }
         let start = flat.count
-        // One element at a time: appending a slice of `flat` to `flat` would copy the whole
-        // array on each call (quadratic in the number of containers).
+        // Element by element: appending a slice of `flat` to itself would copy all of `flat`.
         for piece in parent.pieces { flat.append(flat[piece]) }
         if parent.width + width <= budget {
             flat.append(contentsOf: pieces[Int(range.lowerBound)..<Int(range.upperBound)])

@@ -11,27 +11,36 @@ package protocol SegmentSink {
 /// the styled document's buffer (and to their styles and links).
 package struct PreparedText: Sendable {
     private let text: BreakableText
-    /// The runs, and where each starts in the breakable text's UTF-8.
-    private let runs: [StyledRun]
+    /// The index of the group's first run in the styled document's runs, and where each run
+    /// starts in the breakable text's UTF-8.
+    private let firstRun: Int
     private let runStarts: [UInt32]
     /// The width of the text on one line.
     package let naturalWidth: Int
     /// The width of the widest word: narrower, some word must break inside.
     package let widestWord: Int
 
+    /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`.
+    ///
+    /// Each run's bytes go to the line breaker straight from `buffer`: no `String` per run.
     package init(runs: ArraySlice<StyledRun>, buffer: [UInt8]) {
-        var textRuns: [TextRun] = []
         var starts: [UInt32] = []
-        textRuns.reserveCapacity(runs.count)
-        var offset: UInt32 = 0
-        for (index, run) in runs.enumerated() {
-            let bytes = buffer[Int(run.offset)..<Int(run.offset + run.count)]
-            textRuns.append(TextRun(String(decoding: bytes, as: UTF8.self), style: UInt32(index), isURL: run.isURL))
-            starts.append(offset)
-            offset += run.count
+        starts.reserveCapacity(runs.count)
+        var total = 0
+        for run in runs { total += Int(run.count) }
+        text = buffer.withUnsafeBufferPointer { bytes in
+            BreakableText { builder in
+                builder.reserve(bytes: total)
+                var offset: UInt32 = 0
+                for (index, run) in zip(runs.indices, runs) {
+                    let range = Int(run.offset)..<Int(run.offset + run.count)
+                    builder.append(UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL)
+                    starts.append(offset)
+                    offset += run.count
+                }
+            }
         }
-        text = BreakableText(textRuns)
-        self.runs = Array(runs)
+        firstRun = runs.startIndex
         runStarts = starts
         naturalWidth = text.isEmpty ? 0 : text.naturalWidth
         widestWord = text.widestWord
@@ -46,10 +55,11 @@ package struct PreparedText: Sendable {
         return (min(size.maxWidth, width), max(size.lines, 1))
     }
 
-    /// Breaks the text at `width` into `sink`, one segment per stretch of one run.
+    /// Breaks the text at `width` into `sink`, one segment per stretch of one run; `runs` are
+    /// the styled document's runs (the ones this text was prepared from).
     ///
     /// A line wider than `width` can only be a 2-cell cluster at width 1: it is shown as `…`.
-    package func breakLines<Sink: SegmentSink>(width: Int, buffer: [UInt8], ellipsis: Segment, into sink: inout Sink) {
+    package func breakLines<Sink: SegmentSink>(width: Int, runs: [StyledRun], ellipsis: Segment, into sink: inout Sink) {
         guard !text.isEmpty else {
             sink.endLine(width: 0)
             return
@@ -72,7 +82,7 @@ package struct PreparedText: Sendable {
                         end += 1
                     }
                     let bytes = text.byteRange(of: index..<end)
-                    let styled = runs[Int(run)]
+                    let styled = runs[firstRun + Int(run)]
                     let start = styled.offset + UInt32(bytes.lowerBound) - runStarts[Int(run)]
                     sink.add(
                         Segment(

@@ -12,7 +12,7 @@ extension StyledDocument {
         let output = engine.output
         let layout = Layout(
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,
-            lineWidths: output.lineWidths)
+            lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine))
         sizes[width] = layout.size
         return layout
     }

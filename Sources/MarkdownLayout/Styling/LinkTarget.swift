@@ -9,14 +9,19 @@
 /// }
 /// ```
 public enum LinkTarget: Sendable, Hashable {
-    /// A link's or an image's destination.
+    /// A link's destination.
     case url(String)
+    /// An image: its source and its alt text.
+    case image(source: String, alt: String)
     /// A footnote reference: the footnote's label and number.
     case footnote(label: String, number: Int)
 
-    /// The URL, for ``url(_:)`` targets.
+    /// The URL: a link's destination or an image's source.
     public var url: String? {
-        if case .url(let url) = self { return url }
-        return nil
+        switch self {
+        case .url(let url): url
+        case .image(let source, _): source
+        case .footnote: nil
+        }
     }
 }

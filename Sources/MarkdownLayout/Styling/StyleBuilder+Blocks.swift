@@ -20,8 +20,10 @@ extension StyleBuilder {
         var isOrdered = false
     }
 
-    /// Walks the block structure once, in pre-order, with an explicit stack.
-    mutating func styleBlocks() {
+    /// Walks the block structure once, in pre-order, with an explicit stack: the top-level
+    /// blocks whose nodes are in `part` (the whole document by default).
+    mutating func styleBlocks(in part: Range<Int>? = nil) {
+        let part = part ?? 1..<nodes.count
         let root: Int32 = 0
         let documentStyle = resolved[0]
         let indent = indentPieces(width: documentStyle.indent ?? 0, token: documentStyle.indentToken, style: 0)
@@ -29,14 +31,15 @@ extension StyleBuilder {
         var frames: [BlockFrame] = []
         var listDepth = 0
         var footnotesStarted = false
-        var i = 1
-        while i < nodes.count {
+        var i = part.lowerBound
+        while i < part.upperBound {
             while let top = frames.last, Int(top.end) <= i {
                 frames.removeLast()
                 if top.kind == .list { listDepth -= 1 }
                 closeFrame(top)
             }
             let raw = nodes[i]
+            if !raw.range.isEmpty { sourceLine = raw.range.start.line }
             let parent = frames.last?.style ?? root
             let blocksNow = blocks.count
             switch raw.kind {

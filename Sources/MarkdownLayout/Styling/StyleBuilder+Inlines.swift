@@ -67,7 +67,7 @@ extension StyleBuilder {
                     case .link: .link
                     default: nil
                     }
-                let inner = element.map { cascade($0, over: style) } ?? style
+                let inner = element.map { cascade($0, over: style) } ?? customCascade(raw, over: style)
                 stack.append(InlineFrame(end: raw.end, style: inner, node: Int32(i), outerLink: link))
                 if raw.kind == .link {
                     link = addLink(.url(String(decoding: source[span: raw.text], as: UTF8.self)))
@@ -153,7 +153,7 @@ extension StyleBuilder {
         let format = theme.image.format ?? ThemeDefaults.imageFormat
         let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
             .replacingOccurrences(of: "{src}", with: src)
-        let target = addLink(.url(src))
+        let target = addLink(.image(source: src, alt: String(decoding: alt, as: UTF8.self)))
         addRun(text, style: cascade(.image, over: style), link: target, since: start)
     }
 }

@@ -75,10 +75,9 @@ extension StyleBuilder {
     private mutating func appendRuns(of group: Range<Int32>) {
         for text in group {
             if text != group.lowerBound { addRun(" ", style: 0, link: 0, since: runs.count) }
-            // One element at a time: appending a slice of `runs` to `runs` keeps the buffer
-            // shared during the append, which copies the whole array each time (a table of
-            // 65,000 rows took minutes).
-            for index in texts[Int(text)].runs { runs.append(runs[Int(index)]) }
+            let range = texts[Int(text)].runs
+            // Element by element: appending a slice of `runs` to itself would copy all of `runs`.
+            for run in Int(range.lowerBound)..<Int(range.upperBound) { runs.append(runs[run]) }
         }
     }
 

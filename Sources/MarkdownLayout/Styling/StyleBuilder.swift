@@ -36,17 +36,25 @@ struct StyleBuilder {
 
     /// Whether the document was empty and shows the placeholder.
     var showsPlaceholder = false
+    /// The source line of the block being styled: what the next emitted block records.
+    var sourceLine: Int32 = 0
 
     // Blocks and margins.
     var current: Int32 = -1
     private var stable: Int32 = -1
-    private var pendingGap = 0
+    private(set) var pendingGap = 0
+    /// The gap the first block asked for (its margin and those opened before it): what a
+    /// part styled alone needs above it when stacked under another part.
+    private(set) var leadingGap = 0
+    private var customCascades: [String: [Int32: Int32]] = [:]
 
-    init(document: Document, theme: Theme) {
+    /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
+    /// default; a part of the document needs less).
+    init(document: Document, theme: Theme, expectedBytes: Int? = nil) {
         self.theme = theme
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
-        buffer.reserveCapacity(source.count + 1024)
+        buffer.reserveCapacity((expectedBytes ?? source.count) + 1024)
         _ = intern(theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         _ = spaces(1)
@@ -71,6 +79,16 @@ struct StyleBuilder {
         if let id = cascades[key] { return id }
         let id = intern(theme.style(element).inheriting(from: resolved[Int(parent)]))
         cascades[key] = id
+        return id
+    }
+
+    /// The style of a custom inline: the theme's style for its rule name over `parent`.
+    mutating func customCascade(_ raw: RawNode, over parent: Int32) -> Int32 {
+        guard raw.kind == .customInline, raw.aux.count > 0 else { return parent }
+        let name = String(decoding: source[span: raw.aux], as: UTF8.self)
+        if let id = customCascades[name]?[parent] { return id }
+        let id = intern((theme.custom[name] ?? Style()).inheriting(from: resolved[Int(parent)]))
+        customCascades[name, default: [:]][parent] = id
         return id
     }
 
@@ -165,8 +183,9 @@ struct StyleBuilder {
 
     /// Adds a block after a gap of the larger of the pending margin and `marginTop`.
     mutating func emit(_ content: BlockContent, marginTop: Int, marginBottom: Int) {
+        if blocks.isEmpty { leadingGap = max(pendingGap, marginTop) }
         let gap = blocks.isEmpty ? 0 : max(pendingGap, marginTop)
-        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content))
+        blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content, sourceLine: sourceLine))
         stable = current
         pendingGap = marginBottom
     }

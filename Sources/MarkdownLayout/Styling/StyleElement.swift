@@ -12,7 +12,7 @@ package enum StyleElement: Int, Sendable, CaseIterable {
     case thematicBreak
     case table, tableHeader, tableBorder
     case footnoteReference, footnoteSection
-    case html, placeholder
+    case html, placeholder, frontMatter
 
     package static func heading(_ level: Int) -> StyleElement {
         StyleElement(rawValue: StyleElement.heading1.rawValue + min(max(level, 1), 6) - 1)!
@@ -54,6 +54,7 @@ extension Theme {
         case .footnoteSection: footnotes.section
         case .html: html.style
         case .placeholder: placeholder.style
+        case .frontMatter: frontMatter
         }
     }
 }

@@ -36,12 +36,30 @@ public struct StyledDocument: Sendable {
     /// The fewest lines the layout has: the placeholder's minimum height for an empty document.
     package let minimumRows: Int
 
+    /// Blank lines the first block asks for above it, and the last block below it: how a
+    /// part (see ``init(document:theme:part:)``) joins the parts around it.
+    package let leadingGap: Int
+    package let trailingGap: Int
+
     /// Styles `document` with `theme`.
     public init(document: Document, theme: Theme) {
-        var builder = StyleBuilder(document: document, theme: theme)
-        builder.styleBlocks()
-        builder.styleReferences()
-        builder.stylePlaceholder()
+        self.init(document: document, theme: theme, part: nil)
+    }
+
+    /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
+    /// whole document). A part has no reference list and no placeholder; its front matter
+    /// block, when the theme shows it, comes with the part that starts the document.
+    /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole.
+    package init(document: Document, theme: Theme, part: Range<Int>?) {
+        var builder = StyleBuilder(document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
+        if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
+        builder.styleBlocks(in: part)
+        if part == nil {
+            builder.styleReferences()
+            builder.stylePlaceholder()
+        }
+        leadingGap = builder.leadingGap
+        trailingGap = builder.pendingGap
         self.theme = theme
         styles = builder.styles
         links = builder.links
@@ -54,6 +72,14 @@ public struct StyledDocument: Sendable {
         codeLines = builder.codeLines
         tables = builder.tables
         minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+    }
+
+    /// The bytes of text of the nodes in `part`, roughly what styling them stores.
+    private static func textBytes(of document: Document, in part: Range<Int>) -> Int {
+        let nodes = document.storage.nodes
+        var total = 0
+        for index in part { total += Int(nodes[index].text.count) }
+        return total
     }
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).

@@ -77,6 +77,8 @@ package struct LayoutBlock: Sendable {
     /// Blank lines before the block (margins collapsed; 0 for the first block).
     package var gapBefore: Int32
     package var content: BlockContent
+    /// The 1-based source line the block starts on (0 for text made by styling alone).
+    package var sourceLine: Int32 = 0
 }
 
 /// What a layout block holds.

@@ -4,54 +4,73 @@ extension BreakableText {
         private var utf8: [UInt8] = []
         private var clusters: [Cluster] = []
         private let table = WidthTable.shared
+        /// Whether the last cluster starts a word (nothing or a non-text cluster before it).
+        private var lastStartsWord = true
+
+        /// Reserves room for about `bytes` bytes of text.
+        mutating func reserve(bytes: Int) {
+            utf8.reserveCapacity(bytes)
+            clusters.reserveCapacity(bytes)
+        }
 
         /// Appends a run's clusters; clusters never span two runs.
         mutating func append(_ run: TextRun) {
             if run.isHardBreak {
-                let offset = UInt32(utf8.count)
-                clusters.append(
-                    Cluster(offset: offset, style: run.style, width: 0, kind: .hardBreak, isURL: false, breakClass: .mandatory, ascii: 0))
+                appendHardBreak(style: run.style)
                 return
             }
-            let start = utf8.count
-            utf8.append(contentsOf: run.text.utf8)
+            var text = run.text
+            text.withUTF8 { append($0, style: run.style, isURL: run.isURL) }
+        }
+
+        /// Appends a hard line break.
+        mutating func appendHardBreak(style: UInt32) {
+            let offset = UInt32(utf8.count)
+            push(Cluster(offset: offset, style: style, width: 0, kind: .hardBreak, isURL: false, breakClass: .mandatory, ascii: 0))
+        }
+
+        /// Appends the clusters of a run given as UTF-8 bytes (from any buffer: no `String`
+        /// is made for ASCII text); clusters never span two runs.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool) {
+            var offset = utf8.count
+            utf8.append(contentsOf: bytes)
             precondition(utf8.count < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
-            var offset = start
-            utf8.withUnsafeBufferPointer { buffer in
-                ClusterScanner.scan(UnsafeBufferPointer(rebasing: buffer[start...]), table: table) { scanned in
-                    let kind: Cluster.Kind =
-                        switch scanned.breakClass {
-                        case .space: .space
-                        case .mandatory: .hardBreak
-                        default: .text
-                        }
-                    clusters.append(
-                        Cluster(
-                            offset: UInt32(offset), style: run.style, width: kind == .hardBreak ? 0 : UInt8(scanned.width), kind: kind,
-                            isURL: run.isURL, breakClass: scanned.breakClass, ascii: scanned.ascii))
-                    offset += scanned.length
-                }
+            ClusterScanner.scan(bytes, table: table) { scanned in
+                let kind: Cluster.Kind =
+                    switch scanned.breakClass {
+                    case .space: .space
+                    case .mandatory: .hardBreak
+                    default: .text
+                    }
+                push(
+                    Cluster(
+                        offset: UInt32(offset), style: style, width: kind == .hardBreak ? 0 : UInt8(scanned.width), kind: kind,
+                        isURL: isURL, breakClass: scanned.breakClass, ascii: scanned.ascii))
+                offset += scanned.length
             }
         }
 
         /// The text, its clusters with their break opportunities, and its words.
         mutating func finish() -> ([UInt8], [Cluster], [Word]) {
-            markOpportunities()
-            return (utf8, clusters, words())
+            (utf8, clusters, words())
         }
 
-        /// Sets `breakAfter` between each pair of adjacent text clusters.
-        private mutating func markOpportunities() {
-            guard clusters.count > 1 else { return }
-            for index in 0..<clusters.count - 1 {
-                let (before, after) = (clusters[index], clusters[index + 1])
-                guard before.kind == .text && after.kind == .text else { continue }
-                let startsWord = index == 0 || clusters[index - 1].kind != .text
-                clusters[index].breakAfter = Self.opportunity(between: before, and: after, startsWord: startsWord)
+        /// Appends a cluster, setting the break opportunity between it and the previous one
+        /// when both are text (so no second pass over the clusters is needed).
+        @inline(__always)
+        private mutating func push(_ cluster: Cluster) {
+            let last = clusters.count - 1
+            if cluster.kind == .text && last >= 0 && clusters[last].kind == .text {
+                clusters[last].breakAfter = Self.opportunity(between: clusters[last], and: cluster, startsWord: lastStartsWord)
+                lastStartsWord = false
+            } else {
+                lastStartsWord = true
             }
+            clusters.append(cluster)
         }
 
         /// The break opportunity between two adjacent text clusters.
+        @inline(__always)
         private static func opportunity(between before: Cluster, and after: Cluster, startsWord: Bool) -> Cluster.Opportunity {
             if before.isURL && after.isURL {
                 return isURLBreak(between: before.ascii, and: after.ascii) ? .url : .none
@@ -97,34 +116,39 @@ extension BreakableText {
         /// that ends with one ends with an empty word (an empty last line).
         private func words() -> [Word] {
             var words: [Word] = []
-            let count = clusters.count
-            var index = 0
-            while index < count {
-                let start = index
-                var width = 0
-                var hasURLBreaks = false
-                while index < count && clusters[index].kind == .text {
-                    width += Int(clusters[index].width)
-                    let opportunity = clusters[index].breakAfter
-                    index += 1
-                    if opportunity == .allowed { break }
-                    hasURLBreaks = hasURLBreaks || opportunity == .url
-                }
-                let end = index
-                var spaceWidth = 0
-                while index < count && clusters[index].kind == .space {
-                    spaceWidth += Int(clusters[index].width)
-                    index += 1
-                }
-                let hardBreakAfter = index < count && clusters[index].kind == .hardBreak
-                if hardBreakAfter { index += 1 }
-                words.append(
-                    Word(
-                        start: Int32(start), end: Int32(end), width: Int32(width), spaceWidth: Int32(spaceWidth),
-                        hardBreakAfter: hardBreakAfter, hasURLBreaks: hasURLBreaks))
-                if hardBreakAfter && index == count {
+            words.reserveCapacity(clusters.count / 4 + 1)
+            clusters.withUnsafeBufferPointer { clusters in
+                let count = clusters.count
+                var index = 0
+                while index < count {
+                    let start = index
+                    var width = 0
+                    var hasURLBreaks = false
+                    while index < count && clusters[index].kind == .text {
+                        width += Int(clusters[index].width)
+                        let opportunity = clusters[index].breakAfter
+                        index += 1
+                        if opportunity == .allowed { break }
+                        hasURLBreaks = hasURLBreaks || opportunity == .url
+                    }
+                    let end = index
+                    var spaceWidth = 0
+                    while index < count && clusters[index].kind == .space {
+                        spaceWidth += Int(clusters[index].width)
+                        index += 1
+                    }
+                    let hardBreakAfter = index < count && clusters[index].kind == .hardBreak
+                    if hardBreakAfter { index += 1 }
                     words.append(
-                        Word(start: Int32(count), end: Int32(count), width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false))
+                        Word(
+                            start: Int32(start), end: Int32(end), width: Int32(width), spaceWidth: Int32(spaceWidth),
+                            hardBreakAfter: hardBreakAfter, hasURLBreaks: hasURLBreaks))
+                    if hardBreakAfter && index == count {
+                        words.append(
+                            Word(
+                                start: Int32(count), end: Int32(count), width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                        )
+                    }
                 }
             }
             return words

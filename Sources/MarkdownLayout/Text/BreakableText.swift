@@ -47,6 +47,13 @@ public struct BreakableText: Sendable {
         (utf8, clusters, words) = builder.finish()
     }
 
+    /// Prepares text that a builder fills (from byte ranges of a shared buffer, say).
+    init(building fill: (inout Builder) -> Void) {
+        var builder = Builder()
+        fill(&builder)
+        (utf8, clusters, words) = builder.finish()
+    }
+
     /// Prepares one string in one style for line breaking.
     ///
     /// ```swift

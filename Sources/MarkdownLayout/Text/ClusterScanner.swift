@@ -23,6 +23,7 @@ enum ClusterScanner {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: WidthTable, _ body: (ScannedCluster) -> Void) {
         let count = bytes.count
         var index = 0
+        let asciiClasses = table.asciiBreakClasses
         while index < count {
             let byte = bytes[index]
             let nextIsASCII = index + 1 == count || bytes[index + 1] < 0x80
@@ -30,7 +31,7 @@ enum ClusterScanner {
                 body(ScannedCluster(length: 2, width: 2, breakClass: .mandatory, ascii: 0x0A))
                 index += 2
             } else if byte < 0x80 && nextIsASCII {
-                body(ScannedCluster(length: 1, width: 1, breakClass: table.breakClass(UInt32(byte)), ascii: byte))
+                body(ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte))
                 index += 1
             } else {
                 let end = stretchEnd(bytes, from: index)

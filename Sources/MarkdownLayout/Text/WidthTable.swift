@@ -66,6 +66,8 @@ struct WidthTable: Sendable {
     let blocks: [UInt16]
     /// Unique blocks, one entry per code point: width class | break class << 3.
     let entries: [UInt8]
+    /// The break classes of the 128 ASCII code points, for the scanner's fast path.
+    let asciiBreakClasses: [BreakClass]
 
     /// The decoded table, built once on first use.
     static let shared = WidthTable()
@@ -83,7 +85,11 @@ struct WidthTable: Sendable {
             }
         }
         self.blocks = blocks
-        self.entries = Self.digits(of: Self.stage2)
+        let entries = Self.digits(of: Self.stage2)
+        self.entries = entries
+        asciiBreakClasses = (0..<128).map { value in
+            BreakClass(rawValue: entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize] >> 3)!
+        }
         assert(blocks.count == 0x110000 / Self.blockSize)
         assert(entries.count % Self.blockSize == 0)
     }

@@ -1,4 +1,7 @@
 extension Document {
+    /// Levels of indentation the tree dump draws before it writes depths as numbers.
+    static let dumpIndentLimit = 40
+
     /// A readable dump of the tree, one node a line, indented by depth: the test oracle
     /// for the tree's shape.
     ///
@@ -12,8 +15,19 @@ extension Document {
     /// ```
     public func treeDump(sourcePositions: Bool = false) -> String {
         var out = ""
+        // Depths in one pass (a node's parent always comes before it): linear at any depth.
+        var depths = [Int](repeating: 0, count: nodeCount)
         for node in nodes {
-            out += String(repeating: "  ", count: node.depth)
+            let parent = Int(storage.nodes[node.index].parent)
+            let depth = parent < 0 ? 0 : depths[parent] + 1
+            depths[node.index] = depth
+            // Indentation stops at a cap, so a document nested 100,000 deep dumps in linear
+            // size; deeper lines say their depth instead.
+            if depth <= Self.dumpIndentLimit {
+                out += String(repeating: "  ", count: depth)
+            } else {
+                out += String(repeating: "  ", count: Self.dumpIndentLimit) + "[\(depth)] "
+            }
             out += node.kind.name
             if sourcePositions && !node.sourceRange.isEmpty { out += " [\(node.sourceRange)]" }
             for (key, value) in node.attributes { out += " \(key)=\(value)" }

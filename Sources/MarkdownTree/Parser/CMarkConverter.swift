@@ -110,6 +110,8 @@ enum CMarkConverter {
                 continue
             }
 
+            if kind == .text && mergeText(node, parent: stack.last ?? -1, into: &storage) { continue }
+
             let index = Int32(storage.nodes.count)
             var raw = RawNode(kind: kind, parent: stack.last ?? -1)
             raw.range = SourceRange(
@@ -199,6 +201,26 @@ enum CMarkConverter {
             }
         }
         return storage
+    }
+
+    /// Drops an empty text node (cmark-gfm's autolink extension leaves some behind) and
+    /// merges a text node into a text node just before it, so that a tree has one text node
+    /// per run of text, as it has after parsing its own CommonMark. Returns whether `node`
+    /// was handled.
+    private static func mergeText(_ node: OpaquePointer, parent: Int32, into storage: inout TreeStorage) -> Bool {
+        guard let literal = cmark_node_get_literal(node), literal.pointee != 0 else { return true }
+        let last = storage.nodes.count - 1
+        guard last > Int(parent), storage.nodes[last].kind == .text, storage.nodes[last].parent == parent else { return false }
+        let span = append(literal, to: &storage)
+        var previous = storage.nodes[last]
+        if previous.text.offset + previous.text.count == span.offset {
+            previous.text.count += span.count
+        } else {
+            previous.text = storage.append(Array(storage.slice(previous.text)) + Array(storage.slice(span)))
+        }
+        previous.range.end = SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))
+        storage.nodes[last] = previous
+        return true
     }
 
     /// Gives each footnote definition its label and each reference the label of its

@@ -68,7 +68,7 @@ public enum LimitNote: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .flattenedDeepContent(let depth, let subtrees):
-            "content nested deeper than \(depth) levels was kept as plain text (\(subtrees) \(subtrees == 1 ? "place" : "places"))"
+            "content nested deeper than \(depth) levels was kept as plain text (in \(subtrees) \(subtrees == 1 ? "place" : "places"))"
         case .tablesDisabled(let line, let columns, let cells):
             "the table at line \(line) has \(columns) columns and \(cells) cells, over the limit; tables are shown as text"
         }

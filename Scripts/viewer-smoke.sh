@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Drives `cmark-swift view` under tmux: open, scroll, search, resize the pane (the layout
+# changes width), modify the file with --watch (new content appears), quit; then checks
+# the terminal is restored (normal screen, echo on). Does the same for SIGTERM.
+#
+# Usage: Scripts/viewer-smoke.sh [BINARY] [CAPTURE_FILE]
+#   BINARY        default .build/debug/cmark-swift
+#   CAPTURE_FILE  where to save one captured pane (docs/viewer-capture.txt for the docs)
+# Exits 77 (skip) when tmux is missing. Uses its own tmux server socket.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=$(realpath "${1:-.build/debug/cmark-swift}")
+CAPTURE=${2:-}
+command -v tmux >/dev/null || { echo "skip: tmux is not installed"; exit 77; }
+[ -x "$BIN" ] || { echo "no binary at $BIN (swift build first)"; exit 1; }
+
+dir=$(mktemp -d)
+socket="cmark-smoke-$$"
+t() { tmux -L "$socket" "$@"; }
+trap 't kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
+cp Fixtures/sample.md "$dir/doc.md"
+
+pane() { t capture-pane -p -t smoke "$@"; }
+# Waits up to 5 s for the pane to contain a fixed string.
+wait_for() {
+    for _ in $(seq 50); do
+        if pane | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    echo "FAIL: timed out waiting for: $1"; pane; exit 1
+}
+check() { echo "ok: $1"; }
+fail() { echo "FAIL: $1"; pane; exit 1; }
+alternate() { t display-message -p -t smoke '#{alternate_on}'; }
+
+t new-session -d -s smoke -x 80 -y 24 "env -i PATH=$PATH TERM=xterm-256color HOME=$dir bash --norc --noprofile -i"
+t send-keys -t smoke "cd $dir && PS1='$ ' && clear && echo before-viewer" Enter
+wait_for "before-viewer"
+
+# Open.
+t send-keys -t smoke "$BIN view --watch doc.md" Enter
+wait_for "(? for help, q to quit)"
+[ "$(alternate)" = 1 ] || fail "not in the alternate screen"
+check "opened in the alternate screen"
+wait_for "rows 1-23/"
+
+# Scroll.
+t send-keys -t smoke j j j
+wait_for "rows 4-26/"
+check "j scrolls one row at a time"
+t send-keys -t smoke Space
+wait_for "rows 26-"
+t send-keys -t smoke g
+wait_for "rows 1-23/"
+check "space pages down, g goes to the top"
+
+# Search.
+t send-keys -t smoke / t a b l e Enter n
+wait_for "match 2 of"
+pane -e | grep -q '7m[Tt]able' || fail "no highlighted match"
+check "search finds matches (n moves to the next) and highlights them in inverse video"
+t send-keys -t smoke g
+wait_for "rows 1-23/"
+
+# Resize: the layout follows the pane's width.
+t resize-window -t smoke -x 60 -y 20
+wait_for "rows 1-19/"
+widest=$(pane | awk '{ if (length($0) > w) w = length($0) } END { print w }')
+[ "$widest" -le 60 ] || fail "a line is wider than 60 columns"
+check "resized to 60 columns: widest line $widest"
+pane | grep -q "keeps tables inside the window and never lets a$" || fail "text not reflowed"
+check "text reflowed at 60 columns"
+
+# Watch: new content appears.
+printf '\nWATCHED CONTENT appears after a reload.\n' >> "$dir/doc.md"
+t send-keys -t smoke G
+sleep 0.8
+t send-keys -t smoke G
+wait_for "WATCHED CONTENT"
+check "--watch reloaded the file"
+[ -z "$CAPTURE" ] || pane > "$CAPTURE"
+
+# Quit: the terminal is restored.
+t send-keys -t smoke q
+for _ in $(seq 50); do [ "$(alternate)" = 0 ] && break; sleep 0.1; done
+[ "$(alternate)" = 0 ] || fail "still in the alternate screen after q"
+check "q left the alternate screen"
+wait_for "before-viewer"
+t send-keys -t smoke "stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo | sed 's/^/stty:/'" Enter
+wait_for "stty:echo"
+check "echo is back on after q"
+
+# SIGTERM: the terminal is restored too.
+t send-keys -t smoke "clear; $BIN view doc.md" Enter
+wait_for "(? for help, q to quit)"
+shell=$(t display-message -p -t smoke '#{pane_pid}')
+viewer=$(pgrep -P "$shell" | head -1)
+kill -TERM "$viewer"
+for _ in $(seq 50); do [ "$(alternate)" = 0 ] && break; sleep 0.1; done
+[ "$(alternate)" = 0 ] || fail "still in the alternate screen after SIGTERM"
+check "SIGTERM left the alternate screen"
+t send-keys -t smoke "stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo | sed 's/^/stty2:/'" Enter
+wait_for "stty2:echo"
+check "echo is back on after SIGTERM"
+echo "viewer smoke: all passed"

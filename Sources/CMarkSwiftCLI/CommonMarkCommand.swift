@@ -1,0 +1,44 @@
+import CMarkSwift
+
+/// `cmark-swift commonmark`: Markdown in, normalised CommonMark out.
+struct CommonMarkCommand: Command {
+    static let name = "commonmark"
+    static let summary = "rewrite Markdown as normalised CommonMark"
+    static let help = """
+        Usage: cmark-swift commonmark [FILE...] [--width N] [--renderer swift|cmark]
+                                      [-e NAME]... [--no-extensions] [--smart]
+
+        Parses Markdown and writes it back as CommonMark (GFM syntax where the document
+        uses it). The output parses back to the same tree.
+
+        Options:
+          --width N          wrap paragraph text at N columns (default 0: no wrapping)
+          --renderer R       swift (the default): this package's writer, linear at any
+                             depth; cmark: cmark-gfm's own CommonMark renderer
+          -e, --extension N  enable a GFM extension (repeatable): table, strikethrough,
+                             autolink, tagfilter, tasklist, footnotes
+          --no-extensions    plain CommonMark (the default is every GFM extension)
+          --smart            smart punctuation
+        """
+
+    var files: [String]
+    var width: Int
+    var useCMark: Bool
+    var options: ParseOptions
+
+    init(arguments: inout Arguments) throws(CLIError) {
+        width = try arguments.integer("--width", in: 0...100_000) ?? 0
+        useCMark = try arguments.choice("--renderer", ["swift", "cmark"]) == "cmark"
+        options = try ParseOptionParser.parse(&arguments, structuralLimits: false)
+        files = try arguments.finish()
+    }
+
+    func run(output: inout Output) throws(CLIError) {
+        let bytes = try LimitOption.readInputs(files, limits: options.limits)
+        if useCMark {
+            output.write(CMark.render(String(decoding: bytes, as: UTF8.self), as: .commonMark(width: width), parseOptions: options))
+        } else {
+            output.write(Document(parsing: bytes, options: options).commonMark(width: width))
+        }
+    }
+}

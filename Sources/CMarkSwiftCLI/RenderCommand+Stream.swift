@@ -1,0 +1,44 @@
+import CMarkSwift
+
+extension RenderCommand {
+    /// `render --stream`: standard input rendered as it arrives. On a terminal the open last
+    /// block is redrawn in place with one write per update (cursor up by the rows it took,
+    /// clear to the end of the screen, final lines, the open block again); in a pipe each
+    /// block is printed once, when final.
+    func runStreaming(output: inout Output) throws(CLIError) {
+        let environment = Terminal.environment
+        let interactive = Terminal.isOutputTerminal
+        let format: StreamingRenderer.Format
+        if self.format == "plain" {
+            format = .plain
+        } else {
+            let depth = options.colorDepth(environment: environment)
+            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
+            format = .ansi(ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks))
+        }
+        var renderer = StreamingRenderer(
+            theme: options.theme, width: options.resolvedWidth(environment: environment), options: parseOptions, format: format,
+            rendersOpenBlock: interactive)
+        var openRows = 0
+        func show(_ update: StreamUpdate, output: inout Output) {
+            guard !update.final.isEmpty || interactive else { return }
+            var bytes: [UInt8] = []
+            if interactive {
+                // Back to the first row of the open block, then clear everything below.
+                if openRows > 0 { bytes += Array("\r\u{1B}[\(openRows)A".utf8) }
+                bytes += Array("\u{1B}[J".utf8)
+            }
+            bytes += update.final
+            if interactive {
+                bytes += update.open
+                openRows = update.openRows
+            }
+            bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+            output.flush()
+        }
+        try IO.readStandardInput { (chunk: UnsafeBufferPointer<UInt8>) throws(CLIError) in
+            show(renderer.append(chunk), output: &output)
+        }
+        show(renderer.finish(), output: &output)
+    }
+}

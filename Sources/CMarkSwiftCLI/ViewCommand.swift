@@ -1,0 +1,70 @@
+import CMarkSwift
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `cmark-swift view`: a full-screen pager that reflows on resize and reloads on change.
+struct ViewCommand: Command {
+    static let name = "view"
+    static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
+    static let help = """
+        Usage: cmark-swift view FILE [--theme NAME|PATH] [--color auto|always|never]
+                                     [--watch] [--open] [--open-command CMD]
+
+        Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
+        PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the next/previous match; Tab and
+        Shift-Tab move between links, Enter follows one; ? shows help; q or Ctrl-C quits.
+        Resizing the terminal re-lays the document out, keeping the same source line at the top.
+        When standard output is not a terminal, it prints the document like 'render'.
+
+        Options:
+          --theme NAME         a built-in theme or a JSON file; the default is dark
+          --color WHEN         auto (detect the terminal), always, never
+          --watch              reload when the file changes (polled every 200 ms, debounced)
+          --open               Enter on a link opens it with xdg-open (default: show the URL)
+          --open-command CMD   Enter on a link runs CMD with the URL as its one argument
+        """
+
+    var file: String
+    var options: TerminalOptions
+    var watch: Bool
+    var openCommand: String?
+    var parseOptions: ParseOptions
+
+    init(arguments: inout Arguments) throws(CLIError) {
+        options = try TerminalOptions.parse(&arguments, widthOption: false)
+        watch = arguments.flag("--watch")
+        let open = arguments.flag("--open")
+        openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        let files = try arguments.finish()
+        guard files.count == 1 else { throw .usage("view takes one FILE (or - for standard input)") }
+        file = files[0]
+        if watch && file == "-" { throw .usage("--watch needs a file, not standard input") }
+    }
+
+    func run(output: inout Output) throws(CLIError) {
+        guard Terminal.isOutputTerminal else {
+            // Not a terminal: exactly what `render` prints.
+            try RenderCommand(files: [file], options: options, parseOptions: parseOptions).run(output: &output)
+            return
+        }
+        let styled = try load()
+        var viewer = ViewerLoop(command: self, document: styled, colorDepth: options.colorDepth(environment: Terminal.environment))
+        try viewer.run()
+    }
+
+    /// Reads, parses and styles the file.
+    func load() throws(CLIError) -> StyledDocument {
+        let document = Document(parsing: try IO.readFile(file), options: parseOptions)
+        return StyledDocument(document: document, theme: options.theme)
+    }
+
+    /// The name shown in the status line.
+    var title: String { file == "-" ? "standard input" : RenderCommand.baseName(file) }
+}

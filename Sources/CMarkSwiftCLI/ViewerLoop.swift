@@ -1,0 +1,134 @@
+import CMarkSwift
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The viewer's event loop: poll(2) on the keyboard and the signal self-pipe (and, with
+/// `--watch`, a 200 ms timeout to check the file), the pager core for every key, one frame
+/// drawn per change. The terminal is restored on every way out.
+struct ViewerLoop {
+    let command: ViewCommand
+    var pager: Pager
+    let screen: PagerScreen
+    var decoder = KeyDecoder()
+    var watcher: FileWatcher?
+
+    init(command: ViewCommand, document: StyledDocument, colorDepth: ColorDepth) {
+        self.command = command
+        pager = Pager(document: document, width: 80, height: 23)
+        screen = PagerScreen(title: command.title, colorDepth: colorDepth)
+        watcher = command.watch ? FileWatcher(path: command.file) : nil
+    }
+
+    mutating func run() throws(CLIError) {
+        let session = try TerminalSession.start()
+        defer { session.restore() }
+        let size = session.size
+        pager.resize(width: size.columns, height: size.rows - 1)
+        var dirty = true
+        while true {
+            if dirty { session.write(screen.frame(for: pager)) }
+            dirty = false
+            let (bytes, signals) = session.wait(timeout: watcher == nil ? -1 : 200)
+            for number in signals {
+                if number == SIGWINCH {
+                    let size = session.size
+                    pager.resize(width: size.columns, height: size.rows - 1)
+                    session.write("\u{1B}[2J")
+                    dirty = true
+                } else {
+                    return
+                }
+            }
+            for key in decoder.decode(bytes) {
+                dirty = true
+                switch pager.handle(key) {
+                case .quit: return
+                case .open(let url): open(url)
+                case .none: if key == .redraw { session.write("\u{1B}[2J") }
+                }
+            }
+            if watcher?.changed() == true {
+                reload()
+                dirty = true
+            }
+            reapChildren()
+        }
+    }
+
+    private mutating func reload() {
+        do throws(CLIError) {
+            pager.reload(document: try command.load())
+        } catch {
+            pager.message = "reload failed: \(Pager.printable(error.message))"
+        }
+    }
+
+    /// Runs the open command with the URL as its one argument (no shell), output discarded.
+    private func open(_ url: String) {
+        guard let program = command.openCommand else { return }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup(url)]
+        defer { arguments.forEach { free($0) } }
+        var argv = arguments + [nil]
+        var child: pid_t = 0
+        _ = posix_spawnp(&child, program, &actions, nil, &argv, environ)
+    }
+
+    private func reapChildren() {
+        var status: Int32 = 0
+        while waitpid(-1, &status, WNOHANG) > 0 {}
+    }
+}
+
+/// Notices changes of a file by polling its size and modification time, debounced: a
+/// change counts once the file has stayed the same for one more poll.
+struct FileWatcher {
+    struct Signature: Equatable {
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+        var inode: UInt
+    }
+
+    let path: String
+    private var loaded: Signature?
+    private var pending: Signature?
+
+    init(path: String) {
+        self.path = path
+        loaded = FileWatcher.signature(of: path)
+    }
+
+    static func signature(of path: String) -> Signature? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Signature(
+            size: Int(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec), inode: UInt(info.st_ino))
+    }
+
+    /// Whether the file changed since the last reload and has now settled.
+    mutating func changed() -> Bool {
+        guard let now = FileWatcher.signature(of: path), now != loaded else {
+            pending = nil
+            return false
+        }
+        if now == pending {
+            loaded = now
+            pending = nil
+            return true
+        }
+        pending = now
+        return false
+    }
+}

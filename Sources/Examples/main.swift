@@ -1,0 +1,24 @@
+// `swift run Examples`: each application need, as a small working program.
+import CMarkSwift
+
+let examples: [(String, () -> Void)] = [
+    ("prepared content and incremental updates", preparedContent),
+    ("sizes and hit testing", sizesAndHits),
+    ("styling from code", stylingFromCode),
+    ("front matter", frontMatterValues),
+    ("chat subset", chatSubset),
+    ("custom inline rule", customInlineRule),
+    ("empty state", emptyState),
+    ("streaming", streaming),
+    ("README: render", readmeRender),
+    ("README: the typed tree", readmeTree),
+    ("README: outputs", readmeOutputs),
+    ("README: themes", { try? readmeTheme() }),
+    ("README: limits", readmeLimits),
+]
+
+for (title, run) in examples {
+    print("== \(title)")
+    run()
+    print()
+}

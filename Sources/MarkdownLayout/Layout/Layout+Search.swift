@@ -1,0 +1,84 @@
+/// Where a search found its text in a layout: a row and the cells the match covers.
+public struct TextMatch: Sendable, Hashable {
+    /// The row (0-based).
+    public var row: Int
+    /// The cells of the row the match covers (0-based columns, half-open).
+    public var columns: Range<Int>
+
+    public init(row: Int, columns: Range<Int>) {
+        self.row = row
+        self.columns = columns
+    }
+}
+
+/// A grapheme cluster of a laid-out line and the cells it takes.
+public struct LineCell: Sendable, Hashable {
+    public var character: Character
+    /// The first cell (0-based column).
+    public var column: Int
+    /// Cells taken (0 for a zero-width cluster, 2 for a wide one).
+    public var width: Int
+    public var style: UInt32
+    /// The link id (``Layout/links``, 1-based), if the cell belongs to a link.
+    public var link: Int?
+}
+
+extension Layout {
+    /// Every occurrence of `query` in the rendered text, row by row, left to right.
+    ///
+    /// Matches do not span lines; text is compared one grapheme cluster at a time (ignoring
+    /// case unless `caseSensitive`), and positions are in cells, so a wide character counts
+    /// two columns.
+    ///
+    /// ```swift
+    /// for match in layout.search("cmark") {
+    ///     print(match.row, match.columns)   // 3 14..<19
+    /// }
+    /// ```
+    public func search(_ query: String, caseSensitive: Bool = false) -> [TextMatch] {
+        guard !query.isEmpty, rowCount > 0 else { return [] }
+        let fold: (Character) -> String = caseSensitive ? { String($0) } : { $0.lowercased() }
+        let needle = query.map(fold)
+        let loweredQuery = caseSensitive ? query : query.lowercased()
+        var matches: [TextMatch] = []
+        for row in 0..<rowCount {
+            let line = self.line(row)
+            // Most rows have no match: check the whole text before walking clusters.
+            let text = caseSensitive ? line.text : line.text.lowercased()
+            guard text.contains(loweredQuery) else { continue }
+            let cells = self.cells(ofRow: row)
+            let folded = cells.map { fold($0.character) }
+            var start = 0
+            while start + needle.count <= folded.count {
+                if folded[start..<(start + needle.count)].elementsEqual(needle) {
+                    let last = cells[start + needle.count - 1]
+                    matches.append(TextMatch(row: row, columns: cells[start].column..<(last.column + max(last.width, 0))))
+                    start += needle.count
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return matches
+    }
+
+    /// The grapheme clusters of line `row` with their columns, styles and links.
+    ///
+    /// ```swift
+    /// for cell in layout.cells(ofRow: 0) where cell.link != nil { print(cell.column) }
+    /// ```
+    public func cells(ofRow row: Int) -> [LineCell] {
+        var cells: [LineCell] = []
+        var column = 0
+        for part in line(row).parts {
+            var x = column
+            for character in part.text {
+                let width = DisplayWidth.of(character)
+                cells.append(LineCell(character: character, column: x, width: width, style: part.style, link: part.link))
+                x += width
+            }
+            column += part.width
+        }
+        return cells
+    }
+}

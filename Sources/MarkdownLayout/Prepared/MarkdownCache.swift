@@ -1,0 +1,80 @@
+import MarkdownTheme
+import MarkdownTree
+import Synchronization
+
+/// A bounded, thread-safe cache of prepared content by (source, theme, options, dialect):
+/// the least recently used entry goes first when it is full.
+///
+/// ```swift
+/// let cache = MarkdownCache(capacity: 200)
+/// let message = cache.prepared(for: text, theme: .dark)      // parsed and styled once
+/// let again = cache.prepared(for: text, theme: .dark)        // from the cache
+/// ```
+public final class MarkdownCache: Sendable {
+    private struct Key: Hashable, Sendable {
+        var source: String
+        var theme: Theme
+        var options: ParseOptions
+        var dialect: MarkdownDialect
+    }
+
+    private struct State {
+        var entries: [Key: (prepared: PreparedMarkdown, used: UInt64)] = [:]
+        var clock: UInt64 = 0
+        var hits = 0
+        var misses = 0
+    }
+
+    /// The most entries kept.
+    public let capacity: Int
+    private let state = Mutex(State())
+
+    public init(capacity: Int = 100) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The prepared content for `source` styled with `theme`, made on first use.
+    public func prepared(
+        for source: String, theme: Theme, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm
+    ) -> PreparedMarkdown {
+        let key = Key(source: source, theme: theme, options: options, dialect: dialect)
+        let found: PreparedMarkdown? = state.withLock { state in
+            state.clock += 1
+            guard let entry = state.entries[key] else { return nil }
+            state.entries[key]?.used = state.clock
+            state.hits += 1
+            return entry.prepared
+        }
+        if let found { return found }
+        // Prepared outside the lock: other threads keep using the cache meanwhile.
+        let prepared = PreparedMarkdown(source, theme: theme, options: options, dialect: dialect)
+        insert(prepared, for: key)
+        return prepared
+    }
+
+    /// Stores an updated version (say, after ``PreparedMarkdown/updated(with:)``) so later
+    /// look-ups of its text find it.
+    public func store(_ prepared: PreparedMarkdown, options: ParseOptions = .init()) {
+        insert(prepared, for: Key(source: prepared.source, theme: prepared.theme, options: options, dialect: prepared.dialect))
+    }
+
+    private func insert(_ prepared: PreparedMarkdown, for key: Key) {
+        state.withLock { state in
+            state.misses += 1
+            state.clock += 1
+            state.entries[key] = (prepared, state.clock)
+            if state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.used < $1.value.used })?.key {
+                state.entries[oldest] = nil
+            }
+        }
+    }
+
+    /// The number of entries.
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    /// Look-ups answered from the cache, and those that prepared content.
+    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+
+    /// Empties the cache.
+    public func removeAll() { state.withLock { $0.entries.removeAll() } }
+}

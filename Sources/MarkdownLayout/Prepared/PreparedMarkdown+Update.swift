@@ -1,0 +1,160 @@
+import MarkdownTheme
+import MarkdownTree
+
+extension PreparedMarkdown {
+    /// The content for an edited text, re-parsing and re-styling only the top-level blocks
+    /// around the edit.
+    ///
+    /// The edit is the span between the texts' common prefix and suffix. The blocks it
+    /// touches, with one neighbour on each side, are re-parsed as a slice; the slice must end
+    /// with the same block as before (else the region widens), so setext headings, lists
+    /// and tables that an edit joins or splits come out as a full parse gives them. Blocks
+    /// after the slice keep their styled parts, their source lines moved. A full parse is
+    /// made instead when link reference or footnote definitions are in the text (they change
+    /// blocks far away), when the edit touches front matter, or when parse limits are set.
+    ///
+    /// ```swift
+    /// var preview = PreparedMarkdown(text, theme: .dark)
+    /// text.append("!")                 // the user types
+    /// preview = preview.updated(with: text)
+    /// ```
+    public func updated(with newSource: String) -> PreparedMarkdown {
+        if newSource == source { return self }
+        if let incremental = incrementalUpdate(to: newSource) { return incremental }
+        let document = dialect.apply(to: Document(parsing: newSource, options: document.options))
+        return PreparedMarkdown(document: document, theme: theme, dialect: dialect)
+    }
+
+    private func incrementalUpdate(to newSource: String) -> PreparedMarkdown? {
+        let options = document.options
+        guard definitionSites == 0, options.limits == .unlimited, !(parts.first?.isWhole ?? true) else { return nil }
+        // Text buffers grow with each splice; start afresh when half of one is stale.
+        guard document.storage.bytes.count < 2 * source.utf8.count + (1 << 16) else { return nil }
+        var oldText = source
+        var newText = newSource
+        return oldText.withUTF8 { old in
+            newText.withUTF8 { new in update(old: old, new: new, newSource: newSource) }
+        }
+    }
+
+    private func update(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, newSource: String) -> PreparedMarkdown? {
+        // The edit: old[prefix..<old.count - suffix] became new[prefix..<new.count - suffix].
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let oldEditEnd = old.count - suffix
+        let newEditEnd = new.count - suffix
+        let startLine = 1 + SourceScan.lineBreaks(in: old, 0..<prefix)
+        let endLine = startLine + SourceScan.lineBreaks(in: old, prefix..<max(prefix, oldEditEnd - 1))
+        let lineDelta = SourceScan.lineBreaks(in: new, prefix..<newEditEnd) - SourceScan.lineBreaks(in: old, prefix..<oldEditEnd)
+
+        // Front matter: an edit inside it, or one that may create it, needs a full parse.
+        var bodyLine = 1
+        if document.options.frontMatter {
+            guard let frontMatter = document.frontMatter else {
+                if newSource.utf8.starts(with: "---".utf8) { return nil }
+                return splice(old: old, new: new, newSource: newSource, lines: startLine...endLine, lineDelta: lineDelta, bodyLine: 1)
+            }
+            guard startLine > frontMatter.lines.upperBound else { return nil }
+            bodyLine = frontMatter.lines.upperBound + 1
+        }
+        return splice(old: old, new: new, newSource: newSource, lines: startLine...endLine, lineDelta: lineDelta, bodyLine: bodyLine)
+    }
+
+    /// Re-parses the blocks around the edited `lines` (old numbering) and splices them in.
+    private func splice(
+        old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, newSource: String, lines: ClosedRange<Int>,
+        lineDelta: Int, bodyLine: Int
+    ) -> PreparedMarkdown? {
+        let top = document.topLevelIndices
+        let nodes = document.storage.nodes
+        func startLine(_ block: Int) -> Int { Int(nodes[top[block]].range.start.line) }
+        func endLine(_ block: Int) -> Int { Int(nodes[top[block]].range.end.line) }
+        // From the block before the first one the edit touches (a paragraph above may become
+        // a setext heading, a list may absorb an item) to the first block after it.
+        let touched = top.indices.first { endLine($0) >= lines.lowerBound } ?? top.count
+        var first = max(touched - 1, 0)
+        var last = top.indices.first { startLine($0) > lines.upperBound } ?? top.count
+        // A table that interrupts a paragraph takes the paragraph's first line as its own and
+        // leaves the paragraph without a range: keep such blocks together.
+        func glued(_ block: Int) -> Bool {
+            startLine(block) == 0 || startLine(block + 1) == 0 || startLine(block + 1) <= endLine(block)
+        }
+        while first > 0 && glued(first - 1) { first -= 1 }
+        let fromLine = first == 0 ? bodyLine : (first..<top.count).lazy.map(startLine).first { $0 > 0 } ?? bodyLine
+        let startByte = byteOffset(ofLine: fromLine, in: old)
+
+        for _ in 0..<4 {
+            // The slice ends with block `last` (the anchor), where the next block starts (cmark's
+            // end line of an HTML block can stop short of its closing line), or at the end.
+            while last + 1 < top.count && glued(last) { last += 1 }
+            if last < top.count && startLine(last) == 0 { last = top.count }
+            let anchored = last < top.count
+            let oldEnd = last + 1 < top.count ? byteOffset(ofLine: startLine(last + 1), in: old) : old.count
+            let newEnd = oldEnd + new.count - old.count
+            guard newEnd >= startByte else { return nil }
+            let sliceText = String(decoding: UnsafeBufferPointer(rebasing: new[startByte..<newEnd]), as: UTF8.self)
+            var sliceOptions = document.options
+            sliceOptions.frontMatter = false
+            let slice = dialect.apply(to: Document(parsing: sliceText, options: sliceOptions))
+            let sliceTop = slice.topLevelIndices
+            guard SourceScan.definitionSites(in: slice) == 0,
+                !sliceTop.contains(where: { slice.storage.nodes[$0].kind == .footnoteDefinition })
+            else { return nil }
+            let lineOffset = Int32(fromLine - 1)
+            if anchored {
+                let anchor = nodes[top[last]]
+                guard let sliceLast = sliceTop.last else { return nil }
+                let candidate = slice.storage.nodes[sliceLast]
+                let expected = anchor.range.movingLines(by: Int32(lineDelta) - lineOffset)
+                let sameSize = Int(candidate.end) - sliceLast == Int(anchor.end) - top[last]
+                if candidate.kind != anchor.kind || candidate.range != expected || !sameSize {
+                    last += 1
+                    continue
+                }
+            }
+            let blockEnd = anchored ? last + 1 : top.count
+            let spliced = document.splicing(
+                prefixEnd: first < top.count ? top[first] : nodes.count, slice: slice, sliceLineOffset: lineOffset,
+                suffixStart: blockEnd < top.count ? top[blockEnd] : nodes.count, suffixLineShift: Int32(lineDelta), source: newSource)
+            return restyled(spliced, replacing: first..<blockEnd, with: sliceTop.count)
+        }
+        return nil
+    }
+
+    /// The parts for `spliced`, where old top-level blocks `replaced` became `count` blocks:
+    /// parts touching them are styled again, later parts keep their styling.
+    private func restyled(_ spliced: Document, replacing replaced: Range<Int>, with count: Int) -> PreparedMarkdown {
+        let delta = count - replaced.count
+        guard let firstPart = parts.firstIndex(where: { $0.blocks.upperBound > replaced.lowerBound }),
+            let lastPart = parts.lastIndex(where: { $0.blocks.lowerBound < replaced.upperBound })
+        else { return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect) }
+        let top = spliced.topLevelIndices
+        let from = parts[firstPart].blocks.lowerBound
+        let to = max(from, parts[lastPart].blocks.upperBound + delta)
+        var result = Array(parts[..<firstPart])
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: from..<to)
+        for var part in parts[(lastPart + 1)...] {
+            part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
+            result.append(part)
+        }
+        if !result.contains(where: { $0.styled.blockCount > 0 }) {
+            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect)
+        }
+        return PreparedMarkdown(
+            document: spliced, theme: theme, dialect: dialect, parts: result, definitionSites: 0, updateKind: .incremental)
+    }
+
+    /// The byte offset where 1-based `line` starts (the end for a line past the last).
+    private func byteOffset(ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = 0
+        var current = 1
+        while current < line && offset < bytes.count {
+            offset = SourceScan.nextLineStart(in: bytes, after: offset)
+            current += 1
+        }
+        return offset
+    }
+}

@@ -1,0 +1,161 @@
+import MarkdownTheme
+import MarkdownTree
+
+/// Markdown parsed and styled once for a theme, laid out cheaply at any width, and updated
+/// incrementally as its text is edited.
+///
+/// The styled content is kept in parts of a few top-level blocks each; sizes are cached per
+/// part and width, so asking the height for many widths, or after an edit, only measures
+/// the parts that changed.
+///
+/// ```swift
+/// var prepared = PreparedMarkdown("# Notes\n\nSome *text*.\n", theme: .dark)
+/// let size = prepared.boundingSize(forWidth: 60)      // before drawing
+/// let layout = prepared.layout(width: 60)
+/// prepared = prepared.updated(with: "# Notes\n\nSome *more* text.\n")  // re-parses one block
+/// ```
+public struct PreparedMarkdown: Sendable {
+    /// The parsed document (after the dialect's transform).
+    public let document: Document
+    /// The theme the content is styled with.
+    public let theme: Theme
+    /// What Markdown is accepted: the subset and custom inline rules.
+    public let dialect: MarkdownDialect
+
+    /// The styled parts, in order.
+    package let parts: [PreparedPart]
+    /// Places that may define link references or footnotes (incremental updates re-parse
+    /// everything while there are any, since a definition changes blocks far from it).
+    package let definitionSites: Int
+    /// How the last update was made, for tests and benchmarks.
+    package let updateKind: UpdateKind
+
+    package enum UpdateKind: Sendable { case full, incremental }
+
+    /// Top-level blocks per styled part.
+    package static let blocksPerPart = 16
+
+    /// Parses and styles `source`.
+    ///
+    /// ```swift
+    /// let prepared = PreparedMarkdown(text, theme: .light, options: ParseOptions(frontMatter: true), dialect: .chat)
+    /// ```
+    public init(_ source: String, theme: Theme, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm) {
+        let document = dialect.apply(to: Document(parsing: source, options: options))
+        self.init(document: document, theme: theme, dialect: dialect)
+    }
+
+    /// Styles a parsed document (the dialect is what later updates apply to new text).
+    public init(document: Document, theme: Theme, dialect: MarkdownDialect = .gfm) {
+        self.init(
+            document: document, theme: theme, dialect: dialect, parts: PreparedPart.style(document, theme: theme),
+            definitionSites: SourceScan.definitionSites(in: document), updateKind: .full)
+    }
+
+    package init(
+        document: Document, theme: Theme, dialect: MarkdownDialect, parts: [PreparedPart], definitionSites: Int, updateKind: UpdateKind
+    ) {
+        self.document = document
+        self.theme = theme
+        self.dialect = dialect
+        self.parts = parts
+        self.definitionSites = definitionSites
+        self.updateKind = updateKind
+    }
+
+    /// The Markdown text.
+    public var source: String { document.source }
+
+    /// The content laid out at `width` cells: the same lines as
+    /// `StyledDocument(document:theme:).layout(width:)`.
+    public func layout(width: Int) -> Layout {
+        let width = max(1, width)
+        if parts.count == 1 && parts[0].isWhole { return parts[0].styled.layout(width: width) }
+        var stacked: [(layout: Layout, gapBefore: Int)] = []
+        stacked.reserveCapacity(parts.count)
+        forEachShownPart { part, gap in stacked.append((part.styled.layout(width: width), gap)) }
+        return Layout(width: width, stacking: stacked)
+    }
+
+    /// The size of ``layout(width:)`` without building lines; cached per part and width.
+    ///
+    /// ```swift
+    /// let rows = prepared.boundingSize(forWidth: 80).rows   // SwiftUI's sizeThatFits
+    /// ```
+    public func boundingSize(forWidth width: Int) -> Size {
+        let width = max(1, width)
+        var size = Size(columns: 0, rows: 0)
+        forEachShownPart { part, gap in
+            let partSize = part.styled.boundingSize(forWidth: width)
+            size.rows += gap + partSize.rows
+            size.columns = max(size.columns, partSize.columns)
+        }
+        return size
+    }
+
+    /// The number of rows at `width`.
+    public func rows(forWidth width: Int) -> Int { boundingSize(forWidth: width).rows }
+
+    /// The widest row at `width`.
+    public func columns(forWidth width: Int) -> Int { boundingSize(forWidth: width).columns }
+
+    /// Calls `body` with every part that shows blocks and the blank lines above it, the
+    /// margins between parts collapsed as between blocks of one styled document.
+    private func forEachShownPart(_ body: (PreparedPart, Int) -> Void) {
+        var pending = 0
+        var shown = false
+        for part in parts {
+            guard part.styled.blockCount > 0 else {
+                pending = max(pending, part.styled.trailingGap)
+                continue
+            }
+            body(part, shown ? max(pending, part.styled.leadingGap) : 0)
+            pending = part.styled.trailingGap
+            shown = true
+        }
+    }
+}
+
+/// A styled run of consecutive top-level blocks of a prepared document.
+package struct PreparedPart: Sendable {
+    package var styled: StyledDocument
+    /// The part's top-level blocks, as positions among the root's children.
+    package var blocks: Range<Int>
+    /// Whether the part is the whole document styled at once (references, placeholder).
+    package var isWhole: Bool
+
+    /// Styles `document` in parts of ``PreparedMarkdown/blocksPerPart`` top-level blocks;
+    /// footnote definitions (which cmark puts last) stay together in the last part. A
+    /// theme that numbers links at the end, and an empty document, get one whole part.
+    package static func style(_ document: Document, theme: Theme) -> [PreparedPart] {
+        let top = document.topLevelIndices
+        func whole() -> [PreparedPart] {
+            [PreparedPart(styled: StyledDocument(document: document, theme: theme), blocks: 0..<top.count, isWhole: true)]
+        }
+        if top.isEmpty || theme.link.display == .references { return whole() }
+        let parts = style(document, theme: theme, topLevel: top, blocks: 0..<top.count)
+        return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
+    }
+
+    /// Styles top-level blocks `blocks` (positions in `topLevel`) in parts.
+    package static func style(_ document: Document, theme: Theme, topLevel: [Int], blocks: Range<Int>) -> [PreparedPart] {
+        var parts: [PreparedPart] = []
+        var start = blocks.lowerBound
+        let nodes = document.storage.nodes
+        while start < blocks.upperBound {
+            var end = min(start + PreparedMarkdown.blocksPerPart, blocks.upperBound)
+            // Footnote definitions share one part: the section's title is shown once.
+            if end < blocks.upperBound,
+                nodes[topLevel[end]].kind == .footnoteDefinition
+                    || (end > start && nodes[topLevel[end - 1]].kind == .footnoteDefinition)
+            {
+                end = blocks.upperBound
+            }
+            let nodeEnd = end < topLevel.count ? topLevel[end] : nodes.count
+            let styled = StyledDocument(document: document, theme: theme, part: topLevel[start]..<nodeEnd)
+            parts.append(PreparedPart(styled: styled, blocks: start..<end, isWhole: false))
+            start = end
+        }
+        return parts
+    }
+}

@@ -1,0 +1,63 @@
+import MarkdownTheme
+
+/// The one place snapshot text becomes markup: `& < > " '` escaped, and every character
+/// XML 1.0 does not allow (C0 controls other than tab, newline and return; surrogates;
+/// U+FFFE, U+FFFF) dropped. Used for text and attribute values alike.
+///
+/// ```swift
+/// var out = ""
+/// XMLEscaper.append("<script>\"x\"</script>", to: &out)   // &lt;script&gt;&quot;x&quot;...
+/// ```
+enum XMLEscaper {
+    static func append(_ text: some StringProtocol, to output: inout String) {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default:
+                if isAllowed(scalar) { output.unicodeScalars.append(scalar) }
+            }
+        }
+    }
+
+    static func escaped(_ text: some StringProtocol) -> String {
+        var output = ""
+        append(text, to: &output)
+        return output
+    }
+
+    /// XML 1.0's `Char` production. C1 controls are allowed by it but never useful in a
+    /// snapshot (layout text shows them as substitutes already), so they are dropped too.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x20..<0x7F, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// `#rrggbb`.
+    static func hex(_ rgb: RGB) -> String {
+        let digits = Array("0123456789abcdef")
+        var result = "#"
+        for byte in [rgb.red, rgb.green, rgb.blue] {
+            result.append(digits[Int(byte >> 4)])
+            result.append(digits[Int(byte & 15)])
+        }
+        return result
+    }
+
+    /// A link destination safe to keep as a link: a relative reference, or one of the
+    /// schemes http, https, mailto, ftp. Anything else (`javascript:`, `data:`, ...) is
+    /// drawn as text without a link.
+    static func isSafeURL(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return true }
+        let scheme = url[..<colon]
+        // A colon after a slash, `?` or `#` belongs to a relative reference's path or query.
+        if scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return true }
+        return ["http", "https", "mailto", "ftp"].contains(scheme.lowercased())
+    }
+}

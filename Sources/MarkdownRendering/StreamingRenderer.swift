@@ -1,0 +1,190 @@
+import MarkdownLayout
+import MarkdownTheme
+import MarkdownTree
+
+/// Renders Markdown that arrives in pieces (a chat reply, an LLM's tokens, a pipe): each
+/// top-level block is laid out and printed once, when it is final; the open last block is
+/// rendered again with each piece, for a caller that can redraw it.
+///
+/// A block is final when the next top-level block has started on a complete line: from then
+/// on nothing can join it (no setext underline, no lazy line, no more list items, no more
+/// table rows). Only the text after the last final block is parsed again, so the work is
+/// linear in the input for blocks of bounded size.
+///
+/// The concatenated ``StreamUpdate/final`` bytes of every update, ending with ``finish()``,
+/// equal one render of the whole text, with these limits: a link reference definition only
+/// reaches blocks still open when it arrives (put definitions first, or in the same piece);
+/// once a footnote definition arrives, blocks wait for ``finish()`` (cmark moves footnotes
+/// to the end, so the rest is re-parsed with each piece); and a theme that lists link URLs
+/// at the end (`LinkDisplay.references`) holds everything until ``finish()``.
+///
+/// ```swift
+/// var stream = StreamingRenderer(theme: .dark, width: 80)
+/// for chunk in chunks {
+///     let update = stream.append(Array(chunk.utf8))
+///     terminal.write(update.final)        // printed once
+///     terminal.redraw(update.open)        // replaces the previous open rows
+/// }
+/// terminal.write(stream.finish().final)
+/// ```
+public struct StreamingRenderer: Sendable {
+    /// How lines become bytes.
+    public enum Format: Sendable {
+        case plain
+        case ansi(ANSIRenderer)
+    }
+
+    public let theme: Theme
+    public let width: Int
+    public let options: ParseOptions
+    public let dialect: MarkdownDialect
+    public let format: Format
+    /// Whether ``append(_:)`` renders the open block (off for a pipe, which prints only
+    /// final blocks: then text is parsed only when a line is complete).
+    public var rendersOpenBlock: Bool
+
+    private var text: [UInt8] = []
+    /// Where the text not yet final starts (a line start, outside every block).
+    private var committed = 0
+    private var emittedAny = false
+    private var pendingGap = 0
+    private var finished = false
+
+    public init(
+        theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
+        rendersOpenBlock: Bool = true
+    ) {
+        self.theme = theme
+        self.width = max(1, width)
+        self.options = options
+        self.dialect = dialect
+        self.format = format
+        self.rendersOpenBlock = rendersOpenBlock
+    }
+
+    /// The bytes received so far.
+    public var receivedByteCount: Int { text.count }
+
+    /// Adds a piece of text (any split, even inside a UTF-8 sequence) and returns the
+    /// blocks that became final and the open block's new rendering.
+    public mutating func append(_ bytes: some Collection<UInt8>) -> StreamUpdate {
+        guard !finished else { return StreamUpdate() }
+        let hadNewline = bytes.contains(0x0A) || bytes.contains(0x0D)
+        text.append(contentsOf: bytes)
+        guard rendersOpenBlock || hadNewline else { return StreamUpdate() }
+        return render(isLast: false)
+    }
+
+    /// Ends the input: everything left is final.
+    public mutating func finish() -> StreamUpdate {
+        guard !finished else { return StreamUpdate() }
+        defer { finished = true }
+        if !emittedAny && committed == 0 {
+            // Nothing printed yet: one whole render (placeholder, references and all).
+            let document = dialect.apply(to: Document(parsing: String(decoding: text, as: UTF8.self), options: options))
+            var update = StreamUpdate()
+            update.final = rendered(StyledDocument(document: document, theme: theme).layout(width: width))
+            emittedAny = true
+            return update
+        }
+        return render(isLast: true)
+    }
+
+    private mutating func render(isLast: Bool) -> StreamUpdate {
+        let tail = text[committed...]
+        var tailOptions = options
+        tailOptions.frontMatter = options.frontMatter && committed == 0
+        let document = dialect.apply(to: Document(parsing: String(decoding: tail, as: UTF8.self), options: tailOptions))
+        let top = document.topLevelIndices
+        let finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail)
+        var update = StreamUpdate()
+        if finalCount > 0 {
+            let end = finalCount < top.count ? top[finalCount] : document.nodeCount
+            let part = StyledDocument(document: document, theme: theme, part: top[0]..<end)
+            update.final = emit(part, commit: true)
+            if finalCount < top.count {
+                let line = Int(document.storage.nodes[top[finalCount]].range.start.line)
+                committed += Self.offset(ofLine: line, in: tail)
+            } else {
+                committed = text.count
+            }
+        }
+        if !isLast && rendersOpenBlock && finalCount < top.count {
+            let part = StyledDocument(document: document, theme: theme, part: top[finalCount]..<document.nodeCount)
+            let layout = part.layout(width: width)
+            let gap = part.blockCount > 0 && emittedAny ? max(pendingGap, part.leadingGap) : 0
+            update.open = Array(repeating: 0x0A, count: gap) + rendered(layout)
+            update.openRows = gap + layout.rowCount
+        }
+        return update
+    }
+
+    /// How many top-level blocks, from the first, are final.
+    private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>) -> Int {
+        let nodes = document.storage.nodes
+        if theme.link.display == .references { return 0 }
+        if top.contains(where: { nodes[$0].kind == .footnoteDefinition }) { return 0 }
+        var completeLines = 0
+        for byte in tail where byte == 0x0A { completeLines += 1 }
+        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.line) }
+        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.line) }
+        var count = 0
+        while count + 1 < top.count {
+            let next = count + 1
+            // The next block must start on a complete line, apart from this one.
+            guard start(count) > 0, start(next) > 0, start(next) > end(count), start(next) <= completeLines else { break }
+            count = next
+        }
+        return count
+    }
+
+    /// Renders a final part after the blank lines it needs, and remembers its margin.
+    private mutating func emit(_ part: StyledDocument, commit: Bool) -> [UInt8] {
+        guard part.blockCount > 0 else {
+            pendingGap = max(pendingGap, part.trailingGap)
+            return []
+        }
+        let gap = emittedAny ? max(pendingGap, part.leadingGap) : 0
+        pendingGap = part.trailingGap
+        emittedAny = true
+        return Array(repeating: 0x0A, count: gap) + rendered(part.layout(width: width))
+    }
+
+    private func rendered(_ layout: Layout) -> [UInt8] {
+        var bytes: [UInt8] = []
+        switch format {
+        case .plain: PlainRenderer().render(layout, into: &bytes)
+        case .ansi(let renderer): renderer.render(layout, into: &bytes)
+        }
+        return bytes
+    }
+
+    /// The offset where 1-based `line` of `bytes` starts.
+    private static func offset(ofLine line: Int, in bytes: ArraySlice<UInt8>) -> Int {
+        var current = 1
+        var i = bytes.startIndex
+        while current < line && i < bytes.endIndex {
+            if bytes[i] == 0x0A {
+                current += 1
+            } else if bytes[i] == 0x0D {
+                if i + 1 < bytes.endIndex && bytes[i + 1] == 0x0A { i += 1 }
+                current += 1
+            }
+            i += 1
+        }
+        return i - bytes.startIndex
+    }
+}
+
+/// What one piece of streamed input changed.
+public struct StreamUpdate: Sendable, Hashable {
+    /// Lines of blocks that became final: print them once, after the previous final ones.
+    public var final: [UInt8] = []
+    /// The open last block's lines (with the blank lines above it), replacing the previous
+    /// ``open`` rendering; empty when there is none or it is not rendered.
+    public var open: [UInt8] = []
+    /// The rows ``open`` occupies: how far up to move to redraw it next time.
+    public var openRows = 0
+
+    public init() {}
+}

@@ -1,0 +1,76 @@
+/// What ``Document/rewritten(_:)`` does with one node.
+public enum Rewrite {
+    /// Keep the node as it is; its children are offered to the transform in turn.
+    case keep
+    /// Drop the node and its whole subtree.
+    case drop
+    /// Drop the node but keep its children (offered to the transform in turn) in its place.
+    case unwrap
+    /// Keep the children but change the node itself: its kind and data become `content`.
+    case update(NodeContent)
+    /// Replace the node and its subtree by whatever `build` adds (possibly nothing, or
+    /// several nodes). Nodes `build` leaves open are closed after it returns.
+    case replace((inout DocumentBuilder) -> Void)
+}
+
+extension Document {
+    /// A new document made by deciding, node by node in document order, what to keep.
+    ///
+    /// The walk is iterative, so it works at any depth. The root is always kept. Kept nodes
+    /// keep their source ranges; replaced and updated nodes have none. Text left adjacent
+    /// by a rewrite is merged, and table and footnote numbers are recomputed.
+    ///
+    /// ```swift
+    /// let document = Document(parsing: "*a* ![img](x.png) b\n")
+    /// let rewritten = document.rewritten { node in
+    ///     switch node.kind {
+    ///     case .emphasis: return .update(.strong)
+    ///     case .image: return .drop
+    ///     case .text where node.literal == " b": return .replace { $0.text(" c") }
+    ///     default: return .keep
+    ///     }
+    /// }
+    /// print(rewritten.commonMark())  // **a**  c
+    /// ```
+    public func rewritten(_ transform: (Node) throws -> Rewrite) rethrows -> Document {
+        let nodes = storage.nodes
+        var builder = DocumentBuilder(options: options)
+        builder.storage.nodes[0].range = nodes.first?.range ?? .none
+        // Open original nodes: their subtree end, and whether a builder node was opened for them.
+        var open: [(end: Int32, opened: Bool)] = []
+        var i = 1
+        let count = nodes.count
+        while i < count {
+            while let top = open.last, Int(top.end) <= i {
+                open.removeLast()
+                if top.opened { builder.close() }
+            }
+            let raw = nodes[i]
+            let hasChildren = Int(raw.end) > i + 1
+            switch try transform(Node(document: self, index: i)) {
+            case .keep:
+                builder.appendCopy(of: raw, from: storage, open: hasChildren)
+                if hasChildren { open.append((raw.end, true)) }
+                i += 1
+            case .drop:
+                i = Int(raw.end)
+            case .unwrap:
+                if hasChildren { open.append((raw.end, false)) }
+                i += 1
+            case .update(let content):
+                builder.append(content, range: .none, open: true)
+                open.append((raw.end, true))
+                i += 1
+            case .replace(let build):
+                let depth = builder.openCount
+                let savedFloor = builder.floor
+                builder.floor = depth + 1
+                build(&builder)
+                builder.floor = savedFloor
+                builder.close(downTo: depth)
+                i = Int(raw.end)
+            }
+        }
+        return Document(storage: builder.build().storage, source: source, options: options)
+    }
+}

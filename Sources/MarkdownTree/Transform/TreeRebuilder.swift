@@ -1,0 +1,105 @@
+/// Builds a new flat tree while walking an old one in pre-order: nodes are copied or
+/// replaced, parents and subtree ends fixed up with an explicit stack (no recursion).
+///
+/// The new tree shares the old text buffer and appends new text after it.
+package struct TreeRebuilder {
+    package private(set) var nodes: [RawNode]
+    package private(set) var bytes: [UInt8]
+    /// Open nodes: where the old subtree ends, and the new node's index.
+    private var open: [(oldEnd: Int, index: Int)]
+
+    package init(storage: TreeStorage) {
+        var root = storage.nodes[0]
+        root.parent = -1
+        nodes = [root]
+        nodes.reserveCapacity(storage.nodes.count)
+        bytes = storage.bytes
+        open = [(storage.nodes.count, 0)]
+    }
+
+    private var parent: Int32 { Int32(open.last?.index ?? 0) }
+
+    /// Closes the open nodes whose old subtree ends at or before old index `index`.
+    package mutating func closeNodes(before index: Int) {
+        while open.count > 1, let top = open.last, top.oldEnd <= index {
+            nodes[top.index].end = Int32(nodes.count)
+            open.removeLast()
+        }
+    }
+
+    /// Copies the old node at `oldIndex`; when it has children it stays open until the walk
+    /// passes its old subtree.
+    package mutating func copy(_ raw: RawNode, at oldIndex: Int) {
+        var node = raw
+        node.parent = parent
+        nodes.append(node)
+        let index = nodes.count - 1
+        nodes[index].end = Int32(nodes.count)
+        if Int(raw.end) > oldIndex + 1 { open.append((Int(raw.end), index)) }
+    }
+
+    /// Opens a new node with children to come; close it with ``close(_:)``.
+    package mutating func open(kind: NodeKind, range: SourceRange) -> Int {
+        var node = RawNode(kind: kind, parent: parent)
+        node.range = range
+        nodes.append(node)
+        let index = nodes.count - 1
+        open.append((Int.max, index))
+        return index
+    }
+
+    /// Closes a node opened with ``open(kind:range:)``.
+    package mutating func close(_ index: Int) {
+        while let top = open.last, top.index >= index {
+            nodes[top.index].end = Int32(nodes.count)
+            open.removeLast()
+        }
+    }
+
+    /// Appends a leaf with `kind` and `text`.
+    package mutating func leaf(_ kind: NodeKind, text: some Collection<UInt8>, range: SourceRange) {
+        var node = RawNode(kind: kind, parent: parent)
+        node.range = range
+        if !text.isEmpty { node.text = append(text) }
+        node.end = Int32(nodes.count + 1)
+        nodes.append(node)
+    }
+
+    /// Appends text nodes for each line of `text`, with a `separator` node between lines.
+    package mutating func appendLines(_ text: [UInt8], range: SourceRange, separator: NodeKind) {
+        var start = 0
+        var first = true
+        while start <= text.count {
+            var end = text[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? text.count
+            if !first { leaf(separator, text: [UInt8](), range: range) }
+            first = false
+            if end > start { leaf(.text, text: text[start..<end], range: range) }
+            if end < text.count, text[end] == 0x0D, end + 1 < text.count, text[end + 1] == 0x0A { end += 1 }
+            start = end + 1
+        }
+    }
+
+    /// Names a custom inline node (its `aux` text).
+    package mutating func setCustomName(_ name: String, of index: Int) {
+        var name = name
+        let span = name.withUTF8 { append($0) }
+        nodes[index].aux = span
+    }
+
+    /// Appends bytes to the text buffer.
+    package mutating func append(_ utf8: some Collection<UInt8>) -> TextSpan {
+        let offset = UInt32(bytes.count)
+        bytes.append(contentsOf: utf8)
+        return TextSpan(offset: offset, count: UInt32(bytes.count) - offset)
+    }
+
+    /// Closes everything and makes the document, with `original`'s source and options.
+    package mutating func finish(from original: Document) -> Document {
+        while let top = open.popLast() { nodes[top.index].end = Int32(nodes.count) }
+        var storage = TreeStorage(nodes: nodes, bytes: bytes)
+        storage.flattenedSubtrees = original.storage.flattenedSubtrees
+        return Document(
+            storage: storage, source: original.source, options: original.options, frontMatter: original.frontMatter,
+            limitNotes: original.limitNotes)
+    }
+}

@@ -1,0 +1,106 @@
+import MarkdownLayout
+
+extension Pager {
+    /// Searches the rendered text for `query` (ignoring case) and jumps to the first match
+    /// at or below the top of the viewport.
+    ///
+    /// ```swift
+    /// pager.search("install")
+    /// pager.matches.count      // every occurrence, row and cell columns
+    /// ```
+    public mutating func search(_ query: String) {
+        self.query = query
+        matches = query.isEmpty ? [] : layout.search(query)
+        currentMatch = nil
+        guard !matches.isEmpty else {
+            if !query.isEmpty { message = "Pattern not found: \(query)" }
+            return
+        }
+        currentMatch = matches.firstIndex { $0.row >= top } ?? 0
+        reveal(row: matches[currentMatch!].row)
+    }
+
+    /// Moves to the next (or previous) match, wrapping around.
+    public mutating func nextMatch(forward: Bool) {
+        guard !matches.isEmpty else {
+            message = query.isEmpty ? "No search yet: press /" : "Pattern not found: \(query)"
+            return
+        }
+        let index: Int
+        if let current = currentMatch, visibleRows.contains(matches[current].row) {
+            index = (current + (forward ? 1 : matches.count - 1)) % matches.count
+        } else if forward {
+            index = matches.firstIndex { $0.row >= top } ?? 0
+        } else {
+            index = matches.lastIndex { $0.row < top + height } ?? matches.count - 1
+        }
+        currentMatch = index
+        reveal(row: matches[index].row)
+        message = "match \(index + 1) of \(matches.count)"
+    }
+
+    /// Moves the current link to the next (or previous) one, starting from the viewport
+    /// when there is none, wrapping around.
+    public mutating func nextLink(forward: Bool) {
+        guard !links.isEmpty else {
+            message = "No links"
+            return
+        }
+        let index: Int
+        if let current = currentLink {
+            index = (current + (forward ? 1 : links.count - 1)) % links.count
+        } else if forward {
+            index = links.firstIndex { $0.row >= top } ?? 0
+        } else {
+            index = links.lastIndex { $0.row < top + height } ?? links.count - 1
+        }
+        currentLink = index
+        reveal(row: links[index].row)
+        message = describe(links[index])
+    }
+
+    /// Follows the current link: a URL is opened by the front end; a footnote reference
+    /// scrolls to its footnote.
+    mutating func followCurrentLink() -> PagerAction {
+        guard let index = currentLink else { return .none }
+        let spot = links[index]
+        switch layout.links[spot.link - 1] {
+        case .url(let url), .image(source: let url, alt: _):
+            message = Pager.printable(url)
+            return .open(url: url)
+        case .footnote(_, let number):
+            // The footnote's own number marks its definition: the last spot of that link
+            // target that is not this one.
+            let target = layout.links[spot.link - 1]
+            if let definition = links.lastIndex(where: { layout.links[$0.link - 1] == target && $0 != spot }) {
+                currentLink = definition
+                reveal(row: links[definition].row)
+            }
+            message = "footnote \(number)"
+            return .none
+        }
+    }
+
+    /// What the status line says about a link.
+    func describe(_ spot: LinkSpot) -> String {
+        switch layout.links[spot.link - 1] {
+        case .url(let url): Pager.printable(url)
+        case .image(let source, let alt): "image \(Pager.printable(source)) (\(Pager.printable(alt)))"
+        case .footnote(let label, let number): "footnote \(number) (\(Pager.printable(label)))"
+        }
+    }
+
+    /// Text made safe for a status line: every control character shown as a substitute.
+    public static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: result += "\u{2421}"
+            case 0x80..<0xA0: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,140 @@
+import MarkdownLayout
+import MarkdownTheme
+
+/// The embeddable core of `cmark-swift view`: a styled document laid out for a viewport,
+/// with a scroll offset, search matches and a current link. A value type; every change is
+/// a pure function of the old state and a key (``handling(_:)``), so a Swift TUI can embed
+/// it and draw ``styledCells(ofRow:)`` however it likes.
+///
+/// ```swift
+/// var pager = Pager(document: StyledDocument(document: document, theme: .dark), width: 80, height: 23)
+/// pager.handle(.character("/"))
+/// for character in "table" { pager.handle(.character(character)) }
+/// pager.handle(.enter)                         // jumps to the first match
+/// pager.resize(width: 100, height: 40)         // same source line stays at the top
+/// for row in pager.visibleRows { draw(pager.styledCells(ofRow: row)) }
+/// ```
+public struct Pager: Sendable {
+    /// What the keyboard drives.
+    public enum Mode: Sendable, Hashable {
+        /// Scrolling, searching with n/N, following links.
+        case reading
+        /// Typing a search query after `/`.
+        case searching(query: String)
+        /// The key help is shown; any key closes it.
+        case help
+    }
+
+    /// The styled document, kept to re-lay it out at a new width.
+    public private(set) var document: StyledDocument
+    /// The document laid out at ``width``.
+    public private(set) var layout: Layout
+    /// Columns of the viewport (the layout width).
+    public private(set) var width: Int
+    /// Rows of the viewport showing the document.
+    public private(set) var height: Int
+    /// The first row shown.
+    public private(set) var top = 0
+    public internal(set) var mode = Mode.reading
+    /// The last search query, and where it matches.
+    public internal(set) var query = ""
+    public internal(set) var matches: [TextMatch] = []
+    /// The current match (index into ``matches``), after Enter, n or N.
+    public internal(set) var currentMatch: Int?
+    /// Every run of link cells, in reading order, and the current one (Tab, Shift-Tab).
+    public private(set) var links: [LinkSpot] = []
+    public internal(set) var currentLink: Int?
+    /// A one-line message for the status line (a URL, "no match"), cleared by the next key.
+    public var message: String?
+
+    /// A document laid out for a viewport of `width` × `height` cells.
+    public init(document: StyledDocument, width: Int, height: Int) {
+        self.document = document
+        self.width = max(1, width)
+        self.height = max(1, height)
+        layout = document.layout(width: self.width)
+        links = LinkSpot.all(in: layout)
+    }
+
+    /// The rows shown, top to bottom.
+    public var visibleRows: Range<Int> { top..<min(layout.rowCount, top + height) }
+
+    /// The largest scroll offset: the last row at the bottom of the viewport.
+    public var maxTop: Int { max(0, layout.rowCount - height) }
+
+    /// Scrolls so that `row` is the first row shown (clamped).
+    public mutating func scroll(to row: Int) {
+        top = min(max(0, row), maxTop)
+    }
+
+    /// Scrolls by `rows` (negative: up).
+    public mutating func scroll(by rows: Int) {
+        scroll(to: top + rows)
+    }
+
+    /// Where the reader is: the source line at the top and how far into its block.
+    public var readingPosition: ReadingPosition { layout.readingPosition(atRow: top) }
+
+    /// Re-lays the document out for a new viewport, keeping the reader's place: the same
+    /// source line stays at the top. Never re-parses nor re-styles.
+    public mutating func resize(width: Int, height: Int) {
+        let place = readingPosition
+        let width = max(1, width)
+        self.height = max(1, height)
+        if width != self.width {
+            self.width = width
+            relayout()
+        }
+        scroll(to: layout.row(for: place))
+    }
+
+    /// Shows a new version of the document (a reloaded file), keeping the reader's place by
+    /// source line.
+    public mutating func reload(document: StyledDocument) {
+        let place = readingPosition
+        self.document = document
+        relayout()
+        scroll(to: layout.row(for: place))
+    }
+
+    private mutating func relayout() {
+        layout = document.layout(width: width)
+        links = LinkSpot.all(in: layout)
+        currentLink = nil
+        matches = query.isEmpty ? [] : layout.search(query)
+        currentMatch = nil
+    }
+
+    /// The percentage of the document above the bottom of the viewport (100 when it all fits).
+    public var percentage: Int {
+        let total = layout.rowCount
+        guard total > height else { return 100 }
+        return min(100, (top + height) * 100 / total)
+    }
+}
+
+/// A run of cells of one link on one row: where Tab stops.
+public struct LinkSpot: Sendable, Hashable {
+    public var row: Int
+    public var columns: Range<Int>
+    /// The link id (``Layout/links``, 1-based).
+    public var link: Int
+
+    /// Every link run of a layout, in reading order.
+    static func all(in layout: Layout) -> [LinkSpot] {
+        var spots: [LinkSpot] = []
+        for row in 0..<layout.rowCount {
+            var column = 0
+            for part in layout.line(row).parts {
+                defer { column += part.width }
+                guard let link = part.link, part.width > 0 else { continue }
+                if let last = spots.last, last.row == row, last.link == link, last.columns.upperBound == column {
+                    spots[spots.count - 1].columns = last.columns.lowerBound..<(column + part.width)
+                } else {
+                    spots.append(LinkSpot(row: row, columns: column..<(column + part.width), link: link))
+                }
+            }
+        }
+        return spots
+    }
+}

@@ -1,0 +1,24 @@
+/// A key or mouse event the pager understands, as ``KeyDecoder`` reads it from a terminal.
+public enum PagerKey: Sendable, Hashable {
+    case character(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab, backTab
+    /// Ctrl-C (raw mode delivers it as a byte, not a signal).
+    case interrupt
+    /// Ctrl-L.
+    case redraw
+    case wheelUp, wheelDown
+    /// A mouse click at a 0-based viewport cell.
+    case click(row: Int, column: Int)
+}
+
+/// What the front end should do after a key.
+public enum PagerAction: Sendable, Hashable {
+    /// Draw the new state (or nothing changed).
+    case none
+    /// Leave the viewer.
+    case quit
+    /// Follow a link: open its URL (the front end decides how, or only shows it).
+    case open(url: String)
+}

@@ -1,0 +1,146 @@
+import MarkdownLayout
+import MarkdownRendering
+import MarkdownTheme
+
+/// Draws a ``Pager`` on a terminal: the visible rows, a status line (file, position,
+/// percentage, or the search prompt or a message) and the help overlay, as one frame of
+/// escapes. Pure: the same pager and size give the same bytes.
+///
+/// ```swift
+/// let frame = PagerScreen(title: "README.md", colorDepth: .ansi256).frame(for: pager)
+/// write(frame)
+/// ```
+public struct PagerScreen: Sendable {
+    /// The name shown in the status line (control characters are shown as substitutes).
+    public var title: String
+    public var colorDepth: ColorDepth
+
+    public init(title: String, colorDepth: ColorDepth) {
+        self.title = Pager.printable(title)
+        self.colorDepth = colorDepth
+    }
+
+    /// The whole screen: ``Pager/height`` rows of document, then the status line.
+    public func frame(for pager: Pager) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(pager.width * (pager.height + 1) * 2)
+        for screenRow in 0..<pager.height {
+            moveTo(row: screenRow, into: &out)
+            let row = pager.top + screenRow
+            if row < pager.layout.rowCount { appendCells(pager.styledCells(ofRow: row), into: &out) }
+            out.append(contentsOf: Array("\u{1B}[K".utf8))
+        }
+        moveTo(row: pager.height, into: &out)
+        appendStatus(pager, into: &out)
+        if pager.mode == .help { appendHelp(pager, into: &out) }
+        return out
+    }
+
+    private func moveTo(row: Int, column: Int = 0, into out: inout [UInt8]) {
+        out.append(contentsOf: Array("\u{1B}[\(row + 1);\(column + 1)H".utf8))
+    }
+
+    /// Cells as runs: one SGR change where the attributes change, reset at the end.
+    private func appendCells(_ cells: [StyledCell], into out: inout [UInt8]) {
+        var current = TextAttributes.plain
+        for cell in cells {
+            let attributes = downsampled(cell.attributes)
+            if attributes != current {
+                SGR.transition(from: current, to: attributes, into: &out)
+                current = attributes
+            }
+            out.append(contentsOf: Array(String(cell.character).utf8))
+        }
+        if current != .plain { out.append(contentsOf: SGR.reset) }
+    }
+
+    private func downsampled(_ attributes: TextAttributes) -> TextAttributes {
+        guard colorDepth != .none else {
+            // No colour: keep only what marks highlights.
+            return TextAttributes(bold: attributes.bold, underline: attributes.underline, inverse: attributes.inverse)
+        }
+        var result = attributes
+        result.foreground = attributes.foreground?.downsampled(to: colorDepth)
+        result.background = attributes.background?.downsampled(to: colorDepth)
+        return result
+    }
+
+    /// The status line, in inverse video: the left part, then the position at the right.
+    func statusText(_ pager: Pager) -> (left: String, right: String) {
+        let rows = pager.layout.rowCount
+        let visible = pager.visibleRows
+        let line = pager.layout.sourceLine(ofRow: pager.top).map { "line \($0)  " } ?? ""
+        let position = rows == 0 ? "empty" : "\(line)rows \(visible.lowerBound + 1)-\(visible.upperBound)/\(rows)  \(pager.percentage)%"
+        switch pager.mode {
+        case .searching(let query): return ("/" + Pager.printable(query), "")
+        case .help: return ("help: any key to close", position)
+        case .reading:
+            if let message = pager.message { return (Pager.printable(message), position) }
+            return ("\(title)  (? for help, q to quit)", position)
+        }
+    }
+
+    private func appendStatus(_ pager: Pager, into out: inout [UInt8]) {
+        let (left, right) = statusText(pager)
+        let rightWidth = DisplayWidth.of(right)
+        let room = max(0, pager.width - rightWidth - 1)
+        let shown = PagerScreen.truncated(left, to: room)
+        let padding = max(0, pager.width - DisplayWidth.of(shown) - rightWidth)
+        out.append(contentsOf: Array("\u{1B}[7m".utf8))
+        out.append(contentsOf: Array((shown + String(repeating: " ", count: padding) + (rightWidth < pager.width ? right : "")).utf8))
+        out.append(contentsOf: Array("\u{1B}[0m\u{1B}[K".utf8))
+    }
+
+    /// `text` cut to at most `width` cells, ending in `…` when cut.
+    static func truncated(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if used + cells > width - 1 { break }
+            result.append(character)
+            used += cells
+        }
+        return result + "…"
+    }
+
+    static let helpLines = [
+        "cmark-swift view",
+        "",
+        "j k ↓ ↑        one line down / up",
+        "space b        one page down / up",
+        "PgDn PgUp      one page down / up",
+        "d u            half a page down / up",
+        "g G Home End   top / bottom",
+        "mouse wheel    scroll",
+        "/ Enter        search (ignoring case)",
+        "n N            next / previous match",
+        "Tab Shift-Tab  next / previous link",
+        "Enter, click   follow the current link",
+        "Esc            clear the highlight",
+        "q Ctrl-C       quit",
+    ]
+
+    private func appendHelp(_ pager: Pager, into out: inout [UInt8]) {
+        let inner = (PagerScreen.helpLines.map { DisplayWidth.of($0) }.max() ?? 0) + 2
+        let boxWidth = min(pager.width, inner + 2)
+        let lines = PagerScreen.helpLines.prefix(max(0, pager.height - 2))
+        let left = max(0, (pager.width - boxWidth) / 2)
+        let topRow = max(0, (pager.height - lines.count - 2) / 2)
+        let horizontal = String(repeating: "─", count: max(0, boxWidth - 2))
+        var rows = ["┌" + horizontal + "┐"]
+        for line in lines {
+            let text = PagerScreen.truncated(" " + line, to: boxWidth - 2)
+            rows.append("│" + text + String(repeating: " ", count: max(0, boxWidth - 2 - DisplayWidth.of(text))) + "│")
+        }
+        rows.append("└" + horizontal + "┘")
+        for (index, row) in rows.enumerated() where topRow + index < pager.height {
+            moveTo(row: topRow + index, column: left, into: &out)
+            out.append(contentsOf: Array("\u{1B}[0;1m".utf8))
+            out.append(contentsOf: Array(row.utf8))
+            out.append(contentsOf: SGR.reset)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import CMarkSwift
+import Testing
+
+@Suite struct StreamingRendererTests {
+    /// Feeds `text` in random pieces and returns what a pipe would print.
+    static func streamed(_ text: String, theme: Theme, width: Int, seed: UInt64, maxChunk: Int, format: StreamingRenderer.Format = .plain)
+        -> [UInt8]
+    {
+        var random = SeededRandom(seed: seed)
+        let bytes = Array(text.utf8)
+        var renderer = StreamingRenderer(theme: theme, width: width, format: format)
+        var output: [UInt8] = []
+        var position = 0
+        while position < bytes.count {
+            let size = Int.random(in: 1...maxChunk, using: &random)
+            let end = min(bytes.count, position + size)
+            output += renderer.append(bytes[position..<end]).final
+            position = end
+        }
+        output += renderer.finish().final
+        return output
+    }
+
+    @Test func specInRandomChunksEqualsOneRender() {
+        let spec = AppFixtures.spec
+        for (seed, maxChunk) in [(1, 4096), (2, 300)] as [(UInt64, Int)] {
+            let expected = AppFixtures.fullRender(spec, theme: .dark, width: 80)
+            let got = String(decoding: Self.streamed(spec, theme: .dark, width: 80, seed: seed, maxChunk: maxChunk), as: UTF8.self)
+            #expect(got == expected, "seed \(seed)")
+        }
+    }
+
+    @Test func realDocumentsInSmallChunksEqualOneRender() {
+        for name in ["httplib2-README.md", "libcbor-README.md", "README.md"] {
+            let text = AppFixtures.real(name)
+            for theme in [Theme.dark, Theme.ascii] {
+                let expected = AppFixtures.fullRender(text, theme: theme, width: 50)
+                let got = String(decoding: Self.streamed(text, theme: theme, width: 50, seed: 7, maxChunk: 24), as: UTF8.self)
+                #expect(got == expected, "\(name) \(theme.name)")
+            }
+        }
+    }
+
+    @Test func ansiStreamEqualsOneANSIRender() {
+        let text = AppFixtures.real("libcbor-README.md")
+        let renderer = ANSIRenderer(colorDepth: .ansi256)
+        let expected = renderer.render(StyledDocument(document: Document(parsing: text), theme: .dark).layout(width: 70))
+        let got = Self.streamed(text, theme: .dark, width: 70, seed: 3, maxChunk: 40, format: .ansi(renderer))
+        #expect(String(decoding: got, as: UTF8.self) == expected)
+    }
+
+    @Test func aParagraphStaysOpenUntilTheNextBlockStarts() {
+        var theme = Theme.plain
+        theme.link.display = .inline
+        var stream = StreamingRenderer(theme: theme, width: 40)
+        var update = stream.append(Array("Title\n".utf8))
+        #expect(update.final.isEmpty)
+        #expect(String(decoding: update.open, as: UTF8.self) == "Title\n")
+        // The next line turns the paragraph into a setext heading: nothing was printed early.
+        update = stream.append(Array("=====\n\nText\n".utf8))
+        #expect(!update.final.isEmpty)
+        #expect(update.openRows == 2)  // the blank line and "Text"
+        let last = stream.finish()
+        #expect(String(decoding: last.final, as: UTF8.self).hasSuffix("Text\n"))
+    }
+
+    @Test func openRowsCountWrappedAndWideLines() {
+        var stream = StreamingRenderer(theme: .plain, width: 10)
+        let update = stream.append(Array("日本語の文章がとても長い".utf8))
+        #expect(update.openRows == String(decoding: update.open, as: UTF8.self).split(separator: "\n").count)
+        #expect(update.openRows >= 3)
+    }
+
+    @Test func footnotesWaitForTheEnd() {
+        let text = AppFixtures.real("sample.md")
+        var stream = StreamingRenderer(theme: .dark, width: 60)
+        let update = stream.append(Array(text.utf8))
+        let all = update.final + stream.finish().final
+        #expect(String(decoding: all, as: UTF8.self) == AppFixtures.fullRender(text, theme: .dark, width: 60))
+    }
+
+    @Test func emptyInputShowsThePlaceholder() {
+        var theme = Theme.plain
+        theme.placeholder.text = "Waiting…"
+        var stream = StreamingRenderer(theme: theme, width: 40)
+        #expect(String(decoding: stream.finish().final, as: UTF8.self) == "Waiting…\n")
+    }
+}
