@@ -3,6 +3,8 @@ import CMarkSwift
 // this package's pipeline, as a Markdown table (docs/adversarial.md).
 //
 //     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME]
+//
+// A size is skipped when the previous one, grown quadratically, would take over --max-seconds.
 import Robustness
 
 #if canImport(Glibc)
@@ -60,7 +62,14 @@ for shape in AdversarialShape.all where only == nil || shape.name == only {
             "| \(shape.name) | \(formatSize(input.count)) | \(format(timing.cmark)) | \(format(timing.ours)) | "
                 + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
                 + "\(formatRatio(timing.oursUnlimited / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") |")
-        if slowest > maxSeconds { break }
+        // The next size runs only if it would finish in time were the shape quadratic.
+        if let next = sizes.first(where: { $0 > size }) {
+            let predicted = slowest * Double(next) * Double(next) / (Double(input.count) * Double(input.count))
+            if predicted > maxSeconds {
+                emit("| \(shape.name) | \(formatSize(next)) | skipped: up to \(Int(predicted)) s if quadratic | | | | | |")
+                break
+            }
+        }
     }
 }
 emit("")

@@ -46,6 +46,7 @@ import Testing
             let markdown = TerminalSafetyTests.randomDocument(&random, frontMatter: frontMatter)
             let document = Document(parsing: markdown, options: ParseOptions(frontMatter: frontMatter, limits: .standard))
             var theme = themes[round % themes.count]
+            theme.showFrontMatter = frontMatter
             theme.link.display = [LinkDisplay.inline, .references, .hyperlink][round % 3]
             let styled = StyledDocument(document: document, theme: theme)
             for width in [1, 13, 80] {
