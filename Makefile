@@ -12,12 +12,12 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | clean"
+	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -40,10 +40,10 @@ run: deps
 	.build/release/cmark-swift render --width 80 $(SAMPLE)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 test: deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
@@ -56,11 +56,45 @@ viewer-smoke: deps
 	$(SWIFT) build --product cmark-swift
 	Scripts/viewer-smoke.sh .build/debug/cmark-swift docs/viewer-capture.txt
 
+# The concurrency tests (many parses on many threads) under ThreadSanitizer.
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
 
+# Every test under AddressSanitizer and LeakSanitizer (the CLI tests run the ASan build of
+# cmark-swift too); .lsan-suppressions lists the toolchain libraries' own leaks.
 test-asan: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.lsan-suppressions:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+# valgrind over the CLI (render, html, ast) on every fixture; fails on any "definitely
+# lost" block. The Swift runtime's metadata caches show as "possibly lost" and are ignored.
+LEAK_FIXTURES = $(wildcard Fixtures/real/*.md) $(wildcard Fixtures/render/*.md) $(SAMPLE)
+leak-check: deps
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+	$(SWIFT) build --product cmark-swift
+	@failed=0; runs=0; for file in $(LEAK_FIXTURES); do \
+	  for cmd in "render --width 80 --color always" html ast; do \
+	    runs=$$((runs + 1)); \
+	    valgrind -q --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+	      .build/debug/cmark-swift $$cmd "$$file" >/dev/null 2>.build/leak-check.log \
+	      || { failed=$$((failed + 1)); echo "LEAK or error: cmark-swift $$cmd $$file"; cat .build/leak-check.log; }; \
+	  done; \
+	done; echo "leak-check: $$runs runs, $$failed with definite leaks or memory errors"; [ $$failed = 0 ]
+
+# libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors
+# and Themes/*.json, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
+# stay in $(FUZZ_WORK) (git-ignored).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme
+FUZZ_WORK    ?= .fuzz
+FUZZ_FLAGS = -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+fuzz-build: deps
+	for target in $(FUZZ_TARGETS); do (cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$target) || exit 1; done
+
+fuzz: fuzz-build
+	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzParse --prefix 0001020304050607
+	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzRender --prefix 5000071028204f31 --prefix-length 2
+	@mkdir -p $(FUZZ_WORK)/seeds/theme && cp Themes/*.json $(FUZZ_WORK)/seeds/theme/
+	@Fuzz/run.sh Fuzz/.build/release $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # Regenerates the display-width tables from Debian's unicode-data (/usr/share/unicode).
 UNICODE_DATA ?= /usr/share/unicode
@@ -81,6 +115,21 @@ themes-json:
 	for theme in $$(.build/debug/cmark-swift themes | cut -d' ' -f1); do \
 	  .build/debug/cmark-swift themes --json $$theme > Themes/$$theme.json; \
 	done
+
+# The adversarial shapes (Sources/Robustness) at growing sizes, cmark-gfm against this
+# package's pipeline, release build; writes docs/adversarial.md (ADVERSARIAL_ARGS: --sizes, --shape).
+ADVERSARIAL_ARGS ?= --sizes 65536,1048576,4194304 --max-seconds 5
+adversarial: deps
+	$(SWIFT) build -c release --product AdversarialBench
+	@mkdir -p docs; { echo "# Adversarial inputs: cmark-gfm against cmark-swift"; echo; \
+	  echo "Generated by \`make adversarial\` (Sources/AdversarialBench, shapes in Sources/Robustness); do not edit."; \
+	  echo "cmark-gfm: \`CMark.render(_:as: .html)\` (parse + HTML). Ours: parse + style (dark) + layout at 80"; \
+	  echo "+ ANSI render, with \`ParseLimits.standard\` (what the CLI uses) and with no limits."; \
+	  echo "Median of 5 runs (1 run when a run takes over 0.5 s); a larger size is skipped when the last one, grown quadratically, would take over --max-seconds."; \
+	  echo "Arguments: $(ADVERSARIAL_ARGS)."; \
+	  echo "Machine: $$(nproc) CPUs, $$(uname -sm), cmark-gfm $$(pkg-config --modversion libcmark-gfm)."; echo; \
+	  .build/release/AdversarialBench $(ADVERSARIAL_ARGS); } > docs/adversarial.md.tmp && mv docs/adversarial.md.tmp docs/adversarial.md
+	@cat docs/adversarial.md
 
 # Whole-process comparison with cmark-gfm, rich, markdown-it-py and pandoc (installed on
 # demand); writes docs/bench-peers.md.

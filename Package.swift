@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
+        // Adversarial input generators and the checks the fuzz targets and tests share.
+        .library(name: "Robustness", targets: ["Robustness"]),
     ],
     targets: [
         // The C door: cmark-gfm and its extensions (Debian: libcmark-gfm-dev and
@@ -48,6 +50,11 @@ let package = Package(
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
+        // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
+        // fuzz targets and robustness tests share.
+        .target(name: "Robustness", dependencies: ["CMarkSwift"]),
+        // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.
+        .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: ["MarkdownTree", "Conformance"],
@@ -63,6 +70,10 @@ let package = Package(
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
         .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift"]),
+        // Adversarial shapes, terminal safety over random input, fuzzer regressions.
+        .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
+        // The built cmark-swift binary: exit codes, limits, I/O faults.
+        .testTarget(name: "CLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

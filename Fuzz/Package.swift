@@ -1,7 +1,10 @@
 // swift-tools-version:6.0
 // libFuzzer targets for cmark-swift. Built by `make fuzz` with -sanitize=fuzzer,address:
-// each target is a library-style file defining LLVMFuzzerTestOneInput.
+// each target defines TARGET_main (SwiftPM's name for an executable's main) and hands its
+// test function to FuzzSupport's libFuzzer driver.
 import PackageDescription
+
+let robustness: Target.Dependency = .product(name: "Robustness", package: "cmark-swift")
 
 let package = Package(
     name: "cmark-swift-fuzz",
@@ -9,7 +12,12 @@ let package = Package(
     dependencies: [.package(name: "cmark-swift", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
-        .executableTarget(name: "FuzzParse", dependencies: ["FuzzSupport", .product(name: "CMarkSwift", package: "cmark-swift")]),
+        // Parse + convert + this package's HTML against cmark-gfm's.
+        .executableTarget(name: "FuzzParse", dependencies: ["FuzzSupport", robustness]),
+        // Parse + style + layout + render: the layout contract and terminal safety.
+        .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", robustness]),
+        // Theme JSON decoding, and rendering with whatever decodes.
+        .executableTarget(name: "FuzzTheme", dependencies: ["FuzzSupport", robustness]),
     ],
     swiftLanguageModes: [.v6]
 )

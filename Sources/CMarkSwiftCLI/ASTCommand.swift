@@ -16,6 +16,8 @@ struct ASTCommand: Command {
                              autolink, tagfilter, tasklist, footnotes
           --no-extensions    plain CommonMark (the default is every GFM extension)
           --smart            smart punctuation
+        \(LimitOption.help)
+        \(TimeLimit.help)
         """
 
     var files: [String]
@@ -23,23 +25,30 @@ struct ASTCommand: Command {
     var json: Bool
     var options: ParseOptions
 
+    /// Seconds for parsing and layout (0: no limit).
+    var timeLimit: Int
+
     init(arguments: inout Arguments) throws(CLIError) {
         sourcePositions = arguments.flag("--sourcepos")
         json = arguments.flag("--json")
-        options = try ParseOptionParser.parse(&arguments)
+        options = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        timeLimit = try TimeLimit.parse(&arguments, limits: options.limits)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = Document(parsing: try IO.readInputs(files), options: options)
+        let document = try LimitOption.document(files, options: options, timeLimit: timeLimit)
         output.write(json ? document.jsonDump(sourcePositions: sourcePositions) : document.treeDump(sourcePositions: sourcePositions))
     }
 }
 
 /// The parse options every command that parses shares.
 enum ParseOptionParser {
-    static func parse(_ arguments: inout Arguments) throws(CLIError) -> ParseOptions {
+    /// The options given, with ``LimitOption`` limits: `structuralLimits` for commands that
+    /// may degrade the tree, else only the input size limit.
+    static func parse(_ arguments: inout Arguments, structuralLimits: Bool) throws(CLIError) -> ParseOptions {
         var options = ParseOptions()
+        options.limits = LimitOption.parse(&arguments, structural: structuralLimits)
         let named = try arguments.values("-e", "--extension")
         if arguments.flag("--no-extensions") || !named.isEmpty { options.extensions = [] }
         for name in named {

@@ -29,12 +29,12 @@ struct CommonMarkCommand: Command {
     init(arguments: inout Arguments) throws(CLIError) {
         width = try arguments.integer("--width", in: 0...100_000) ?? 0
         useCMark = try arguments.choice("--renderer", ["swift", "cmark"]) == "cmark"
-        options = try ParseOptionParser.parse(&arguments)
+        options = try ParseOptionParser.parse(&arguments, structuralLimits: false)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let bytes = try IO.readInputs(files)
+        let bytes = try LimitOption.readInputs(files, limits: options.limits)
         if useCMark {
             output.write(CMark.render(String(decoding: bytes, as: UTF8.self), as: .commonMark(width: width), parseOptions: options))
         } else {

@@ -27,6 +27,9 @@ struct HTMLCommand: Command {
           -e, --extension N  enable only the named GFM extensions (repeatable): table,
                              strikethrough, autolink, tagfilter, tasklist, footnotes
           --no-extensions    plain CommonMark (the default is every GFM extension)
+          --no-limits        read inputs over 64 MiB and lift the time limit (html applies no
+                             other limit: its output stays byte-identical to cmark-gfm's)
+        \(TimeLimit.help)
         """
 
     var files: [String]
@@ -34,15 +37,20 @@ struct HTMLCommand: Command {
     var parseOptions: ParseOptions
     var renderOptions: RenderOptions
 
+    /// Seconds for parsing and rendering (0: no limit).
+    var timeLimit: Int
+
     init(arguments: inout Arguments) throws(CLIError) {
         useCMark = try arguments.choice("--renderer", ["swift", "cmark"]) == "cmark"
         renderOptions = try RenderOptionParser.parse(&arguments)
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: false)
+        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let input = try IO.readInputs(files)
+        let input = try LimitOption.readInputs(files, limits: parseOptions.limits)
+        TimeLimit.start(seconds: timeLimit)
         if useCMark {
             let html = CMark.render(
                 String(decoding: input, as: UTF8.self), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)

@@ -1,3 +1,5 @@
+import MarkdownLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -19,7 +21,14 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 enum IO {
     /// Reads a file, or standard input for `-`, as bytes.
     static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-        if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: "standard input") }
+        try readFile(path, limit: .max).bytes
+    }
+
+    /// Reads a file, or standard input for `-`, keeping at most `limit` bytes (and one more,
+    /// so that the caller sees it is over); `total` counts every byte, kept or not, so a
+    /// huge input is measured without being held in memory.
+    static func readFile(_ path: String, limit: Int) throws(CLIError) -> (bytes: [UInt8], total: Int) {
+        if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: "standard input", limit: limit) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .input("cannot read '\(path)': \(describe(errno))") }
         defer { close(descriptor) }
@@ -27,24 +36,31 @@ enum IO {
         if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
             throw .input("cannot read '\(path)': is a directory")
         }
-        return try readAll(descriptor: descriptor, name: "'\(path)'")
+        return try readAll(descriptor: descriptor, name: "'\(path)'", limit: limit)
     }
 
-    /// Reads every input named (standard input when none), as one text.
-    static func readInputs(_ paths: [String]) throws(CLIError) -> [UInt8] {
+    /// Reads every input named (standard input when none), as one text: at most `limit`
+    /// bytes kept (see ``readFile(_:limit:)``), `total` the size of them all.
+    static func readInputs(_ paths: [String], limit: Int = .max) throws(CLIError) -> (bytes: [UInt8], total: Int) {
         let paths = paths.isEmpty ? ["-"] : paths
-        if paths.count == 1 { return try readFile(paths[0]) }
+        if paths.count == 1 { return try readFile(paths[0], limit: limit) }
         var bytes: [UInt8] = []
+        var total = 0
         for path in paths {
-            let part = try readFile(path)
-            bytes.append(contentsOf: part)
-            if let last = part.last, last != 0x0A { bytes.append(0x0A) }
+            let part = try readFile(path, limit: max(0, limit - bytes.count))
+            total += part.total
+            bytes.append(contentsOf: part.bytes)
+            if let last = part.bytes.last, last != 0x0A {
+                bytes.append(0x0A)
+                total += 1
+            }
         }
-        return bytes
+        return (bytes, total)
     }
 
-    private static func readAll(descriptor: Int32, name: String) throws(CLIError) -> [UInt8] {
+    private static func readAll(descriptor: Int32, name: String, limit: Int) throws(CLIError) -> (bytes: [UInt8], total: Int) {
         var bytes: [UInt8] = []
+        var total = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -53,9 +69,11 @@ enum IO {
                 if errno == EINTR { continue }
                 throw .input("cannot read \(name): \(describe(errno))")
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            total += count
+            let room = limit - bytes.count
+            if room >= 0 { bytes.append(contentsOf: chunk[0..<(room >= count ? count : room + 1)]) }
         }
-        return bytes
+        return (bytes, total)
     }
 
     /// Reads standard input as it arrives, calling `body` with each piece read(2) returns
@@ -80,27 +98,7 @@ enum IO {
     /// try IO.writeFile("out.svg", bytes: Array(svg.utf8))
     /// ```
     static func writeFile(_ path: String, bytes: [UInt8]) throws(CLIError) {
-        let temporary = "\(path).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .input("cannot write '\(path)': \(describe(errno))") }
-        var offset = 0
-        var failure: Int32 = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += written
-        }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw .input("cannot write '\(path)': \(describe(failure))")
-        }
+        try writeFileAtomically(bytes, to: path)
     }
 
     static func describe(_ code: Int32) -> String {
@@ -129,6 +127,7 @@ struct Output: ~Copyable {
     }
 
     mutating func flush() {
+        TimeLimit.stop()
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
@@ -145,9 +144,20 @@ struct Output: ~Copyable {
 
     /// Prints `cmark-swift: error: MESSAGE` on stderr and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
-        let line = "cmark-swift: error: \(message)\n"
-        var bytes = Array(line.utf8)
-        bytes.withUnsafeMutableBytes { _ = systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
+        printDiagnostic("error", message)
         exit(code)
+    }
+
+    /// Prints `cmark-swift: warning: MESSAGE` on stderr.
+    static func warn(_ message: String) {
+        printDiagnostic("warning", message)
+    }
+
+    /// One line on stderr. The message goes through the one sanitizer first: it may hold a
+    /// file name, a theme's text or a path from the command line, and none of their control
+    /// characters may reach the terminal.
+    private static func printDiagnostic(_ kind: String, _ message: String) {
+        var bytes = Array("cmark-swift: \(kind): \(TextSanitizer.sanitized(message))\n".utf8)
+        bytes.withUnsafeMutableBytes { _ = systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

@@ -14,6 +14,8 @@ struct MeasureCommand: Command {
           -w, --width LIST  comma-separated widths in cells, or ranges such as 20-200
           --theme NAME      a built-in theme or a JSON file (the default is dark)
           --json            a JSON array of {"width", "columns", "rows"} objects
+        \(LimitOption.help)
+        \(TimeLimit.help)
         """
 
     var files: [String]
@@ -21,6 +23,9 @@ struct MeasureCommand: Command {
     var json: Bool
     var options: TerminalOptions
     var parseOptions: ParseOptions
+
+    /// Seconds for parsing and layout (0: no limit).
+    var timeLimit: Int
 
     init(arguments: inout Arguments) throws(CLIError) {
         guard let list = try arguments.value("--width", "-w") else { throw .usage("measure needs --width, such as --width 40,80,120") }
@@ -39,13 +44,14 @@ struct MeasureCommand: Command {
         self.widths = widths
         json = arguments.flag("--json")
         options = try TerminalOptions.parse(&arguments, widthOption: false)
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         files = try arguments.finish()
         guard files.count <= 1 else { throw .usage("measure reads one FILE (or standard input)") }
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
+        let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
         let styled = StyledDocument(document: document, theme: options.theme)
         let sizes = widths.map { ($0, styled.boundingSize(forWidth: $0)) }
         if json {

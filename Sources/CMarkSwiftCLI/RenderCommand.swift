@@ -8,6 +8,7 @@ struct RenderCommand: Command {
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
                                   [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
+                                  [--no-limits] [--time-limit S]
 
         Lays the document out at a width in terminal cells and prints it.
 
@@ -21,9 +22,12 @@ struct RenderCommand: Command {
           --format FORMAT      ansi (the default), plain (no escapes at all), or a snapshot of
                                the terminal output: svg (a picture) or html (a page)
           --frame              svg/html: draw a window frame with a title bar
-          -o, --output FILE    write to FILE (whole or not at all) instead of standard output
+          -o, --output FILE    write to FILE (all or nothing: through a temporary file in the
+                               same directory, renamed into place) instead of standard output
           --stream             read standard input as it arrives and print each block once it
                                is final; on a terminal the open last block is redrawn in place
+        \(LimitOption.help)
+        \(TimeLimit.help)
         """
 
     var files: [String]
@@ -34,12 +38,16 @@ struct RenderCommand: Command {
     var parseOptions: ParseOptions
     var stream: Bool
 
+    /// Seconds for parsing and layout (0: no limit).
+    var timeLimit = 0
+
     init(arguments: inout Arguments) throws(CLIError) {
         options = try TerminalOptions.parse(&arguments)
         format = try arguments.choice("--format", ["ansi", "plain", "svg", "html"]) ?? "ansi"
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         stream = arguments.flag("--stream")
         files = try arguments.finish()
         if stream && files.contains(where: { $0 != "-" }) { throw .usage("--stream reads standard input only") }
@@ -57,10 +65,10 @@ struct RenderCommand: Command {
 
     func run(output: inout Output) throws(CLIError) {
         if stream { return try runStreaming(output: &output) }
-        let document = Document(parsing: try IO.readInputs(files), options: parseOptions)
+        let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
         let bytes = render(StyledDocument(document: document, theme: options.theme))
         if let outputPath {
-            try IO.writeFile(outputPath, bytes: bytes)
+            try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }

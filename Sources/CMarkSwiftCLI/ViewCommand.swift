@@ -41,7 +41,7 @@ struct ViewCommand: Command {
         watch = arguments.flag("--watch")
         let open = arguments.flag("--open")
         openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
-        parseOptions = try ParseOptionParser.parse(&arguments)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         let files = try arguments.finish()
         guard files.count == 1 else { throw .usage("view takes one FILE (or - for standard input)") }
         file = files[0]

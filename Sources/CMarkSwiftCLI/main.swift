@@ -8,8 +8,10 @@ import CMarkSwift
     import Darwin
 #endif
 
-// A closed pipe is reported by write(2) as EPIPE and handled there, not by a signal.
+// A closed pipe is reported by write(2) as EPIPE and handled there, not by a signal; so is
+// a file over the size limit (`ulimit -f`), as EFBIG, so that --output can clean up.
 signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 
 var argumentList = Array(CommandLine.arguments.dropFirst())
 var output = Output()

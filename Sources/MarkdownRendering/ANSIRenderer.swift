@@ -34,13 +34,15 @@ public struct ANSIRenderer: Sendable {
         let styles = layout.styles.attributes.map { downsampled($0) }
         // Transitions between style ids, computed once per pair.
         var transitions: [UInt64: [UInt8]] = [:]
+        // Links whose URL is short enough to be a hyperlink (see OSC8.maximumURLBytes).
+        let linkable = layout.links.map { ($0.url?.utf8.count ?? .max) <= OSC8.maximumURLBytes }
         output.reserveCapacity(output.count + layout.text.count + layout.rowCount * 8)
         layout.text.withUnsafeBufferPointer { text in
             for row in 0..<layout.rowCount {
                 var current: UInt32 = 0
                 var openLink: UInt32 = 0
                 for segment in layout.segments[layout.segmentRange(ofRow: row)] {
-                    let link = hyperlinks && segment.link != 0 && layout.links[Int(segment.link) - 1].url != nil ? segment.link : 0
+                    let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
                     if link != openLink {
                         if openLink != 0 { output.append(contentsOf: OSC8.close) }
                         if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
@@ -106,6 +108,12 @@ public struct ANSIRenderer: Sendable {
 /// OSC 8 hyperlinks: `ESC ] 8 ; ; URL ESC \`, the URL percent-encoded so that no byte of it
 /// can end or escape the sequence.
 enum OSC8 {
+    /// The longest URL made a hyperlink; a longer one shows as text only. The link is opened
+    /// again on every line it spans, so without a bound a long wrapped URL would make output
+    /// quadratic in its length (a 256 KiB URL: 3,000 lines of 256 KiB each). Terminals cap
+    /// OSC 8 URIs near this length anyway (VTE: 2,083 bytes).
+    static let maximumURLBytes = 2048
+
     static let close: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C]
 
     static func open(_ url: String, into output: inout [UInt8]) {

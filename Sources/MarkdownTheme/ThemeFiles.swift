@@ -14,6 +14,10 @@ enum ThemeFiles {
         var reason: String
     }
 
+    /// The largest theme file read: far above any real theme, it stops `"extends":
+    /// "/dev/zero"` (or any endless stream) from filling memory.
+    static let maximumBytes = 4 << 20
+
     /// The whole file as bytes.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -33,6 +37,9 @@ enum ThemeFiles {
                 throw failure(errno)
             }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumBytes {
+                throw Failure(missing: false, reason: "larger than \(maximumBytes >> 20) MiB; not a theme file")
+            }
         }
     }
 

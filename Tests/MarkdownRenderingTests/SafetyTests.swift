@@ -91,4 +91,16 @@ import Testing
         let output = ANSIRenderer(colorDepth: .trueColor, hyperlinks: true).render(layout)
         #expect(output.contains("\u{1B}]8;;https://e.example/a%20b%1B]c\u{1B}\\"))
     }
+
+    /// A link is re-opened on every line it spans, so a URL over 2,048 bytes is shown as text
+    /// only: otherwise output would grow with the square of the URL's length.
+    @Test func overlongURLsAreNotHyperlinks() {
+        let long = "https://e.example/" + String(repeating: "a/", count: 2000)
+        let document = Document(parsing: "<\(long)> and [short](https://e.example/)\n")
+        let layout = StyledDocument(document: document, theme: .dark).layout(width: 40)
+        let output = ANSIRenderer(colorDepth: .trueColor, hyperlinks: true).render(layout)
+        #expect(!output.contains("\u{1B}]8;;https://e.example/a/"))
+        #expect(output.contains("\u{1B}]8;;https://e.example/\u{1B}\\"))
+        #expect(output.utf8.count < 3 * long.utf8.count)
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// libFuzzer's entry point for programs that keep their own `main`.
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
@@ -17,4 +23,12 @@ public func runFuzzer(
     var argc = argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
     return LLVMFuzzerRunDriver(&argc, &argv, body)
+}
+
+/// Reports a failed check on standard error and aborts, so libFuzzer saves the input.
+/// (`preconditionFailure` drops its message in optimised builds.)
+public func fuzzFailure(_ message: String) -> Never {
+    var line = Array(("\nFUZZ CHECK FAILED: " + message + "\n").utf8)
+    line.withUnsafeMutableBytes { _ = write(2, $0.baseAddress, $0.count) }
+    abort()
 }

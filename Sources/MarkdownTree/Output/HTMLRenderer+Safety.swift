@@ -31,10 +31,11 @@ extension HTMLRenderer {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
-    /// cmark's `cmark_isspace`: space, tab, line feed, vertical tab, form feed, carriage return.
+    /// cmark's `cmark_isspace`: space, tab, line feed, carriage return — not vertical tab
+    /// nor form feed (cmark's own character table; found by fuzzing: `~~~\v` and `<script\f>`).
     @inline(__always)
     static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// The tags GFM's tag filter disarms.

@@ -1,0 +1,76 @@
+import CMarkSwift
+// `make adversarial`: every adversarial shape at growing sizes through cmark-gfm and through
+// this package's pipeline, as a Markdown table (docs/adversarial.md).
+//
+//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME]
+//
+// A size is skipped when the previous one, grown quadratically, would take over --max-seconds.
+import Robustness
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+var sizes = [64 << 10, 1 << 20, 4 << 20]
+var maxSeconds = 10.0
+var only: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--max-seconds": maxSeconds = Double(arguments.next() ?? "") ?? maxSeconds
+    case "--shape": only = arguments.next()
+    default:
+        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME]")
+        exit(2)
+    }
+}
+
+/// Writes one line to standard output at once (unbuffered), so a long run shows progress.
+func emit(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    bytes.withUnsafeMutableBytes { _ = write(1, $0.baseAddress, $0.count) }
+}
+
+func format(_ seconds: Double) -> String {
+    seconds < 0.001 ? String(Int((seconds * 1e6).rounded())) + " µs" : String(Int((seconds * 1e3).rounded())) + " ms"
+}
+
+func formatRatio(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(String(hundredths % 100).count == 1 ? "0" : "")\(hundredths % 100)×"
+}
+
+func formatSize(_ bytes: Int) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+}
+
+emit("| shape | size | cmark-gfm | ours (standard limits) | ratio | ours (no limits) | ratio | over 1.5× + 5 ms |")
+emit("|---|--:|--:|--:|--:|--:|--:|:-:|")
+var over = 0
+for shape in AdversarialShape.all where only == nil || shape.name == only {
+    for size in sizes {
+        let input = shape.generate(size: size)
+        let first = AdversarialTiming.measure(input, repeats: 1)
+        let slowest = max(first.cmark, first.ours, first.oursUnlimited)
+        let timing = slowest < 0.5 ? AdversarialTiming.measure(input, repeats: 5) : first
+        let bad = timing.ours > timing.cmark * 1.5 + 0.005
+        if bad { over += 1 }
+        emit(
+            "| \(shape.name) | \(formatSize(input.count)) | \(format(timing.cmark)) | \(format(timing.ours)) | "
+                + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
+                + "\(formatRatio(timing.oursUnlimited / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") |")
+        // The next size runs only if it would finish in time were the shape quadratic.
+        if let next = sizes.first(where: { $0 > size }) {
+            let predicted = slowest * Double(next) * Double(next) / (Double(input.count) * Double(input.count))
+            if predicted > maxSeconds {
+                emit("| \(shape.name) | \(formatSize(next)) | skipped: up to \(Int(predicted)) s if quadratic | | | | | |")
+                break
+            }
+        }
+    }
+}
+emit("")
+emit("\(over) rows over 1.5× cmark-gfm + 5 ms (ours with standard limits).")

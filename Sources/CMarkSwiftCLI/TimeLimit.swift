@@ -1,0 +1,57 @@
+import CMarkSwift
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--time-limit SECONDS`: a deadline for parsing, styling and laying out, after the input
+/// is read and before output is written.
+///
+/// cmark-gfm cannot be interrupted, and some shapes of input are quadratic in it (see
+/// docs/adversarial.md), so the budget is the process's: when it runs out, the command
+/// prints one error line and exits 1, having written nothing. It is off with `--no-limits`
+/// (unless given), and stops before the first byte of output, so a slow reader (`| less`)
+/// never trips it.
+enum TimeLimit {
+    /// The default deadline, in seconds, when limits are on.
+    static let defaultSeconds = 60
+
+    static let help =
+        "  --time-limit S     stop with an error when parsing and layout take over S seconds\n"
+        + "                     (default 60; 0: none)"
+
+    /// Removes `--time-limit` and returns the seconds to allow (0: no limit).
+    static func parse(_ arguments: inout Arguments, limits: ParseLimits) throws(CLIError) -> Int {
+        let given = try arguments.integer("--time-limit", in: 0...86_400)
+        return given ?? (limits == .unlimited ? 0 : defaultSeconds)
+    }
+
+    /// Starts the deadline (nothing for 0 seconds).
+    static func start(seconds: Int) {
+        guard seconds > 0 else { return }
+        signal(SIGALRM, timeLimitExpired)
+        // A parent may have blocked the signal (Foundation's Process does): unblock it.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGALRM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        alarm(UInt32(seconds))
+    }
+
+    /// Cancels the deadline: output is being written.
+    static func stop() {
+        alarm(0)
+    }
+}
+
+/// The SIGALRM handler: only async-signal-safe calls (write, _exit) and a static message.
+private func timeLimitExpired(_ signal: Int32) {
+    let message: StaticString =
+        "cmark-swift: error: the time limit ran out (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+    _exit(1)
+}

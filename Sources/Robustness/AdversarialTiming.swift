@@ -1,0 +1,47 @@
+import CMarkSwift
+
+/// Times one input through cmark-gfm alone and through this package's whole pipeline.
+///
+/// ```swift
+/// let input = AdversarialShape.named("nested-quotes")!.generate(size: 1 << 20)
+/// let timing = AdversarialTiming.measure(input, repeats: 3)
+/// print(timing.ours / timing.cmark)
+/// ```
+public struct AdversarialTiming: Sendable {
+    /// cmark-gfm parsing and rendering HTML (`CMark.render(_:as: .html)`), in seconds.
+    public var cmark: Double
+    /// Parse with ``ParseLimits/standard`` + style (dark) + layout at 80 + ANSI render.
+    public var ours: Double
+    /// The same without limits (``ParseLimits/unlimited``).
+    public var oursUnlimited: Double
+
+    /// The median of `repeats` runs of each pipeline over `input` (decoded once, outside
+    /// the timing, as UTF-8 with invalid bytes replaced).
+    public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
+        let text = String(decoding: input, as: UTF8.self)
+        let cmark = median(repeats) { _ = CMark.render(text, as: .html).utf8.count }
+        let ours = median(repeats) { _ = ourPipeline(text, limits: .standard, width: width) }
+        let unlimited = median(repeats) { _ = ourPipeline(text, limits: .unlimited, width: width) }
+        return AdversarialTiming(cmark: cmark, ours: ours, oursUnlimited: unlimited)
+    }
+
+    /// Parse, style with the dark theme, lay out at `width`, render ANSI: the bytes a terminal gets.
+    public static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
+        let document = Document(parsing: text, options: ParseOptions(limits: limits))
+        let layout = StyledDocument(document: document, theme: .dark).layout(width: width)
+        var bytes: [UInt8] = []
+        ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(layout, into: &bytes)
+        return bytes
+    }
+
+    /// The median time of `repeats` runs of `body`, in seconds.
+    public static func median(_ repeats: Int, _ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<max(1, repeats) {
+            let elapsed = clock.measure(body)
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        return times.sorted()[times.count / 2]
+    }
+}

@@ -1,0 +1,54 @@
+/// Checks on terminal output, shared by the fuzz targets and the tests.
+public enum TerminalBytes {
+    /// The first byte offset of a control character that is not part of the renderer's own
+    /// forms — SGR (`ESC [ digits;… m`), OSC 8 (`ESC ] 8 ; ; URL ESC \`, URL bytes 0x21-0x7E)
+    /// and the line feed — or `nil` when there is none. C1 controls (U+0080-U+009F, encoded
+    /// `C2 80`-`C2 9F`) count as controls.
+    /// With `allowEscapes` false, every ESC counts (for plain output).
+    public static func firstForeignControl(in bytes: [UInt8], allowEscapes: Bool = true) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == 0x1B && allowEscapes {
+                if let end = ownSequenceEnd(bytes, from: i) {
+                    i = end
+                    continue
+                }
+                return i
+            }
+            if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return i }
+            if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The end of the SGR or OSC 8 sequence starting at `start` (an ESC), else `nil`.
+    private static func ownSequenceEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        guard start + 1 < bytes.count else { return nil }
+        if bytes[start + 1] == 0x5B {
+            var j = start + 2
+            while j < bytes.count, (0x30...0x3B).contains(bytes[j]) { j += 1 }
+            return j < bytes.count && bytes[j] == 0x6D ? j + 1 : nil
+        }
+        let osc8: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B]
+        guard start + osc8.count <= bytes.count, Array(bytes[start..<start + osc8.count]) == osc8 else { return nil }
+        var j = start + osc8.count
+        while j < bytes.count, bytes[j] > 0x20, bytes[j] < 0x7F { j += 1 }
+        return j + 1 < bytes.count && bytes[j] == 0x1B && bytes[j + 1] == 0x5C ? j + 2 : nil
+    }
+
+    /// `bytes` with every control shown as `\xNN`, for a failure message.
+    public static func visible(_ bytes: some Collection<UInt8>) -> String {
+        var text = ""
+        for byte in bytes {
+            if byte < 0x20 || byte >= 0x7F {
+                let hex = Array("0123456789ABCDEF")
+                text += "\\x" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            } else {
+                text.append(Character(Unicode.Scalar(byte)))
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The command line's contract: exit 0 on success, 1 on bad input, 2 on bad usage; one
+/// `cmark-swift: error: …` line on stderr; limits that say how to lift them.
+@Suite struct CLITests {
+    @Test func rendersStandardInputAndExitsZero() throws {
+        let result = try CLIRunner.run(["render", "--width", "40", "--color", "never"], stdin: Array("# Hi\n\ntext\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.output.contains("Hi"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [["render", "--bogus"], ["render", "--width", "0"], ["nonsense"], [], ["html", "--renderer", "c"]])
+    func badUsageExitsTwo(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2)
+        if !arguments.isEmpty {
+            #expect(result.stderr.hasPrefix("cmark-swift: error: "))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        }
+    }
+
+    @Test func missingFileExitsOneWithOneLine() throws {
+        let result = try CLIRunner.run(["render", "/nonexistent/file.md"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "cmark-swift: error: cannot read '/nonexistent/file.md': No such file or directory\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: ["render", "html", "ast", "measure"])
+    func inputOverTheSizeLimitIsAnErrorThatNamesTheOptOut(command: String) throws {
+        let big = [UInt8](repeating: 0x61, count: (64 << 20) + 1)
+        let extra = command == "measure" ? ["--width", "80"] : []
+        let result = try CLIRunner.run([command] + extra, stdin: big)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "cmark-swift: error: input is 67108865 bytes, more than the limit of 67108864 bytes; use --no-limits to lift it\n")
+    }
+
+    @Test func noLimitsLiftsTheSizeLimit() throws {
+        let big = [UInt8](repeating: 0x61, count: (64 << 20) + 1)
+        let lifted = try CLIRunner.run(["html", "--no-limits"], stdin: big)
+        #expect(lifted.status == 0)
+        #expect(lifted.stdout.count == big.count + 8)
+    }
+
+    @Test func deepNestingDegradesWithOneWarning() throws {
+        let deep = Array((String(repeating: "> ", count: 1000) + "x\n").utf8)
+        let result = try CLIRunner.run(["render", "--width", "80", "--color", "never"], stdin: deep)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "cmark-swift: warning: content nested deeper than 256 levels was kept as plain text (in 1 place); use --no-limits to lift it\n"
+        )
+        let lifted = try CLIRunner.run(["render", "--width", "80", "--color", "never", "--no-limits"], stdin: deep)
+        #expect(lifted.status == 0)
+        #expect(lifted.stderr.isEmpty)
+    }
+
+    @Test func oversizedTableDegradesInRenderButNotInHTML() throws {
+        let wide = Array(("|" + String(repeating: "a|", count: 300) + "\n|" + String(repeating: "-|", count: 300) + "\n").utf8)
+        let render = try CLIRunner.run(["render", "--width", "80", "--color", "never"], stdin: wide)
+        #expect(render.status == 0)
+        #expect(render.stderr.hasPrefix("cmark-swift: warning: the table at line 1 has 300 columns"))
+        let html = try CLIRunner.run(["html"], stdin: wide)
+        #expect(html.stderr.isEmpty)
+        #expect(html.output.hasPrefix("<table>"))
+    }
+
+    @Test func fileNamesInErrorsAreSanitized() throws {
+        let result = try CLIRunner.run(["render", "bad\u{1B}[31mname\u{07}.md"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "cmark-swift: error: cannot read 'bad\u{241B}[31mname\u{2407}.md': No such file or directory\n")
+    }
+
+    @Test func themeErrorsAreSanitized() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let theme = directory.appendingPathComponent("evil\u{1B}]0;x\u{07}.json")
+        try Data("{\"list\": {\"bullets\": 3}, \"\u{1B}[2J\": 1}".utf8).write(to: theme)
+        let result = try CLIRunner.run(["render", "--theme", theme.path], stdin: Array("x\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("cmark-swift: error: "))
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    /// An endless "theme file" is cut off, not read until memory runs out.
+    @Test func endlessThemeFileIsRefused() throws {
+        let result = try CLIRunner.run(["render", "--theme", "/dev/zero"], stdin: Array("x\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("cmark-swift: error: "))
+        #expect(result.stderr.contains("larger than 4 MiB"))
+    }
+
+    /// `![[]()` repeated is quadratic in Debian's cmark-gfm (about 4 s for 180 KB here): the
+    /// deadline stops it with one line and no output.
+    @Test func timeLimitStopsASlowParse() throws {
+        let slow = Array(String(repeating: "![[]()", count: 30_000).utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try CLIRunner.run(["html", "--time-limit", "1"], stdin: slow)
+        #expect(clock.now - start < .seconds(3))
+        #expect(result.status == 1)
+        #expect(result.stdout.count == 0)
+        #expect(
+            result.stderr
+                == "cmark-swift: error: the time limit ran out (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+        )
+    }
+}
