@@ -15,7 +15,8 @@ struct RenderCommand: Command {
         Options:
           -w, --width N|auto   width in cells (auto: the terminal's, else $COLUMNS, else 80)
           --theme NAME         a built-in theme (dark, light, ascii, plain, ...) or a JSON file;
-                               the default is dark
+                               the default, auto, is dark where colour shows and plain
+                               where it does not (a pipe, NO_COLOR, --color never)
           --color WHEN         auto (detect the terminal), always, never (the theme's glyphs
                                and layout, without escapes)
           --hyperlinks WHEN    OSC 8 hyperlinks: auto (on a colour terminal), always, never
@@ -42,8 +43,10 @@ struct RenderCommand: Command {
     var timeLimit = 0
 
     init(arguments: inout Arguments) throws(CLIError) {
-        options = try TerminalOptions.parse(&arguments)
+        options = try TerminalOptions.parse(&arguments, automaticTheme: true)
         format = try arguments.choice("--format", ["ansi", "plain", "svg", "html"]) ?? "ansi"
+        // A picture shows colour whatever the terminal: `auto` is dark there.
+        if options.themeIsAutomatic && (format == "svg" || format == "html") { options.theme = .dark }
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)

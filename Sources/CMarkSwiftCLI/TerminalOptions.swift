@@ -9,6 +9,8 @@ struct TerminalOptions {
 
     var width: Width = .auto
     var theme = Theme.dark
+    /// Whether the theme is `auto`: ``Theme/automatic(for:)`` of the colour depth.
+    var themeIsAutomatic = false
     var color = "auto"
     var hyperlinks = "auto"
 
@@ -20,14 +22,24 @@ struct TerminalOptions {
         return number
     }
 
-    static func parse(_ arguments: inout Arguments, widthOption: Bool = true) throws(CLIError) -> TerminalOptions {
+    /// Parses the shared options. `automaticTheme`: without `--theme`, the theme is `auto`
+    /// (dark where colour shows, plain where it does not) rather than dark.
+    static func parse(
+        _ arguments: inout Arguments, widthOption: Bool = true, automaticTheme: Bool = false
+    ) throws(CLIError) -> TerminalOptions {
         var options = TerminalOptions()
         if widthOption, let width = try arguments.value("--width", "-w") {
             options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
         }
-        options.theme = try ThemeOption.parse(&arguments) ?? .dark
+        let themeName = try arguments.value("--theme")
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
         options.hyperlinks = try arguments.choice("--hyperlinks", ["auto", "always", "never"]) ?? "auto"
+        if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
+            options.themeIsAutomatic = true
+            options.theme = Theme.automatic(for: options.colorDepth(environment: Terminal.environment))
+        } else if let themeName {
+            options.theme = try ThemeOption.resolve(themeName)
+        }
         return options
     }
 

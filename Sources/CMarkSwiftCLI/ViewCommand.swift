@@ -23,7 +23,8 @@ struct ViewCommand: Command {
         When standard output is not a terminal, it prints the document like 'render'.
 
         Options:
-          --theme NAME         a built-in theme or a JSON file; the default is dark
+          --theme NAME         a built-in theme or a JSON file; the default, auto, is dark
+                               where colour shows and plain where it does not
           --color WHEN         auto (detect the terminal), always, never
           --watch              reload when the file changes (polled every 200 ms, debounced)
           --open               Enter on a link opens it with xdg-open (default: show the URL)
@@ -37,7 +38,7 @@ struct ViewCommand: Command {
     var parseOptions: ParseOptions
 
     init(arguments: inout Arguments) throws(CLIError) {
-        options = try TerminalOptions.parse(&arguments, widthOption: false)
+        options = try TerminalOptions.parse(&arguments, widthOption: false, automaticTheme: true)
         watch = arguments.flag("--watch")
         let open = arguments.flag("--open")
         openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
