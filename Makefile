@@ -8,7 +8,7 @@ BUILD_FLAGS ?=
 SAMPLE      ?= Fixtures/sample.md
 # Debian packages the build and the tests need. libcmark-gfm-dev alone cannot link:
 # the extensions' header and unversioned library come with libcmark-gfm-extensions-dev.
-APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
@@ -45,10 +45,12 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
+# The viewer smoke runs first so that the test runner's summary is the last line; a crash
+# prints its backtrace and exits instead of waiting for a debugger (interactive=no).
 test: deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build --parallel $(BUILD_FLAGS)
 	@Scripts/viewer-smoke.sh .build/debug/cmark-swift || [ $$? = 77 ]
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --parallel $(BUILD_FLAGS)
 
 # Drives `cmark-swift view` under tmux (installed on demand) and saves a captured pane.
 viewer-smoke: deps
