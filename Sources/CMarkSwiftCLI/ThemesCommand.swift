@@ -5,15 +5,18 @@ struct ThemesCommand: Command {
     static let name = "themes"
     static let summary = "list the built-in themes"
     static let help = """
-        Usage: cmark-swift themes [--preview [--theme NAME|PATH]] [--json NAME|PATH]
+        Usage: cmark-swift themes [--preview [--theme NAME|PATH] [--width N] [--color WHEN]]
+                                  [--json NAME|PATH]
 
         Lists the built-in themes, one a line with what each is for. Select one with
         --theme NAME, or write your own theme file (JSON; every field optional) that
         starts with "extends": "dark" and changes what you like.
 
         Options:
-          --preview          show each theme's colours and glyphs
+          --preview          render a sample in each theme
           --theme NAME|PATH  preview only this theme (a built-in or a theme file)
+          --width N          the preview's width (default: the terminal's, at most 72)
+          --color WHEN       auto (detect the terminal), always, never
           --json NAME|PATH   print a theme as a complete theme file (extends resolved):
                              a starting point for your own
         """
@@ -21,11 +24,13 @@ struct ThemesCommand: Command {
     var preview: Bool
     var json: String?
     var theme: Theme?
+    var terminal: TerminalOptions
 
     init(arguments: inout Arguments) throws(CLIError) {
         preview = arguments.flag("--preview")
         json = try arguments.value("--json")
         theme = try ThemeOption.parse(&arguments)
+        terminal = try TerminalOptions.parse(&arguments)
         if theme != nil { preview = true }
         let rest = try arguments.finish()
         guard rest.isEmpty else { throw .usage("themes takes no files, got '\(rest[0])'") }
@@ -36,17 +41,22 @@ struct ThemesCommand: Command {
             output.write(try ThemeOption.resolve(json).jsonText)
             return
         }
+        let environment = Terminal.environment
+        let width =
+            terminal.width == .auto
+            ? min(72, terminal.resolvedWidth(environment: environment)) : terminal.resolvedWidth(environment: environment)
+        let depth = terminal.colorDepth(environment: environment)
         if let theme {
-            output.write(ThemePreview.preview(of: theme))
+            ThemePreview.preview(of: theme, width: width, depth: depth).withUnsafeBufferPointer { output.write(bytes: $0) }
             return
         }
-        let width = Theme.builtIns.map(\.name.count).max() ?? 0
+        let nameWidth = Theme.builtIns.map(\.name.count).max() ?? 0
         for (index, theme) in Theme.builtIns.enumerated() {
             if preview {
-                if index > 0 { output.write("\n") }
-                output.write(ThemePreview.preview(of: theme))
+                if index > 0 { output.write("\n\n") }
+                ThemePreview.preview(of: theme, width: width, depth: depth).withUnsafeBufferPointer { output.write(bytes: $0) }
             } else {
-                output.write(theme.name.padding(width + 1) + " " + (theme.summary ?? "") + "\n")
+                output.write(theme.name.padding(nameWidth + 1) + " " + (theme.summary ?? "") + "\n")
             }
         }
     }
