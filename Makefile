@@ -12,7 +12,7 @@ APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke html-sweep
 
 all: build
 
@@ -158,3 +158,8 @@ pictures: deps
 	  .build/debug/cmark-swift render --width 80 --theme $$theme --format svg --frame --output docs/images/sample-$$theme.svg $(SAMPLE) && \
 	  rsvg-convert --output docs/images/sample-$$theme.png docs/images/sample-$$theme.svg || exit 1; \
 	done
+
+# Our HTML against cmark-gfm's on every Markdown file on the machine (three option sets).
+html-sweep: deps
+	$(SWIFT) build -c release --product cmark-swift
+	Scripts/html-sweep.sh $(SWEEP_FOLDERS)
