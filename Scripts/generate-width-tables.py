@@ -2,8 +2,10 @@
 """Generates Sources/MarkdownLayout/Text/DisplayWidth+Tables.swift from Unicode data.
 
 Reads Debian's unicode-data files (default /usr/share/unicode) and writes a two-stage
-lookup table: for every code point one 6-bit entry, the low 3 bits a width class and
-the high 3 bits a line-break class (both enums in DisplayWidth+Classes.swift).
+lookup table: for every code point one 12-bit entry (two base64 digits): bits 0-2 a
+width class, bits 3-5 a line-break class (WidthClass and BreakClass in WidthTable.swift),
+bits 6-9 a grapheme cluster break class and bits 10-11 an Indic conjunct break class
+(GraphemeBreak and ConjunctBreak in GraphemeBreak.swift).
 Stage 1 maps each 256-code-point block to a unique block; stage 2 holds the unique
 blocks. Both stages are stored as base64-alphabet string literals, decoded once.
 
@@ -22,6 +24,17 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 NARROW, ZERO, WIDE, CONTROL, EMOJI_WIDE, EMOJI_TEXT, REGIONAL, MODIFIER = range(8)
 # Line-break classes (BreakClass in Swift).
 OTHER, IDEOGRAPHIC, CLOSING, OPENING, BREAK_AFTER, GLUE, SPACE, MANDATORY = range(8)
+
+# Grapheme cluster break classes (GraphemeBreak in Swift): UAX #29 Grapheme_Cluster_Break,
+# with Extended_Pictographic as a class of its own (it only overlaps Other).
+GRAPHEME_CLASSES = {
+    "Other": 0, "CR": 1, "LF": 2, "Control": 3, "Extend": 4, "ZWJ": 5, "Regional_Indicator": 6,
+    "Prepend": 7, "SpacingMark": 8, "L": 9, "V": 10, "T": 11, "LV": 12, "LVT": 13,
+}
+EXTENDED_PICTOGRAPHIC = 14
+# Indic conjunct break classes (ConjunctBreak in Swift), for rule GB9c of Unicode 15.1.
+CONJUNCT_NONE, CONJUNCT_CONSONANT, CONJUNCT_EXTEND, CONJUNCT_LINKER = range(4)
+CONJUNCT_SCRIPTS = {"Bengali", "Devanagari", "Gujarati", "Malayalam", "Oriya", "Telugu"}
 
 LINE_BREAK_CLASSES = {
     "ID": IDEOGRAPHIC, "H2": IDEOGRAPHIC, "H3": IDEOGRAPHIC, "JL": IDEOGRAPHIC,
@@ -80,6 +93,44 @@ def file_version(path):
     return match.group(1) if match else "unknown"
 
 
+def grapheme_entries(data, pictographic, emoji, categories):
+    """The grapheme bits of each code point: break class | conjunct class << 4.
+
+    As Swift's `Character` does, rule GB11 only sees the Extended_Pictographic scalars that
+    are also Emoji (or unassigned): the assigned text pictographs (U+261E, mahjong tiles,
+    U+1F000...) do not join a ZWJ sequence.
+
+    Unicode 15.0's files have no Indic_Conjunct_Break; it is derived as Unicode 15.1
+    defines Linker and Consonant (the Virama and Consonant Indic syllabic categories of
+    six scripts) and as Unicode 16, which Swift's `Character` follows, defines Extend:
+    gcb=Extend or ZWJ, minus Linker, minus U+200C ZWNJ. (Unicode 16 also extends Consonant
+    to more scripts, such as Myanmar; those are left out.)
+    """
+    grapheme = [0] * 0x110000
+    for first, last, fields in records(os.path.join(data, "auxiliary", "GraphemeBreakProperty.txt")):
+        for point in range(first, last + 1):
+            grapheme[point] = GRAPHEME_CLASSES[fields[0]]
+    for point in pictographic:
+        if point not in emoji and point in categories:
+            continue
+        assert grapheme[point] == 0, f"Extended_Pictographic U+{point:04X} has a break class"
+        grapheme[point] = EXTENDED_PICTOGRAPHIC
+    scripts = {}
+    for first, last, fields in records(os.path.join(data, "Scripts.txt")):
+        if fields[0] in CONJUNCT_SCRIPTS:
+            scripts.update(dict.fromkeys(range(first, last + 1), fields[0]))
+    conjunct = [CONJUNCT_NONE] * 0x110000
+    for point in range(0x110000):
+        if grapheme[point] in (GRAPHEME_CLASSES["Extend"], GRAPHEME_CLASSES["ZWJ"]) and point != 0x200C:
+            conjunct[point] = CONJUNCT_EXTEND
+    for first, last, fields in records(os.path.join(data, "IndicSyllabicCategory.txt")):
+        value = {"Virama": CONJUNCT_LINKER, "Consonant": CONJUNCT_CONSONANT}.get(fields[0])
+        for point in range(first, last + 1):
+            if value is not None and point in scripts:
+                conjunct[point] = value
+    return [g | c << 4 for g, c in zip(grapheme, conjunct)]
+
+
 def build_entries(data):
     categories = general_categories(os.path.join(data, "UnicodeData.txt"))
     wide = set()
@@ -120,7 +171,8 @@ def build_entries(data):
     zero -= prepended  # visible signs such as U+0600 ARABIC NUMBER SIGN
     zero.discard(0x115F)  # HANGUL CHOSEONG FILLER: a wide leading jamo
 
-    entries = bytearray(0x110000)
+    grapheme = grapheme_entries(data, pictographic, emoji, categories)
+    entries = [0] * 0x110000
     for point in range(0x110000):
         category = categories.get(point)
         if category == "Cc":
@@ -139,7 +191,7 @@ def build_entries(data):
             width = EMOJI_TEXT
         else:
             width = NARROW
-        entries[point] = width | breaks[point] << 3
+        entries[point] = width | breaks[point] << 3 | grapheme[point] << 6
     return entries
 
 
@@ -152,16 +204,17 @@ def literal(name, text, comment):
 def render(entries, version, emoji_version):
     blocks, index = {}, []
     for start in range(0, 0x110000, BLOCK):
-        block = bytes(entries[start:start + BLOCK])
+        block = tuple(entries[start:start + BLOCK])
         index.append(blocks.setdefault(block, len(blocks)))
     assert len(blocks) < 64 * 64
     stage1 = "".join(ALPHABET[i >> 6] + ALPHABET[i & 63] for i in index)
-    stage2 = "".join(ALPHABET[b] for block in blocks for b in block)
+    stage2 = "".join(ALPHABET[e >> 6] + ALPHABET[e & 63] for block in blocks for e in block)
     return (
         "// GENERATED FILE: do not edit. Regenerate with `make width-tables`\n"
         "// (Scripts/generate-width-tables.py --data /usr/share/unicode).\n"
         f"// Unicode {version}, Emoji {emoji_version}: UnicodeData, EastAsianWidth, LineBreak,\n"
-        "// DerivedCoreProperties, PropList and emoji/emoji-data.\n"
+        "// DerivedCoreProperties, PropList, Scripts, IndicSyllabicCategory,\n"
+        "// auxiliary/GraphemeBreakProperty and emoji/emoji-data.\n"
         "\n"
         "extension WidthTable {\n"
         f"    /// The Unicode version the tables were generated from.\n"
@@ -172,7 +225,7 @@ def render(entries, version, emoji_version):
         "\n"
         + literal("stage1", stage1, f"Stage 1: {len(index)} block numbers, two base64 digits each.")
         + "\n"
-        + literal("stage2", stage2, f"Stage 2: {len(blocks)} unique blocks of {BLOCK} entries, one base64 digit each.")
+        + literal("stage2", stage2, f"Stage 2: {len(blocks)} unique blocks of {BLOCK} entries, two base64 digits each.")
         + "}\n"
     )
 

@@ -5,7 +5,8 @@ extension LayoutEngine {
     /// Lays out a table: columns fitted to the width with text wrapped inside cells, borders
     /// per theme; or, when the columns cannot get a few cells each, one `Header: value` line
     /// per cell with a blank line between rows.
-    mutating func layoutTable(_ table: StyledTable) {
+    mutating func layoutTable(at index: Int) {
+        let table = document.tables[index]
         let available = self.available
         let columns = table.columns
         let bordered = table.borders != .none
@@ -19,7 +20,7 @@ extension LayoutEngine {
                 breakingWords: breakingWords)
         }
         guard let widths else {
-            layoutStacked(table)
+            layoutStacked(table, at: index)
             return
         }
         let tableWidth = widths.reduce(0, +) + overhead(table, padding: padding)
@@ -103,14 +104,22 @@ extension LayoutEngine {
     }
 
     /// The stacked fallback: per body row, one wrapped `Header: value` line group per column.
-    private mutating func layoutStacked(_ table: StyledTable) {
-        var records = table.records
-        if records.isEmpty && table.rows > 0 {
-            records = [table.cell(row: 0, column: 0).texts.lowerBound..<table.cell(row: 0, column: table.columns - 1).texts.upperBound]
+    /// A table of header rows only shows its header cells, one after another.
+    private mutating func layoutStacked(_ table: StyledTable, at index: Int) {
+        guard table.rows > table.headerRows else {
+            if table.rows > 0 {
+                layoutText(
+                    table.cell(row: 0, column: 0).texts.lowerBound..<table.cell(row: 0, column: table.columns - 1).texts.upperBound,
+                    alignment: .left)
+            }
+            return
         }
-        for (number, record) in records.enumerated() {
-            if number > 0 { blankLine() }
-            layoutText(record, alignment: .left)
+        let records = document.stackedRecords.records(of: index, in: document)
+        for row in 0..<records.rows {
+            if row > 0 { blankLine() }
+            for prepared in records.texts(row: row) {
+                layoutPrepared(prepared, runs: records.runs, alignment: .left)
+            }
         }
     }
 }

@@ -4,24 +4,29 @@ extension LayoutEngine {
     /// Lays out line groups (paragraph, heading, footnote or reference text) at the available
     /// width, each line aligned per the block's style.
     mutating func layoutText(_ texts: Range<Int32>, alignment: Alignment) {
-        let available = self.available
         for index in texts {
-            let prepared = document.texts[Int(index)].prepared
-            if !Output.wantsSegments {
-                let size = prepared.measure(width: available)
-                addLines(size.rows, contentWidth: LayoutEngine.aligned(size.columns, in: available, alignment).total)
-                continue
-            }
-            group.reset()
-            prepared.breakLines(width: available, runs: document.runs, ellipsis: document.ellipsis, into: &group)
-            for line in 0..<group.widths.count {
-                let lineWidth = group.widths[line]
-                let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
-                beginLine()
-                addSpaces(placement.lead)
-                for segment in group.segments[group.range(line)] { add(segment) }
-                endLine(contentWidth: placement.total)
-            }
+            layoutPrepared(document.texts[Int(index)].prepared, runs: document.runs, alignment: alignment)
+        }
+    }
+
+    /// Lays out one prepared line group whose runs are `runs` (the document's, or a table's
+    /// stacked records').
+    mutating func layoutPrepared(_ prepared: PreparedText, runs: [StyledRun], alignment: Alignment) {
+        let available = self.available
+        if !Output.wantsSegments {
+            let size = prepared.measure(width: available)
+            addLines(size.rows, contentWidth: LayoutEngine.aligned(size.columns, in: available, alignment).total)
+            return
+        }
+        group.reset()
+        prepared.breakLines(width: available, runs: runs, ellipsis: document.ellipsis, into: &group)
+        for line in 0..<group.widths.count {
+            let lineWidth = group.widths[line]
+            let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
+            beginLine()
+            addSpaces(placement.lead)
+            for segment in group.segments[group.range(line)] { add(segment) }
+            endLine(contentWidth: placement.total)
         }
     }
 

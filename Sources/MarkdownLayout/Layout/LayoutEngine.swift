@@ -59,7 +59,7 @@ struct LayoutEngine<Output: LayoutOutput> {
                 if count > 0 { add(glyph.repeated(count)) }
                 endLine(contentWidth: count * Int(glyph.width))
             case .table(let index):
-                layoutTable(document.tables[Int(index)])
+                layoutTable(at: Int(index))
             }
         }
         // An empty document's placeholder takes at least the theme's minimum height.

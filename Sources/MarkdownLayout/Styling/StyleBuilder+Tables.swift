@@ -3,7 +3,8 @@ import MarkdownTree
 
 extension StyleBuilder {
     /// Styles a table: every cell's inlines (header cells in the header style), natural column
-    /// widths, border glyphs, and the `Header: value` records of the stacked fallback.
+    /// widths, border glyphs, and the runs the stacked fallback's `Header: value` records
+    /// need (``StackedRecords`` builds them when a width needs them).
     mutating func styleTable(at index: Int, style: Int32) -> Int32 {
         let raw = nodes[index]
         let alignments = source[span: raw.aux].map { ColumnAlignment(rawValue: $0) ?? .none }
@@ -38,47 +39,26 @@ extension StyleBuilder {
             row = Int(nodes[row].end)
         }
         let borders = theme.table.borders ?? ThemeDefaults.tableBorders
-        var table = StyledTable(
+        let hasBody = headerRows < cells.count / columns
+        let table = StyledTable(
             columns: columns, alignments: alignments + Array(repeating: .none, count: columns - alignments.count),
             cells: cells, headerRows: headerRows, naturalWidths: natural, wordWidths: words, borders: borders,
             padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
-            glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)), records: [])
-        table.records = records(of: table, separatorStyle: header)
+            glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)),
+            separator: headerRows > 0 && hasBody ? placedRun(": ", style: header) : nil,
+            joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, width: 0, style: 0, link: 0, isURL: false))
         tables.append(table)
         return Int32(tables.count - 1)
     }
 
     private func texts_naturalWidth(_ text: Int32) -> Int { texts[Int(text)].prepared.naturalWidth }
 
-    /// For each body row, one line group per column: the header's runs, `": "`, the cell's.
-    private mutating func records(of table: StyledTable, separatorStyle: Int32) -> [Range<Int32>] {
-        var records: [Range<Int32>] = []
-        let headerRow = table.headerRows > 0 ? 0 : -1
-        for row in table.headerRows..<table.rows {
-            let first = Int32(texts.count)
-            for column in 0..<table.columns {
-                let start = runs.count
-                if headerRow >= 0 {
-                    let header = table.cell(row: headerRow, column: column)
-                    appendRuns(of: header.texts)
-                    if runs.count > start { addRun(": ", style: separatorStyle, link: 0, since: runs.count) }
-                }
-                appendRuns(of: table.cell(row: row, column: column).texts)
-                _ = finishText(from: start)
-            }
-            records.append(first..<Int32(texts.count))
-        }
-        return records
-    }
-
-    /// Re-appends the runs of line groups (joined by a space) to the end of `runs`.
-    private mutating func appendRuns(of group: Range<Int32>) {
-        for text in group {
-            if text != group.lowerBound { addRun(" ", style: 0, link: 0, since: runs.count) }
-            let range = texts[Int(text)].runs
-            // Element by element: appending a slice of `runs` to itself would copy all of `runs`.
-            for run in Int(range.lowerBound)..<Int(range.upperBound) { runs.append(runs[run]) }
-        }
+    /// A run of `string` in `style` placed in the buffer but not in ``runs``: a piece the
+    /// stacked fallback puts between re-used runs.
+    private mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
+        var string = string
+        let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: resolved[Int(style)].textCase) }
+        return StyledRun(offset: placed.offset, count: placed.count, width: placed.width, style: attributes(style), link: 0, isURL: false)
     }
 
     private mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {

@@ -33,6 +33,8 @@ public struct StyledDocument: Sendable {
     package let codeLines: [CodeLine]
     package let tables: [StyledTable]
     package let sizes = SizeCache()
+    /// The tables' stacked fallbacks, built when a width first needs one.
+    package let stackedRecords = StackedRecordCache()
     /// The fewest lines the layout has: the placeholder's minimum height for an empty document.
     package let minimumRows: Int
 

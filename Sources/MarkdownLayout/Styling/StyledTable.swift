@@ -15,9 +15,11 @@ package struct StyledTable: Sendable {
     package var borders: TableBorders
     package var padding: Int
     package var glyphs: BorderGlyphs
-    /// For the stacked fallback: per body row, one record line per column
-    /// (`Header: value`), as ranges of ``StyledDocument/texts``.
-    package var records: [Range<Int32>]
+    /// For the stacked fallback (``StackedRecords``, built when a width needs it): the
+    /// `": "` run after a header, in the header style (nil without a header row), and the
+    /// `" "` run that joins a cell's line groups. Their bytes are in the styled buffer.
+    package var separator: StyledRun?
+    package var joiner: StyledRun
 
     package var rows: Int { columns == 0 ? 0 : cells.count / columns }
 

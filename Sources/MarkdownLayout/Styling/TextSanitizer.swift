@@ -13,30 +13,6 @@ package enum TextSanitizer {
         case verbatim
     }
 
-    /// Whether UTF-8 text holds a C0/C1 control, DEL, a tab/newline, a line or paragraph
-    /// separator (U+2028, U+2029), or is not valid UTF-8.
-    ///
-    /// cmark can hand over invalid UTF-8 (it cuts over-long labels at a byte count, inside a
-    /// sequence); that is repaired here too, so the terminal only ever gets valid UTF-8.
-    @inline(__always)
-    package static func needsWork<C: Collection<UInt8>>(_ utf8: C) -> Bool where C.Index == Int {
-        var i = utf8.startIndex
-        let end = utf8.endIndex
-        while i < end {
-            let byte = utf8[i]
-            if byte < 0x80 {
-                if byte < 0x20 || byte == 0x7F { return true }
-                i += 1
-                continue
-            }
-            guard let length = sequenceLength(utf8, at: i, end: end) else { return true }
-            // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (E2 80 A8/A9).
-            if byte == 0xE2 && utf8[i + 1] == 0x80 && utf8[i + 2] & 0xFE == 0xA8 { return true }
-            i += length
-        }
-        return false
-    }
-
     /// The length of the valid UTF-8 sequence at `i` (lead byte 0x80 or more), else `nil`.
     /// C1 controls (`C2 80`...`C2 9F`) count as invalid: they need a substitute.
     @inline(__always)
@@ -63,22 +39,102 @@ package enum TextSanitizer {
 
     /// Appends `utf8` to `output` with every control replaced and invalid UTF-8 repaired
     /// (U+FFFD).
+    ///
+    /// One pass over the bytes: stretches that need no work are copied whole (printable
+    /// ASCII is skipped eight bytes at a time), and each substitute is written as bytes.
     package static func append<C: Collection<UInt8>>(_ utf8: C, to output: inout [UInt8], mode: Mode) where C.Index == Int {
-        guard needsWork(utf8) else {
-            output.append(contentsOf: utf8)
-            return
+        let done = utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output, mode: mode) }
+        if done == nil {
+            Array(utf8).withUnsafeBufferPointer { append(buffer: $0, to: &output, mode: mode) }
         }
-        for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-            if mode == .inline, scalar == "\t" || scalar == "\n" || scalar == "\r" || isSeparator(scalar) {
-                output.append(0x20)
-            } else if isSeparator(scalar) {
-                output.append(contentsOf: "\u{2424}".utf8)  // ␤ in code, where spacing is kept
-            } else if let substitute = DisplayWidth.substitute(for: scalar) {
-                output.append(contentsOf: String(substitute).utf8)
+    }
+
+    /// ``append(_:to:mode:)`` over contiguous bytes.
+    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
+        let count = bytes.count
+        var clean = 0  // the start of the stretch not yet copied
+        var index = skipPrintableASCII(bytes, from: 0)
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
+                index = skipPrintableASCII(bytes, from: index + 1)
+                continue
+            }
+            var length = 1
+            var substitute: Substitute
+            if byte < 0x80 {
+                substitute = mode == .inline && (byte == 0x09 || byte == 0x0A || byte == 0x0D) ? .space : .control(byte)
+            } else if let valid = sequenceLength(bytes, at: index, end: count) {
+                // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (E2 80 A8/A9).
+                guard byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8 else {
+                    index += valid
+                    continue
+                }
+                (length, substitute) = (3, mode == .inline ? .space : .separator)
             } else {
-                output.append(contentsOf: String(scalar).utf8)
+                // A C1 control (C2 80...C2 9F) or a maximal invalid subsequence: one U+FFFD.
+                let isC1 = byte == 0xC2 && index + 1 < count && bytes[index + 1] & 0xE0 == 0x80
+                (length, substitute) = (isC1 ? 2 : UTF8Scalar.decode(bytes, at: index).1, .replacement)
+            }
+            if clean < index {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index]))
+            }
+            substitute.append(to: &output)
+            index += length
+            clean = index
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<count]))
+    }
+
+    /// What replaces a byte sequence that needs work.
+    private enum Substitute {
+        /// One space: a tab or line ending in inline text.
+        case space
+        /// The visible substitute of a C0 control or DEL (``DisplayWidth/substitute(for:)``).
+        case control(UInt8)
+        /// U+2424 ␤, a line or paragraph separator in verbatim text.
+        case separator
+        /// U+FFFD: a C1 control or invalid UTF-8.
+        case replacement
+
+        /// Appends the substitute's UTF-8 bytes.
+        func append(to output: inout [UInt8]) {
+            switch self {
+            case .space: output.append(0x20)
+            case .control(0x7F): Self.append(0xE2, 0x90, 0xA1, to: &output)  // U+2421 ␡
+            case .control(let byte): Self.append(0xE2, 0x90, 0x80 | byte, to: &output)  // U+2400 + byte
+            case .separator: Self.append(0xE2, 0x90, 0xA4, to: &output)
+            case .replacement: Self.append(0xEF, 0xBF, 0xBD, to: &output)
             }
         }
+
+        /// Appends three bytes (no array literal per substitute).
+        @inline(__always)
+        private static func append(_ first: UInt8, _ second: UInt8, _ third: UInt8, to output: inout [UInt8]) {
+            output.append(first)
+            output.append(second)
+            output.append(third)
+        }
+    }
+
+    /// The index of the first byte at or after `start` that is not printable ASCII (0x20-0x7E),
+    /// checking eight bytes at a time.
+    @inline(__always)
+    private static func skipPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let below20 = (word &- ones &* 0x20) & ~word & highs
+            let deletes = word ^ (ones &* 0x7F)
+            let is7F = (deletes &- ones) & ~deletes & highs
+            if (word & highs) | below20 | is7F != 0 { break }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] >= 0x20 && bytes[index] < 0x7F { index += 1 }
+        return index
     }
 
     /// U+2028 and U+2029: Markdown does not end lines there, but line breaking would (they

@@ -113,29 +113,55 @@ public enum DisplayWidth {
     static func clusterWidth(_ scalars: Character.UnicodeScalarView, table: WidthTable) -> Int {
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
-        let base = table.widthClass(first.value)
-        var width = base.baseWidth
-        var joined = false
+        var width = ClusterWidth(first: table.widthClass(first.value))
         while let scalar = iterator.next() {
-            switch scalar.value {
-            case 0xFE0F:  // VS16: emoji presentation
-                if base.isEmoji { width = 2 }  // also a keycap base: 0-9, # and * are text-default emoji
-            case 0xFE0E:  // VS15: text presentation
-                if base == .emojiWide || base == .emojiText { width = 1 }
-            case 0x200D:
-                joined = true
-            default:
-                let next = table.widthClass(scalar.value)
-                if next == .control || base == .control {
-                    width += 1  // CR LF, shown as two substitutes
-                } else if joined && base.isEmoji && next.isEmoji || next == .modifier && base.isEmoji {
-                    width = 2  // a ZWJ sequence or a skin-tone modifier sequence
-                } else if width == 0 {
-                    width = next.baseWidth  // a cluster that starts with a mark or a prepended sign
-                }
-                joined = false
-            }
+            width.add(scalar.value, table.widthClass(scalar.value))
         }
-        return width
+        return width.width
+    }
+}
+
+/// The width of a grapheme cluster, built one scalar at a time (see ``DisplayWidth``).
+///
+/// ```swift
+/// var width = ClusterWidth(first: .emojiText)   // ❤
+/// width.add(0xFE0F, .zero)                       // VS16
+/// width.width                                    // 2
+/// ```
+struct ClusterWidth {
+    /// The width class of the cluster's first scalar.
+    private let base: WidthClass
+    /// Whether the last scalar was U+200D ZERO WIDTH JOINER.
+    private var joined = false
+    /// The cells the cluster takes so far.
+    private(set) var width: Int
+
+    /// Starts a cluster with its first scalar's width class.
+    @inline(__always)
+    init(first: WidthClass) {
+        base = first
+        width = first.baseWidth
+    }
+
+    /// Adds a scalar that continues the cluster, given with its width class.
+    @inline(__always)
+    mutating func add(_ value: UInt32, _ next: WidthClass) {
+        switch value {
+        case 0xFE0F:  // VS16: emoji presentation
+            if base.isEmoji { width = 2 }  // also a keycap base: 0-9, # and * are text-default emoji
+        case 0xFE0E:  // VS15: text presentation
+            if base == .emojiWide || base == .emojiText { width = 1 }
+        case 0x200D:
+            joined = true
+        default:
+            if next == .control || base == .control {
+                width += 1  // CR LF, shown as two substitutes
+            } else if joined && base.isEmoji && next.isEmoji || next == .modifier && base.isEmoji {
+                width = 2  // a ZWJ sequence or a skin-tone modifier sequence
+            } else if width == 0 {
+                width = next.baseWidth  // a cluster that starts with a mark or a prepended sign
+            }
+            joined = false
+        }
     }
 }

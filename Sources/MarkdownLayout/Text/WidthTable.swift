@@ -60,12 +60,14 @@ enum BreakClass: UInt8, Sendable {
     case mandatory = 7
 }
 
-/// The generated two-stage table: an O(1) lookup of a code point's width and break class.
+/// The generated two-stage table: an O(1) lookup of a code point's width, line-break
+/// and grapheme cluster break classes.
 struct WidthTable: Sendable {
     /// For each block of ``blockSize`` code points, the index of its unique block in `entries`.
     let blocks: [UInt16]
-    /// Unique blocks, one entry per code point: width class | break class << 3.
-    let entries: [UInt8]
+    /// Unique blocks, one entry per code point:
+    /// width class | break class << 3 | grapheme break << 6 | conjunct break << 10.
+    let entries: [UInt16]
     /// The break classes of the 128 ASCII code points, for the scanner's fast path.
     let asciiBreakClasses: [BreakClass]
 
@@ -85,29 +87,30 @@ struct WidthTable: Sendable {
             }
         }
         self.blocks = blocks
-        let entries = Self.digits(of: Self.stage2)
+        let digits = Self.digits(of: Self.stage2)
+        let entries = stride(from: 0, to: digits.count, by: 2).map { UInt16(digits[$0]) << 6 | UInt16(digits[$0 + 1]) }
         self.entries = entries
         asciiBreakClasses = (0..<128).map { value in
-            BreakClass(rawValue: entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize] >> 3)!
+            BreakClass(rawValue: UInt8(entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize] >> 3 & 7))!
         }
         assert(blocks.count == 0x110000 / Self.blockSize)
         assert(entries.count % Self.blockSize == 0)
     }
 
     /// The packed entry for a code point.
-    @inline(__always) func entry(_ value: UInt32) -> UInt8 {
+    @inline(__always) func entry(_ value: UInt32) -> UInt16 {
         let block = Int(blocks[Int(value) / Self.blockSize])
         return entries[block * Self.blockSize + Int(value) % Self.blockSize]
     }
 
     /// The width class of a code point.
     @inline(__always) func widthClass(_ value: UInt32) -> WidthClass {
-        WidthClass(rawValue: entry(value) & 7)!
+        WidthClass(rawValue: UInt8(entry(value) & 7))!
     }
 
     /// The break class of a code point.
     @inline(__always) func breakClass(_ value: UInt32) -> BreakClass {
-        BreakClass(rawValue: entry(value) >> 3)!
+        BreakClass(rawValue: UInt8(entry(value) >> 3 & 7))!
     }
 
     /// The base64 digits of a generated literal, skipping line breaks and indentation.

@@ -1,0 +1,95 @@
+import Synchronization
+
+/// The stacked fallback of one table, built on first use: per body row, one line group
+/// per column, `Header: value`.
+///
+/// The line groups re-use the table's runs (their bytes stay where styling put them), with
+/// the table's `": "` and `" "` runs between them, so nothing is styled twice and tables
+/// that always fit never pay for it.
+///
+/// ```swift
+/// let records = document.stackedRecords.records(of: 0, in: document)
+/// records.texts(row: 0)   // one PreparedText per column, breaking against records.runs
+/// ```
+package struct StackedRecords: Sendable {
+    /// The runs the prepared texts break against (in place of ``StyledDocument/runs``).
+    package let runs: [StyledRun]
+    /// One prepared text per body row and column, row by row.
+    package let texts: [PreparedText]
+    /// Texts per row: the table's column count.
+    package let columns: Int
+    /// The number of body rows.
+    package var rows: Int { columns == 0 ? 0 : texts.count / columns }
+
+    /// Builds the records of `table`, whose runs and texts are those of `document`.
+    init(table: StyledTable, document: StyledDocument) {
+        var builder = Builder(document: document, table: table)
+        let headerRow = table.headerRows > 0 ? 0 : -1
+        var texts: [PreparedText] = []
+        for row in table.headerRows..<table.rows {
+            for column in 0..<table.columns {
+                let start = builder.runs.count
+                if headerRow >= 0 {
+                    builder.appendRuns(of: table.cell(row: headerRow, column: column).texts, since: start)
+                    if builder.runs.count > start, let separator = table.separator { builder.push(separator, since: start) }
+                }
+                builder.appendRuns(of: table.cell(row: row, column: column).texts, since: start)
+                texts.append(PreparedText(runs: builder.runs[start...], buffer: document.text))
+            }
+        }
+        runs = builder.runs
+        self.texts = texts
+        columns = table.columns
+    }
+
+    /// The prepared texts of body row `row`, one per column.
+    package func texts(row: Int) -> ArraySlice<PreparedText> {
+        texts[(row * columns)..<((row + 1) * columns)]
+    }
+
+    /// Collects runs as the style builder's `addRun` would: a run placed right after the
+    /// last one, in the same style, extends it.
+    private struct Builder {
+        let document: StyledDocument
+        let table: StyledTable
+        var runs: [StyledRun] = []
+
+        /// Appends a cell's line groups, joined by the table's space run.
+        mutating func appendRuns(of group: Range<Int32>, since start: Int) {
+            for text in group {
+                if text != group.lowerBound { push(table.joiner, since: start) }
+                let range = document.texts[Int(text)].runs
+                runs.append(contentsOf: document.runs[Int(range.lowerBound)..<Int(range.upperBound)])
+            }
+        }
+
+        /// Appends a separator or joiner run, merged into the last run when it continues it.
+        mutating func push(_ run: StyledRun, since start: Int) {
+            if runs.count > start, let last = runs.last, last.style == run.style, last.link == run.link,
+                last.isURL == run.isURL, last.offset + last.count == run.offset
+            {
+                runs[runs.count - 1].count += run.count
+                runs[runs.count - 1].width += run.width
+                return
+            }
+            runs.append(run)
+        }
+    }
+}
+
+/// The stacked records of a document's tables, built when a width first needs them and
+/// shared by copies of the styled document.
+package final class StackedRecordCache: Sendable {
+    private let built = Mutex<[Int: StackedRecords]>([:])
+
+    package init() {}
+
+    /// The records of table `index` of `document` (the document this cache belongs to).
+    package func records(of index: Int, in document: StyledDocument) -> StackedRecords {
+        if let records = built.withLock({ $0[index] }) { return records }
+        // Built outside the lock; two threads racing build the same records.
+        let records = StackedRecords(table: document.tables[index], document: document)
+        built.withLock { $0[index] = records }
+        return records
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import MarkdownLayout
+
+/// The byte-level sanitizer gives what decoding to scalars and substituting each gives.
+@Suite struct TextSanitizerTests {
+    /// The sanitizer as it was written over `String`'s scalars: the reference.
+    static func reference(_ bytes: [UInt8], mode: TextSanitizer.Mode) -> [UInt8] {
+        var output: [UInt8] = []
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let separator = scalar.value == 0x2028 || scalar.value == 0x2029
+            if mode == .inline, scalar == "\t" || scalar == "\n" || scalar == "\r" || separator {
+                output.append(0x20)
+            } else if separator {
+                output.append(contentsOf: "\u{2424}".utf8)
+            } else if let substitute = DisplayWidth.substitute(for: scalar) {
+                output.append(contentsOf: String(substitute).utf8)
+            } else {
+                output.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        return output
+    }
+
+    static func sanitized(_ bytes: [UInt8], mode: TextSanitizer.Mode) -> [UInt8] {
+        var output: [UInt8] = [0x2A]
+        TextSanitizer.append(bytes, to: &output, mode: mode)
+        return Array(output.dropFirst())
+    }
+
+    @Test func substitutesEveryControlAsBytes() {
+        let all = (0..<0x80).map { UInt8($0) } + [0xC2, 0x85, 0xC2, 0x9F, 0xC2, 0xA0, 0xE2, 0x80, 0xA8, 0xE2, 0x80, 0xA9]
+        for mode in [TextSanitizer.Mode.inline, .verbatim] {
+            #expect(Self.sanitized(all, mode: mode) == Self.reference(all, mode: mode))
+        }
+    }
+
+    @Test func matchesTheScalarReferenceOnRandomBytes() {
+        var state: UInt64 = 7
+        func next() -> UInt64 {  // SplitMix64
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+        let pieces: [[UInt8]] = [
+            Array("plain text, long enough for a word".utf8), [0x1B, 0x5B, 0x33, 0x31, 0x6D], [0x09], [0x0A], [0x0D], [0x7F], [0x00],
+            [0xC2, 0x9B], [0xC2, 0x80], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], Array("日本語".utf8), Array("👍🏽".utf8), [0xFF],
+            [0xE0, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x91], [0xC2], [0xE2, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        ]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0...(next() % 10) {
+                bytes += next() % 5 == 0 ? [UInt8(truncatingIfNeeded: next())] : pieces[Int(next() % UInt64(pieces.count))]
+            }
+            for mode in [TextSanitizer.Mode.inline, .verbatim] {
+                let (ours, expected) = (Self.sanitized(bytes, mode: mode), Self.reference(bytes, mode: mode))
+                #expect(ours == expected, "\(bytes) \(mode)")
+                if ours != expected { return }
+            }
+        }
+    }
+}
