@@ -43,7 +43,7 @@ package enum TextSanitizer {
     /// One pass over the bytes: stretches that need no work are copied whole (printable
     /// ASCII is skipped eight bytes at a time), and each substitute is written as bytes.
     package static func append<C: Collection<UInt8>>(_ utf8: C, to output: inout [UInt8], mode: Mode) where C.Index == Int {
-        let done = utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output, mode: mode) }
+        let done: Void? = utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output, mode: mode) }
         if done == nil {
             Array(utf8).withUnsafeBufferPointer { append(buffer: $0, to: &output, mode: mode) }
         }
