@@ -21,6 +21,13 @@ import Testing
         }
     }
 
+    @Test(arguments: ["render", "measure", "html", "commonmark", "ast", "spec", "themes", "view"])
+    func unknownOptionIsNamedByEveryCommand(command: String) throws {
+        let result = try CLIRunner.run([command, "--bogus"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cmark-swift: error: unknown option '--bogus'\n")
+    }
+
     @Test func missingFileExitsOneWithOneLine() throws {
         let result = try CLIRunner.run(["render", "/nonexistent/file.md"])
         #expect(result.status == 1)
