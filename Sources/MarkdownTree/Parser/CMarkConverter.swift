@@ -238,7 +238,8 @@ enum CMarkConverter {
             var label = TextSpan.empty
             if line >= 0 && line < lineStarts.count {
                 let lineStart = lineStarts[line]
-                let limit = byteOffset(ofColumn: Int(range.start.column), lineStart: lineStart, in: source)
+                // cmark counts a NUL as three columns (found by fuzzing: `[^\0]:`).
+                let limit = min(SourceLines.offset(ofColumn: Int(range.start.column), lineStart: lineStart, in: source), source.count)
                 if let (from, to) = footnoteLabel(in: source, from: lineStart, before: limit) {
                     label = storage.append(replacingNUL(in: UnsafeBufferPointer(rebasing: source[from..<to])))
                 }
@@ -286,19 +287,6 @@ enum CMarkConverter {
             counts[number] = count
             storage.nodes[i].small = UInt16(clamping: count)
         }
-    }
-
-    /// The source offset of cmark's byte `column` on the line starting at `lineStart`. cmark
-    /// counts columns after replacing each NUL with U+FFFD (3 bytes), so a NUL earlier on
-    /// the line is one source byte for three columns (found by fuzzing: `[^\0]:`).
-    private static func byteOffset(ofColumn column: Int, lineStart: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
-        var offset = lineStart
-        var columns = 1
-        while columns < column && offset < source.count {
-            columns += source[offset] == 0 ? 3 : 1
-            offset += 1
-        }
-        return offset
     }
 
     /// The label as cmark keeps it: each NUL replaced with U+FFFD, as cmark's reader does.
