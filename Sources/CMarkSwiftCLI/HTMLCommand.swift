@@ -10,7 +10,9 @@ struct HTMLCommand: Command {
                                 [--table-prefer-style-attributes] [--github-pre-lang]
                                 [-e NAME]... [--no-extensions]
 
-        Writes the HTML of the Markdown input, exactly as cmark-gfm 0.29.0.gfm.6 does.
+        Writes the HTML of the Markdown input, exactly as cmark-gfm 0.29.0.gfm.6 does. Input is
+        read as UTF-8 with invalid bytes as U+FFFD, so such input gets cmark-gfm --validate-utf8's
+        output.
 
         Options:
           --renderer R       swift (default): this package's renderer over the typed tree;

@@ -28,7 +28,14 @@ struct MeasureCommand: Command {
     var timeLimit: Int
 
     init(arguments: inout Arguments) throws(CLIError) {
-        guard let list = try arguments.value("--width", "-w") else { throw .usage("measure needs --width, such as --width 40,80,120") }
+        let widthList = try arguments.value("--width", "-w")
+        json = arguments.flag("--json")
+        options = try TerminalOptions.parse(&arguments, widthOption: false)
+        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
+        // Unknown options first: `measure --bogus` names the option, not the missing --width.
+        files = try arguments.finish()
+        guard let list = widthList else { throw .usage("measure needs --width, such as --width 40,80,120") }
         var widths: [Int] = []
         for item in list.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = item.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
@@ -42,11 +49,6 @@ struct MeasureCommand: Command {
             }
         }
         self.widths = widths
-        json = arguments.flag("--json")
-        options = try TerminalOptions.parse(&arguments, widthOption: false)
-        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
-        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
-        files = try arguments.finish()
         guard files.count <= 1 else { throw .usage("measure reads one FILE (or standard input)") }
     }
 

@@ -21,6 +21,21 @@ import Testing
         }
     }
 
+    @Test(arguments: ["render", "measure", "html", "commonmark", "ast", "spec", "themes", "view"])
+    func unknownOptionIsNamedByEveryCommand(command: String) throws {
+        let result = try CLIRunner.run([command, "--bogus"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cmark-swift: error: unknown option '--bogus'\n")
+    }
+
+    @Test func asciiThemeWritesSevenBitHeadingMarkers() throws {
+        let markdown = "# Title\n\n## Sub\n\ntext\n"
+        let result = try CLIRunner.run(["render", "--theme", "ascii", "--width", "40"], stdin: Array(markdown.utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout.allSatisfy { $0 < 0x80 }, "\(result.output)")
+        #expect(result.output.contains("## Sub\n"))
+    }
+
     @Test func missingFileExitsOneWithOneLine() throws {
         let result = try CLIRunner.run(["render", "/nonexistent/file.md"])
         #expect(result.status == 1)

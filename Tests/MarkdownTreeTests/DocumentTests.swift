@@ -60,6 +60,14 @@ import Testing
         #expect(document.source[document.sourceIndices(of: quote)!] == "> quote")
     }
 
+    @Test func mapsSourceRangesPastANULByteAsCmarkCountsColumns() {
+        // cmark reads a NUL as U+FFFD: three columns for one source byte.
+        let document = Document(parsing: "a\u{0} *b*\n")
+        let map = document.sourceMap()
+        let emphasis = document.nodes.first { $0.kind == .emphasis }!
+        #expect(document.source[map.indices(of: emphasis)!] == "*b*")
+    }
+
     @Test func convertsHundredThousandNestedQuotesWithoutRecursion() {
         let depth = 100_000
         let document = Document(parsing: String(repeating: "> ", count: depth) + "deep\n")

@@ -34,7 +34,9 @@ package struct PreparedText: Sendable {
                 var offset: UInt32 = 0
                 for (index, run) in zip(runs.indices, runs) {
                     let range = Int(run.offset)..<Int(run.offset + run.count)
-                    builder.append(UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL)
+                    builder.append(
+                        UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
+                        keepsSpaces: run.keepsSpaces)
                     starts.append(offset)
                     offset += run.count
                 }

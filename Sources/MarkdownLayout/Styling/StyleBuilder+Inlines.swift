@@ -21,7 +21,7 @@ extension StyleBuilder {
         var link: UInt32 = 0
         let end = Int(nodes[node].end)
         if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
-            addRun(Self.keepingEdgeSpaces(prefix), style: base, link: 0, since: groupStart)
+            addPadding(prefix, style: base, since: groupStart)
         }
         var i = node + 1
         while i < end {
@@ -84,19 +84,23 @@ extension StyleBuilder {
         }
         while let top = stack.popLast() { link = closeInline(top, link: link, since: groupStart) }
         if let suffix = resolved[Int(base)].suffix, !suffix.isEmpty {
-            addRun(Self.keepingEdgeSpaces(suffix), style: base, link: 0, since: groupStart)
+            addPadding(suffix, style: base, since: groupStart)
         }
         _ = finishText(from: groupStart)
         return firstText..<Int32(texts.count)
     }
 
-    /// A block's prefix or suffix with its outer spaces made no-break spaces, so padding such
-    /// as a heading's `" "` survives at the line's edges (where breaking drops spaces).
-    static func keepingEdgeSpaces(_ text: String) -> String {
+    /// Adds a block's prefix or suffix with its outer spaces in runs that keep them, so padding
+    /// such as a heading's `" "` survives at the line's edges (where breaking drops spaces).
+    /// They stay U+0020 in the output: an ASCII theme's `"# "` is copied as `# `, not with a
+    /// no-break space.
+    mutating func addPadding(_ text: String, style: Int32, since start: Int) {
         let leading = text.prefix { $0 == " " }.count
         let trailing = text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count
         let middle = text.dropFirst(leading).dropLast(trailing)
-        return String(repeating: "\u{A0}", count: leading) + middle + String(repeating: "\u{A0}", count: trailing)
+        addRun(String(repeating: " ", count: leading), style: style, link: 0, keepsSpaces: true, since: start)
+        addRun(middle, style: style, link: 0, since: start)
+        addRun(String(repeating: " ", count: trailing), style: style, link: 0, keepsSpaces: true, since: start)
     }
 
     private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {

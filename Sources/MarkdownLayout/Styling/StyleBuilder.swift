@@ -144,24 +144,30 @@ struct StyleBuilder {
     // MARK: Runs and line groups
 
     /// Appends a run of inline text, merged with the previous run when contiguous and alike.
-    mutating func addRun<C: Collection<UInt8>>(_ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, since start: Int)
-    where C.Index == Int {
+    mutating func addRun<C: Collection<UInt8>>(
+        _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, keepsSpaces: Bool = false, since start: Int
+    ) where C.Index == Int {
         let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase)
         guard placed.count > 0 else { return }
         let attributes = attributes(style)
         if runs.count > start, let last = runs.last, last.style == attributes, last.link == link, last.isURL == isURL,
-            last.offset + last.count == placed.offset
+            last.keepsSpaces == keepsSpaces, last.offset + last.count == placed.offset
         {
             runs[runs.count - 1].count += placed.count
             runs[runs.count - 1].width += placed.width
             return
         }
-        runs.append(StyledRun(offset: placed.offset, count: placed.count, width: placed.width, style: attributes, link: link, isURL: isURL))
+        runs.append(
+            StyledRun(
+                offset: placed.offset, count: placed.count, width: placed.width, style: attributes, link: link, isURL: isURL,
+                keepsSpaces: keepsSpaces))
     }
 
-    mutating func addRun(_ string: String, style: Int32, link: UInt32, isURL: Bool = false, since start: Int) {
-        var string = string
-        string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, since: start) }
+    mutating func addRun(
+        _ string: some StringProtocol, style: Int32, link: UInt32, isURL: Bool = false, keepsSpaces: Bool = false, since start: Int
+    ) {
+        var string = String(string)
+        string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, keepsSpaces: keepsSpaces, since: start) }
     }
 
     /// Closes the line group made of the runs from `start` on.

@@ -41,6 +41,8 @@ package struct StyledRun: Sendable, Hashable {
     package var style: UInt32
     package var link: UInt32
     package var isURL: Bool
+    /// Whether its spaces are kept at a line's edges and never break (a block's padding).
+    package var keepsSpaces = false
 }
 
 /// A line group of text between hard breaks, with its break opportunities prepared once.

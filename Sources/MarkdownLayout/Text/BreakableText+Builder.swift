@@ -30,14 +30,16 @@ extension BreakableText {
         }
 
         /// Appends the clusters of a run given as UTF-8 bytes (from any buffer: no `String`
-        /// is made for ASCII text); clusters never span two runs.
-        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool) {
+        /// is made for ASCII text); clusters never span two runs. With `keepsSpaces`, its
+        /// spaces glue like no-break spaces (never dropped, never a break).
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, keepsSpaces: Bool = false) {
             var offset = utf8.count
             utf8.append(contentsOf: bytes)
             precondition(utf8.count < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
             ClusterScanner.scan(bytes, table: table) { scanned in
+                let breakClass = keepsSpaces && scanned.breakClass == .space ? .glue : scanned.breakClass
                 let kind: Cluster.Kind =
-                    switch scanned.breakClass {
+                    switch breakClass {
                     case .space: .space
                     case .mandatory: .hardBreak
                     default: .text
@@ -45,7 +47,7 @@ extension BreakableText {
                 push(
                     Cluster(
                         offset: UInt32(offset), style: style, width: kind == .hardBreak ? 0 : UInt8(scanned.width), kind: kind,
-                        isURL: isURL, breakClass: scanned.breakClass, ascii: scanned.ascii))
+                        isURL: isURL, breakClass: breakClass, ascii: scanned.ascii))
                 offset += scanned.length
             }
         }

@@ -238,9 +238,10 @@ enum CMarkConverter {
             var label = TextSpan.empty
             if line >= 0 && line < lineStarts.count {
                 let lineStart = lineStarts[line]
-                let limit = min(lineStart + Int(range.start.column) - 1, source.count)
+                // cmark counts a NUL as three columns (found by fuzzing: `[^\0]:`).
+                let limit = min(SourceLines.offset(ofColumn: Int(range.start.column), lineStart: lineStart, in: source), source.count)
                 if let (from, to) = footnoteLabel(in: source, from: lineStart, before: limit) {
-                    label = storage.append(UnsafeBufferPointer(rebasing: source[from..<to]))
+                    label = storage.append(replacingNUL(in: UnsafeBufferPointer(rebasing: source[from..<to])))
                 }
             }
             storage.nodes[i].text = label
@@ -286,6 +287,16 @@ enum CMarkConverter {
             counts[number] = count
             storage.nodes[i].small = UInt16(clamping: count)
         }
+    }
+
+    /// The label as cmark keeps it: each NUL replaced with U+FFFD, as cmark's reader does.
+    private static func replacingNUL(in label: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.count)
+        for byte in label {
+            if byte == 0 { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { bytes.append(byte) }
+        }
+        return bytes
     }
 
     /// Finds `label` in `[^label]:` ending (before optional spaces) at `limit`.

@@ -19,6 +19,21 @@ package enum SourceLines {
         }
         return starts
     }
+
+    /// The offset of cmark's byte `column` (1-based) on the line starting at `lineStart`.
+    /// cmark counts columns after replacing each NUL with U+FFFD (3 bytes), so past a NUL
+    /// one source byte stands for three columns; without NULs the offset is
+    /// `lineStart + column - 1`.
+    package static func offset<C: Collection>(ofColumn column: Int, lineStart: Int, in utf8: C) -> Int
+    where C.Element == UInt8, C.Index == Int {
+        var offset = lineStart
+        var columns = 1
+        while columns < column && offset < utf8.endIndex {
+            columns += utf8[offset] == 0 ? 3 : 1
+            offset += 1
+        }
+        return offset + max(column - columns, 0)
+    }
 }
 
 /// Converts a document's source ranges to byte offsets and `String.Index` ranges of its
@@ -34,11 +49,15 @@ public struct SourceMap: Sendable {
     private let source: String
     private let lineStarts: [Int]
     private let byteCount: Int
+    /// The source's bytes when it holds a NUL (cmark counts a NUL as three columns), else empty.
+    private let bytesWithNUL: [UInt8]
 
     init(source: String) {
         self.source = source
-        lineStarts = SourceLines.lineStarts(of: Array(source.utf8))
-        byteCount = source.utf8.count
+        let bytes = Array(source.utf8)
+        lineStarts = SourceLines.lineStarts(of: bytes)
+        byteCount = bytes.count
+        bytesWithNUL = bytes.contains(0) ? bytes : []
     }
 
     /// The number of lines of the source.
@@ -50,6 +69,9 @@ public struct SourceMap: Sendable {
         guard location.line >= 1 else { return nil }
         let line = Int(location.line) - 1
         guard line < lineStarts.count else { return byteCount }
+        if !bytesWithNUL.isEmpty {
+            return min(SourceLines.offset(ofColumn: Int(location.column), lineStart: lineStarts[line], in: bytesWithNUL), byteCount)
+        }
         return min(lineStarts[line] + max(Int(location.column) - 1, 0), byteCount)
     }
 
