@@ -45,8 +45,8 @@ def build_tools():
     BUILD.mkdir(parents=True, exist_ok=True)
     walker = BUILD / "cmark-walk"
     run(["gcc", "-O2", "-o", str(walker), str(ROOT / "Scripts" / "cmark-walk.c"), "-lcmark-gfm", "-lcmark-gfm-extensions"])
-    run(["swift", "build", "-c", "release", "--product", "cmark-swift", "--product", "Benchmarks"], cwd=ROOT,
-        stdout=subprocess.DEVNULL)
+    for product in ("cmark-swift", "Benchmarks"):  # one --product per build: SwiftPM keeps only the last
+        run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, stdout=subprocess.DEVNULL)
     return walker, ROOT / ".build" / "release" / "cmark-swift", ROOT / ".build" / "release" / "Benchmarks"
 
 

@@ -100,7 +100,7 @@ func table(_ reports: [StageReport], growth: (small: Int, large: Int)?) -> Strin
         out += "| \(stage) |"
         for report in reports {
             let seconds = report.seconds[index]
-            out += " \(format(seconds * 1000, digits: seconds < 0.001 ? 6 : 2)) | \(format(seconds / report.baseline, digits: 2)) |"
+            out += " \(format(seconds * 1000, digits: seconds < 0.001 ? 4 : 2)) | \(format(seconds / report.baseline, digits: 2)) |"
         }
         if let growth {
             let ratio = reports[growth.large].seconds[index] / reports[growth.small].seconds[index]
@@ -114,18 +114,13 @@ func table(_ reports: [StageReport], growth: (small: Int, large: Int)?) -> Strin
     return out + "\n"
 }
 
-/// A number with a fixed count of decimals, without Foundation.
+/// A number with a fixed count of decimals, without Foundation (never in exponent form).
 func format(_ value: Double, digits: Int) -> String {
-    var scale = 1.0
+    var scale = 1
     for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    var text = "\(rounded)"
-    if text.contains("e") { return text }
-    if let dot = text.firstIndex(of: ".") {
-        let decimals = text.distance(from: dot, to: text.endIndex) - 1
-        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
-    } else if digits > 0 {
-        text += "." + String(repeating: "0", count: digits)
-    }
-    return text
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(scaled) }
+    return sign + String(scaled / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
 }
