@@ -6,17 +6,8 @@ import Testing
 @Suite struct ReadmeTests {
     static let root = String(#filePath).components(separatedBy: "/Tests/").first ?? "."
 
-    static func read(_ path: String) -> String {
-        guard let file = fopen(root + "/" + path, "rb") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    static func read(_ path: String) throws -> String {
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }
 
     /// The bodies of the README's ```swift blocks, as trimmed lines.
@@ -37,9 +28,9 @@ import Testing
         return blocks
     }
 
-    @Test func everySwiftSnippetIsCompiledInTheExamplesTarget() {
-        let readme = Self.read("README.md")
-        let examples = Self.read("Sources/Examples/ReadmeExamples.swift")
+    @Test func everySwiftSnippetIsCompiledInTheExamplesTarget() throws {
+        let readme = try Self.read("README.md")
+        let examples = try Self.read("Sources/Examples/ReadmeExamples.swift")
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let blocks = Self.swiftBlocks(of: readme)
         #expect(blocks.count >= 4)
