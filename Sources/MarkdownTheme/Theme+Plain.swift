@@ -66,7 +66,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = none
-        theme.footnotes.referenceFormat = "[{n}]"
+        theme.footnotes.referenceFormat = "[^{n}]"
         theme.footnotes.section = block(marginTop: 1)
         theme.footnotes.title = ""
 
