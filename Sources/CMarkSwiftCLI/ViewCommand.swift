@@ -62,7 +62,10 @@ struct ViewCommand: Command {
 
     /// Reads, parses and styles the file.
     func load() throws(CLIError) -> StyledDocument {
-        let document = Document(parsing: try IO.readFile(file), options: parseOptions)
+        // The size limit as for `render`; degradations show in the document, not as warnings
+        // that would scribble over the full-screen view.
+        let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
+        let document = Document(parsing: bytes, options: parseOptions)
         return StyledDocument(document: document, theme: options.theme)
     }
 

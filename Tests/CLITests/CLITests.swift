@@ -54,6 +54,16 @@ import Testing
                 == "cmark-swift: error: input is 67108865 bytes, more than the limit of 67108864 bytes; use --no-limits to lift it\n")
     }
 
+    /// On a terminal (a pseudo-terminal from script(1)), `view` applies the same size limit.
+    @Test func viewOnATerminalAppliesTheSizeLimit() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cmark-view-big-\(getpid()).md")
+        try Data(repeating: 0x61, count: (64 << 20) + 1).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLIRunner.shell("script -qc \"\\\"$CMARK\\\" view '\(file.path)'\" /dev/null < /dev/null")
+        #expect(result.output.contains("more than the limit of 67108864 bytes; use --no-limits to lift it"))
+    }
+
     @Test func noLimitsLiftsTheSizeLimit() throws {
         let big = [UInt8](repeating: 0x61, count: (64 << 20) + 1)
         let lifted = try CLIRunner.run(["html", "--no-limits"], stdin: big)
