@@ -49,7 +49,7 @@ let package = Package(
         // One small program per application need, as the README shows them (`swift run Examples`).
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
-        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share.
         .target(name: "Robustness", dependencies: ["CMarkSwift"]),
@@ -64,12 +64,12 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["MarkdownTree", "Conformance"]
         ),
-        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout"]),
+        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
-        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift"]),
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "Robustness"]),
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.

@@ -1,11 +1,13 @@
+import Robustness
+
 /// A seeded generator of realistic mixed GitHub-Flavored Markdown for benchmarks: prose
 /// with inline markup, nested lists, task lists, tables, code, quotes, CJK, emoji,
 /// footnotes. The same seed always gives the same text.
 struct Corpus {
-    private var random: SplitMix64
+    private var random: SeededRandom
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     private static let words = [
@@ -99,24 +101,9 @@ struct Corpus {
     }
 }
 
-/// A tiny, fast, seedable pseudo-random generator (SplitMix64).
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
     /// A number in `0..<bound`.
-    mutating func next(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
+    fileprivate mutating func next(_ bound: Int) -> Int {
+        int(0...(bound - 1))
     }
 }

@@ -1,5 +1,6 @@
 import CMarkSwift
 import Foundation
+import Robustness
 import Testing
 
 @Suite struct IncrementalUpdateTests {

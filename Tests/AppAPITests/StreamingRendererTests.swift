@@ -1,4 +1,5 @@
 import CMarkSwift
+import Robustness
 import Testing
 
 @Suite struct StreamingRendererTests {

@@ -1,5 +1,6 @@
 import CMarkSwift
 import Foundation
+import Robustness
 
 /// Fixtures and helpers the application API tests share.
 enum AppFixtures {
@@ -17,20 +18,5 @@ enum AppFixtures {
     static func fullRender(_ text: String, theme: Theme, width: Int, options: ParseOptions = .init()) -> String {
         let document = Document(parsing: text, options: options)
         return PlainRenderer().render(StyledDocument(document: document, theme: theme).layout(width: width))
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so property tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

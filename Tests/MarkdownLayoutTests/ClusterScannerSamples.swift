@@ -1,4 +1,5 @@
 import Foundation
+import Robustness
 
 @testable import MarkdownLayout
 
@@ -121,14 +122,8 @@ enum ClusterScannerSamples {
     /// `count` seeded random strings of 1-12 scalars, mostly from ``interesting``, some
     /// from anywhere in Unicode 15.
     static func randomStrings(count: Int, seed: UInt64) -> [String] {
-        var state = seed
-        func next() -> UInt64 {  // SplitMix64
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        var random = SeededRandom(seed: seed)
+        func next() -> UInt64 { random.next() }
         return (0..<count).map { _ in
             var text = String.UnicodeScalarView()
             for _ in 0...(next() % 12) {

@@ -1,19 +1,7 @@
+import Robustness
 import Testing
 
 @testable import MarkdownLayout
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Pieces random paragraphs are made of: words, spaces, hyphens, CJK, emoji, marks.
 private let pieces = [
@@ -21,7 +9,7 @@ private let pieces = [
     "「", "」", "한국", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "e\u{301}", "\u{200B}", "\u{A0}", "x\u{300}\u{301}\u{302}", "\n", "\u{1B}", "\t",
 ]
 
-private func randomRuns(using generator: inout SplitMix64) -> [TextRun] {
+private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
     (0..<Int.random(in: 1...8, using: &generator)).map { _ in
         switch Int.random(in: 0..<10, using: &generator) {
         case 0: return TextRun.hardBreak()
@@ -35,7 +23,7 @@ private func randomRuns(using generator: inout SplitMix64) -> [TextRun] {
 
 @Suite struct LineBreakerPropertyTests {
     @Test func linesFitReproduceTheTextAndMatchMeasure() {
-        var generator = SplitMix64(state: 2024)
+        var generator = SeededRandom(seed: 2024)
         for _ in 0..<300 {
             let runs = randomRuns(using: &generator)
             let text = BreakableText(runs)
@@ -77,7 +65,7 @@ private func randomRuns(using generator: inout SplitMix64) -> [TextRun] {
     }
 
     @Test func clustersAreTheStringsCharacters() {
-        var generator = SplitMix64(state: 7)
+        var generator = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let string = (0..<20).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let text = BreakableText(string)

@@ -1,3 +1,4 @@
+import Robustness
 import Testing
 
 @testable import MarkdownLayout
@@ -36,14 +37,8 @@ import Testing
     }
 
     @Test func matchesTheScalarReferenceOnRandomBytes() {
-        var state: UInt64 = 7
-        func next() -> UInt64 {  // SplitMix64
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        var random = SeededRandom(seed: 7)
+        func next() -> UInt64 { random.next() }
         let pieces: [[UInt8]] = [
             Array("plain text, long enough for a word".utf8), [0x1B, 0x5B, 0x33, 0x31, 0x6D], [0x09], [0x0A], [0x0D], [0x7F], [0x00],
             [0xC2, 0x9B], [0xC2, 0x80], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], Array("日本語".utf8), Array("👍🏽".utf8), [0xFF],
