@@ -74,10 +74,7 @@ public struct HTMLSnapshotRenderer: Sendable {
 
     /// A style's CSS: colour, weight, slant, faintness, lines.
     static func css(_ style: SnapshotStyle) -> String {
-        var css = "color:\(XMLEscaper.hex(style.foreground))"
-        if style.bold { css += ";font-weight:bold" }
-        if style.italic { css += ";font-style:italic" }
-        if style.faint { css += ";opacity:0.6" }
+        var css = "color:\(XMLEscaper.hex(style.foreground))" + style.fontCSS
         switch (style.underline, style.strikethrough) {
         case (true, true): css += ";text-decoration:underline line-through"
         case (true, false): css += ";text-decoration:underline"

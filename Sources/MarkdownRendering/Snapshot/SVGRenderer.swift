@@ -111,11 +111,7 @@ public struct SVGRenderer: Sendable {
 
     /// A style's CSS: fill, weight, slant, faintness.
     static func css(_ style: SnapshotStyle) -> String {
-        var css = "fill:\(XMLEscaper.hex(style.foreground))"
-        if style.bold { css += ";font-weight:bold" }
-        if style.italic { css += ";font-style:italic" }
-        if style.faint { css += ";opacity:0.6" }
-        return css
+        "fill:\(XMLEscaper.hex(style.foreground))" + style.fontCSS
     }
 }
 

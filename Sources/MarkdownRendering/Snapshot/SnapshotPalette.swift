@@ -67,4 +67,13 @@ struct SnapshotStyle: Hashable {
     var italic: Bool
     var underline: Bool
     var strikethrough: Bool
+
+    /// The CSS both snapshot formats share: weight, slant, faintness (after the colour).
+    var fontCSS: String {
+        var css = ""
+        if bold { css += ";font-weight:bold" }
+        if italic { css += ";font-style:italic" }
+        if faint { css += ";opacity:0.6" }
+        return css
+    }
 }
