@@ -17,32 +17,12 @@ func writeFile(_ path: String, _ text: String) {
     fclose(file)
 }
 
-/// A file's bytes, or nil when it cannot be read.
-func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if count == 0 { break }
-        bytes.append(contentsOf: chunk[0..<count])
-    }
-    return bytes
-}
-
 /// The Markdown of every example of the spec fixtures (Fixtures/spec/*.json), joined by blank
 /// lines, or nil when the fixtures are not there (run from the package root).
 func specExamples(directory: String = "Fixtures/spec") -> String? {
-    let files = [
-        "gfm-spec.json", "gfm-extensions.json", "regression.json", "smart-punct.json", "full-info-string.json",
-        "table-prefer-style-attributes.json",
-    ]
     var joined = ""
-    for file in files {
-        guard let bytes = readFile(directory + "/" + file),
-            let examples = try? SpecLoader.loadJSON(bytes, name: file)
-        else { continue }
+    for file in SpecLoader.fixtureNames {
+        guard let examples = try? SpecLoader.load(contentsOfFile: directory + "/" + file) else { continue }
         for example in examples { joined += example.markdown + "\n\n" }
     }
     return joined.isEmpty ? nil : joined

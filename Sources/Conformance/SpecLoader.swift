@@ -12,6 +12,21 @@
 /// print(examples.count)  // 671 for the GFM spec: its 2 disabled examples are skipped
 /// ```
 public enum SpecLoader {
+    /// The fixture files of the spec suites, as `Fixtures/spec` holds them.
+    public static let fixtureNames = [
+        "gfm-spec.json", "gfm-extensions.json", "smart-punct.json", "regression.json",
+        "full-info-string.json", "table-prefer-style-attributes.json",
+    ]
+
+    /// Reads examples from a file (JSON or spec text, as ``load(_:name:defaultOptions:)``).
+    ///
+    /// ```swift
+    /// let examples = try SpecLoader.load(contentsOfFile: "Fixtures/spec/gfm-spec.json")
+    /// ```
+    public static func load(contentsOfFile path: String) throws(ConformanceError) -> [SpecExample] {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { throw .unreadableFixture(path) }
+        return try load(Array(data), name: path.split(separator: "/").last.map(String.init) ?? path)
+    }
     /// Reads examples from JSON (an array of ``SpecExample``) or, when the text does not
     /// start with `[`, from spec text, whose examples run with `defaultOptions`.
     public static func load(_ bytes: [UInt8], name: String, defaultOptions: [String] = ["unsafe"]) throws(ConformanceError)
