@@ -2,8 +2,10 @@ import CMarkSwift
 // `make adversarial`: every adversarial shape at growing sizes through cmark-gfm and through
 // this package's pipeline, as a Markdown table (docs/adversarial.md).
 //
-//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME]
+//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME] [--stages]
 //
+// With --stages, each row is followed by the time of each stage of ours (parse, style,
+// layout, render), to see where a slow shape spends its time.
 // A size is skipped when the previous one, grown quadratically, would take over --max-seconds.
 import Robustness
 
@@ -16,14 +18,16 @@ import Robustness
 var sizes = [64 << 10, 1 << 20, 4 << 20]
 var maxSeconds = 10.0
 var only: String?
+var showsStages = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--max-seconds": maxSeconds = Double(arguments.next() ?? "") ?? maxSeconds
     case "--shape": only = arguments.next()
+    case "--stages": showsStages = true
     default:
-        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME]")
+        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME] [--stages]")
         exit(2)
     }
 }
@@ -62,6 +66,9 @@ for shape in AdversarialShape.all where only == nil || shape.name == only {
             "| \(shape.name) | \(formatSize(input.count)) | \(format(timing.cmark)) | \(format(timing.ours)) | "
                 + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
                 + "\(formatRatio(timing.oursUnlimited / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") |")
+        if showsStages {
+            emit("  stages: " + AdversarialTiming.stages(input).map { "\($0.stage) \(format($0.seconds))" }.joined(separator: ", "))
+        }
         // The next size runs only if it would finish in time were the shape quadratic.
         if let next = sizes.first(where: { $0 > size }) {
             let predicted = slowest * Double(next) * Double(next) / (Double(input.count) * Double(input.count))

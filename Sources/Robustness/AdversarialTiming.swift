@@ -34,6 +34,27 @@ public struct AdversarialTiming: Sendable {
         return bytes
     }
 
+    /// The median time of each stage of ``ourPipeline(_:limits:width:)`` over `repeats` runs,
+    /// in seconds: parse, style, layout, render (to see where a slow shape spends its time).
+    public static func stages(_ input: [UInt8], repeats: Int = 5, width: Int = 80) -> [(stage: String, seconds: Double)] {
+        let text = String(decoding: input, as: UTF8.self)
+        let document = Document(parsing: text, options: ParseOptions(limits: .standard))
+        let styled = StyledDocument(document: document, theme: .dark)
+        let layout = styled.layout(width: width)
+        return [
+            ("parse", median(repeats) { _ = Document(parsing: text, options: ParseOptions(limits: .standard)).nodeCount }),
+            ("style", median(repeats) { _ = StyledDocument(document: document, theme: .dark) }),
+            ("layout", median(repeats) { _ = styled.layout(width: width) }),
+            (
+                "render",
+                median(repeats) {
+                    var bytes: [UInt8] = []
+                    ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(layout, into: &bytes)
+                }
+            ),
+        ]
+    }
+
     /// The median time of `repeats` runs of `body`, in seconds.
     public static func median(_ repeats: Int, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()

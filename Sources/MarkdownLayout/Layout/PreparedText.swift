@@ -66,7 +66,6 @@ package struct PreparedText: Sendable {
             sink.endLine(width: 0)
             return
         }
-        let clusters = text.clusters
         for line in text.lines(width: width) {
             if line.width > width {
                 if Sink.wantsSegments { sink.add(ellipsis) }
@@ -74,22 +73,13 @@ package struct PreparedText: Sendable {
                 continue
             }
             if Sink.wantsSegments {
-                var index = line.clusters.lowerBound
-                while index < line.clusters.upperBound {
-                    let run = clusters[index].style
-                    var end = index
-                    var cells = 0
-                    while end < line.clusters.upperBound && clusters[end].style == run {
-                        cells += Int(clusters[end].width)
-                        end += 1
-                    }
-                    let bytes = text.byteRange(of: index..<end)
-                    let styled = runs[firstRun + Int(run)]
-                    let start = styled.offset + UInt32(bytes.lowerBound) - runStarts[Int(run)]
+                text.forEachSpan(of: line.clusters, splittingURLs: false) { span in
+                    let styled = runs[firstRun + Int(span.style)]
+                    let start = styled.offset + UInt32(span.bytes.lowerBound) - runStarts[Int(span.style)]
                     sink.add(
                         Segment(
-                            offset: start, count: UInt32(bytes.count), width: UInt32(cells), style: styled.style, link: styled.link))
-                    index = end
+                            offset: start, count: UInt32(span.bytes.count), width: UInt32(span.width), style: styled.style,
+                            link: styled.link))
                 }
             }
             sink.endLine(width: line.width)

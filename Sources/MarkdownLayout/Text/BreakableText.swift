@@ -1,9 +1,11 @@
 /// A paragraph prepared for line breaking at any width.
 ///
 /// Building one splits the runs into grapheme clusters (with their widths and styles)
-/// and finds every break opportunity, once. After that, ``lines(width:)`` and
-/// ``measure(width:)`` are each one linear pass over the paragraph's words, so sizing
-/// a paragraph at many widths is cheap.
+/// and finds every break opportunity, once. Like clusters that follow each other (a word
+/// of ASCII letters, a stretch of ideographs) are kept as one ``ClusterRun``, so a
+/// paragraph costs memory per run, not per cluster. After that, ``lines(width:)`` and
+/// ``measure(width:)`` are each one linear pass over the runs, so sizing a paragraph at
+/// many widths is cheap.
 ///
 /// Break opportunities: after spaces (which are dropped at the end of a line and at the
 /// start of a wrapped line), after hyphens and dashes, between ideographs, kana and
@@ -27,12 +29,14 @@
 /// text.measure(width: 10)   // (lines: 3, maxWidth: 10)
 /// ```
 public struct BreakableText: Sendable {
-    /// All the text, in UTF-8; clusters point into it.
+    /// All the text, in UTF-8; runs point into it.
     package let utf8: [UInt8]
-    /// The grapheme clusters, in order, hard breaks included.
-    package let clusters: [Cluster]
-    /// The words: stretches between break opportunities, with their trailing spaces.
-    let words: [Word]
+    /// The clusters, in order, hard breaks included, as runs of like clusters.
+    package let runs: [ClusterRun]
+    /// The number of clusters.
+    public let clusterCount: Int
+    /// The width of the widest word: below it, some word must break inside.
+    public let widestWord: Int
 
     /// Prepares runs of styled text for line breaking.
     ///
@@ -40,18 +44,22 @@ public struct BreakableText: Sendable {
     /// let text = BreakableText([TextRun("bold", style: 1), TextRun(" and plain")])
     /// ```
     public init(_ runs: [TextRun]) {
-        var builder = Builder()
-        for run in runs {
-            builder.append(run)
+        self.init { builder in
+            for run in runs {
+                builder.append(run)
+            }
         }
-        (utf8, clusters, words) = builder.finish()
     }
 
     /// Prepares text that a builder fills (from byte ranges of a shared buffer, say).
     init(building fill: (inout Builder) -> Void) {
         var builder = Builder()
         fill(&builder)
-        (utf8, clusters, words) = builder.finish()
+        (utf8, runs) = builder.finish()
+        clusterCount = runs.last.map { Int($0.start + $0.count) } ?? 0
+        var widest = WidestWord()
+        widest.scanWords(of: runs)
+        widestWord = widest.width
     }
 
     /// Prepares one string in one style for line breaking.
@@ -64,16 +72,10 @@ public struct BreakableText: Sendable {
     }
 
     /// Whether the paragraph has no clusters (it then has no lines).
-    public var isEmpty: Bool { clusters.isEmpty }
-
-    /// The number of grapheme clusters, hard breaks included.
-    public var clusterCount: Int { clusters.count }
+    public var isEmpty: Bool { runs.isEmpty }
 
     /// The width of the widest line when nothing wraps (lines end only at hard breaks).
     public var naturalWidth: Int { measure(width: Int(Int32.max)).maxWidth }
-
-    /// The width of the widest word: below it, some word must break inside.
-    public var widestWord: Int { words.reduce(0) { max($0, Int($1.width)) } }
 
     /// The text of a line.
     ///
@@ -87,37 +89,99 @@ public struct BreakableText: Sendable {
 
     /// The text of a line as runs, one per stretch of clusters with the same style and URL flag.
     public func runs(of line: LineRange) -> [TextRun] {
-        var runs: [TextRun] = []
-        var first = line.clusters.lowerBound
-        for index in line.clusters {
-            let next = index + 1
-            if next == line.clusters.upperBound || clusters[next].style != clusters[first].style
-                || clusters[next].isURL != clusters[first].isURL
-            {
-                let text = String(decoding: utf8[byteRange(of: first..<next)], as: UTF8.self)
-                runs.append(TextRun(text, style: clusters[first].style, isURL: clusters[first].isURL))
-                first = next
-            }
+        var result: [TextRun] = []
+        forEachSpan(of: line.clusters, splittingURLs: true) { span in
+            let text = String(decoding: utf8[span.bytes], as: UTF8.self)
+            result.append(TextRun(text, style: span.style, isURL: span.isURL))
         }
-        return runs
+        return result
     }
 
     /// The UTF-8 bytes of a range of clusters.
     package func byteRange(of range: Range<Int>) -> Range<Int> {
-        let start = range.lowerBound < clusters.count ? Int(clusters[range.lowerBound].offset) : utf8.count
-        let end = range.upperBound < clusters.count ? Int(clusters[range.upperBound].offset) : utf8.count
+        let start = offset(ofCluster: range.lowerBound)
+        let end = offset(ofCluster: range.upperBound)
         return start..<max(start, end)
+    }
+
+    /// The byte offset of a cluster in ``utf8`` (the end of the text past the last one).
+    package func offset(ofCluster index: Int) -> Int {
+        guard index < clusterCount else { return utf8.count }
+        return runs[runIndex(containing: index)].offset(of: index)
+    }
+
+    /// The index of the run that holds a cluster (which must exist), by binary search.
+    package func runIndex(containing cluster: Int) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(runs[middle].start) <= cluster { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Calls `body` with each stretch of a range of clusters that has one style (and, with
+    /// `splittingURLs`, one URL flag): its bytes in ``utf8`` and its width.
+    package func forEachSpan(of range: Range<Int>, splittingURLs: Bool, _ body: (StyleSpan) -> Void) {
+        guard !range.isEmpty else { return }
+        runs.withUnsafeBufferPointer { runs in
+            var index = runIndex(containing: range.lowerBound)
+            var span: StyleSpan?
+            while index < runs.count && Int(runs[index].start) < range.upperBound {
+                let run = runs[index]
+                let first = max(range.lowerBound, Int(run.start))
+                let end = min(range.upperBound, Int(run.start + run.count))
+                let bytes = run.offset(of: first)..<run.offset(of: end)
+                let width = (end - first) * Int(run.width)
+                if var open = span, open.style == run.style, !splittingURLs || open.isURL == run.isURL {
+                    open.bytes = open.bytes.lowerBound..<bytes.upperBound
+                    open.width += width
+                    span = open
+                } else {
+                    if let open = span { body(open) }
+                    span = StyleSpan(style: run.style, isURL: run.isURL, bytes: bytes, width: width)
+                }
+                index += 1
+            }
+            if let open = span { body(open) }
+        }
+    }
+
+    /// The clusters one by one (for tests and debugging: a paragraph keeps runs).
+    package var clusters: [Cluster] {
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(clusterCount)
+        for run in runs {
+            for index in Int(run.start)..<Int(run.start + run.count) {
+                clusters.append(
+                    Cluster(
+                        offset: UInt32(run.offset(of: index)), style: run.style, width: run.width, kind: run.kind,
+                        breakAfter: run.breakAfter(index), isURL: run.isURL))
+            }
+        }
+        return clusters
     }
 }
 
-/// One grapheme cluster of a ``BreakableText``.
+/// A stretch of a line in one style: see ``BreakableText/forEachSpan(of:splittingURLs:_:)``.
+package struct StyleSpan {
+    package var style: UInt32
+    package var isURL: Bool
+    /// Its bytes in the paragraph's UTF-8.
+    package var bytes: Range<Int>
+    /// Its width in cells.
+    package var width: Int
+}
+
+/// One grapheme cluster of a ``BreakableText``, as ``BreakableText/clusters`` lists them.
 package struct Cluster: Hashable, Sendable {
     /// What a cluster is to the line breaker.
     package enum Kind: UInt8, Sendable {
         case text, space, hardBreak
     }
 
-    /// What may happen between this cluster and the next.
+    /// What may happen between a cluster and the next.
     package enum Opportunity: UInt8, Sendable {
         /// No break.
         case none
@@ -134,49 +198,90 @@ package struct Cluster: Hashable, Sendable {
     /// Its width in cells: 0, 1 or 2.
     package var width: UInt8
     package var kind: Kind
-    /// Break opportunity (bits 0-1), URL (bit 2), break class (bits 3-5): one byte, so a
-    /// cluster is 12 bytes, not 16, for every cluster a document keeps.
-    private var packed: UInt8
-    /// Its byte when it is one ASCII byte, else 0.
-    var ascii: UInt8
-
-    init(
-        offset: UInt32, style: UInt32, width: UInt8, kind: Kind, breakAfter: Opportunity = .none, isURL: Bool,
-        breakClass: BreakClass, ascii: UInt8
-    ) {
-        self.offset = offset
-        self.style = style
-        self.width = width
-        self.kind = kind
-        self.ascii = ascii
-        packed = breakAfter.rawValue | (isURL ? 4 : 0) | breakClass.rawValue << 3
-    }
-
     /// The break opportunity after it (spaces and hard breaks are breaks by kind).
-    package var breakAfter: Opportunity {
-        @inline(__always) get { Opportunity(rawValue: packed & 3) ?? .none }
-        @inline(__always) set { packed = packed & ~3 | newValue.rawValue }
-    }
+    package var breakAfter: Opportunity
     /// Whether it came from a URL run.
-    package var isURL: Bool {
-        @inline(__always) get { packed & 4 != 0 }
+    package var isURL: Bool
+}
+
+/// Clusters that follow each other and are alike: the same length in bytes, width, kind,
+/// style and URL flag, with the same break opportunity between each two of them. A word
+/// of ASCII letters is one run; so is a line of ideographs (with a break allowed between
+/// each two); a hard break is always a run of its own.
+package struct ClusterRun: Sendable {
+    /// The index of its first cluster in the paragraph.
+    package var start: Int32
+    /// The offset of its first byte in the paragraph's UTF-8 text.
+    package var offset: UInt32
+    /// The number of clusters.
+    package var count: Int32
+    /// The style id of the text run its clusters came from.
+    package var style: UInt32
+    /// The length of each cluster in bytes.
+    package var length: UInt32
+    /// The width of each cluster in cells: 0, 1 or 2 (0 for a hard break).
+    package var width: UInt8
+    package var kind: Cluster.Kind
+    /// URL (bit 0), the opportunity between its clusters (bits 1-2) and the one after its
+    /// last cluster (bits 3-4): one byte, so a run is 24 bytes.
+    private var packed: UInt8
+
+    init(start: Int, offset: Int, style: UInt32, length: Int, width: Int, kind: Cluster.Kind, isURL: Bool) {
+        self.start = Int32(start)
+        self.offset = UInt32(offset)
+        count = 1
+        self.style = style
+        self.length = UInt32(length)
+        self.width = UInt8(width)
+        self.kind = kind
+        packed = isURL ? 1 : 0
     }
-    /// The break class of its first scalar.
-    var breakClass: BreakClass {
-        @inline(__always) get { BreakClass(rawValue: packed >> 3) ?? .other }
+
+    /// Whether its clusters came from a URL run.
+    package var isURL: Bool {
+        @inline(__always) get { packed & 1 != 0 }
+    }
+
+    /// The opportunity between each two of its clusters.
+    package var innerBreak: Cluster.Opportunity {
+        @inline(__always) get { Cluster.Opportunity(rawValue: packed >> 1 & 3) ?? .none }
+        @inline(__always) set { packed = packed & ~6 | newValue.rawValue << 1 }
+    }
+
+    /// The opportunity after its last cluster (before the next run's first).
+    package var lastBreak: Cluster.Opportunity {
+        @inline(__always) get { Cluster.Opportunity(rawValue: packed >> 3 & 3) ?? .none }
+        @inline(__always) set { packed = packed & ~24 | newValue.rawValue << 3 }
+    }
+
+    /// The index past its last cluster.
+    package var end: Int {
+        @inline(__always) get { Int(start + count) }
+    }
+
+    /// The byte offset of one of its clusters (or of its end).
+    @inline(__always)
+    package func offset(of cluster: Int) -> Int {
+        Int(offset) + (cluster - Int(start)) * Int(length)
+    }
+
+    /// The opportunity after one of its clusters.
+    @inline(__always)
+    package func breakAfter(_ cluster: Int) -> Cluster.Opportunity {
+        cluster + 1 == end ? lastBreak : innerBreak
     }
 }
 
 /// A stretch of clusters between two break opportunities, followed by its spaces.
 struct Word: Sendable {
     /// Its first cluster.
-    var start: Int32
+    var start: Int
     /// The end of its content: spaces (and a hard break) follow up to the next word.
-    var end: Int32
+    var end: Int
     /// The width of its content.
-    var width: Int32
+    var width: Int
     /// The width of the spaces after its content.
-    var spaceWidth: Int32
+    var spaceWidth: Int
     /// Whether a hard break follows its spaces.
     var hardBreakAfter: Bool
     /// Whether it holds URL break opportunities.

@@ -28,20 +28,44 @@ struct ScannedCluster {
 enum ClusterScanner {
     /// Calls `body` with each cluster of `bytes`, in order.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: WidthTable, _ body: (ScannedCluster) -> Void) {
+        let asciiClasses = table.asciiBreakClasses
+        scan(bytes, table: table) { stretch in
+            for index in stretch {
+                let byte = bytes[index]
+                body(ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte))
+            }
+        } cluster: {
+            body($0)
+        }
+    }
+
+    /// Calls `ascii` with each stretch of ASCII bytes that are clusters of one byte each
+    /// (no CR LF, none followed by a mark), and `cluster` with each other cluster, in order.
+    ///
+    /// Most text is such stretches, which a caller can take a byte at a time with no
+    /// per-cluster call.
+    @inline(__always)
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, table: WidthTable, ascii: (Range<Int>) -> Void, cluster: (ScannedCluster) -> Void
+    ) {
         let count = bytes.count
         var index = 0
-        let asciiClasses = table.asciiBreakClasses
         while index < count {
-            let byte = bytes[index]
-            let nextIsASCII = index + 1 == count || bytes[index + 1] < 0x80
-            if byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A {
-                body(ScannedCluster(length: 2, width: 2, breakClass: .mandatory, ascii: 0x0A))
+            var end = index
+            // A byte below 0x80 followed by one (or by the end) is a cluster, except CR LF.
+            while end < count && bytes[end] < 0x80 {
+                let next = end + 1 < count ? bytes[end + 1] : 0
+                if next >= 0x80 || bytes[end] == 0x0D && next == 0x0A { break }
+                end += 1
+            }
+            if end > index {
+                ascii(index..<end)
+                index = end
+            } else if bytes[index] == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A {
+                cluster(ScannedCluster(length: 2, width: 2, breakClass: .mandatory, ascii: 0x0A))
                 index += 2
-            } else if byte < 0x80 && nextIsASCII {
-                body(ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte))
-                index += 1
             } else {
-                index = scanScalars(bytes, from: index, table: table, body)
+                index = scanScalars(bytes, from: index, table: table, cluster)
             }
         }
     }
@@ -54,33 +78,41 @@ enum ClusterScanner {
         let count = bytes.count
         var clusterStart = start
         var (first, firstLength) = UTF8Scalar.decode(bytes, at: start)
+        var firstEntry = table.entry(first)
         while true {
-            let firstEntry = table.entry(first)
-            var rules = GraphemeRules(first: firstEntry)
-            var width = ClusterWidth(first: WidthClass(rawValue: UInt8(firstEntry & 7))!)
             var end = clusterStart + firstLength
-            var next: UInt32 = 0
-            var nextLength = 0
-            while end < count {
+            var (next, nextLength, nextEntry): (UInt32, Int, UInt16) = (0, 0, 0)
+            if end < count {
                 (next, nextLength) = UTF8Scalar.decode(bytes, at: end)
-                let entry = table.entry(next)
-                guard rules.continues(with: entry) else { break }
-                width.add(next, WidthClass(rawValue: UInt8(entry & 7))!)
-                end += nextLength
-                nextLength = 0
+                nextEntry = table.entry(next)
+            }
+            let firstWidth = WidthClass.of(firstEntry)
+            var width = firstWidth.baseWidth
+            // Most clusters are one scalar of class Other (a letter, an ideograph) that no
+            // mark, joiner or spacing mark follows: no rule needs to run for them.
+            if nextLength != 0 && !(GraphemeRules.isOther(firstEntry) && !GraphemeRules.extendsAny(nextEntry)) {
+                var rules = GraphemeRules(first: firstEntry)
+                var cluster = ClusterWidth(first: firstWidth)
+                while nextLength != 0 && rules.continues(with: nextEntry) {
+                    cluster.add(next, WidthClass.of(nextEntry))
+                    end += nextLength
+                    (next, nextLength, nextEntry) = (0, 0, 0)
+                    if end < count {
+                        (next, nextLength) = UTF8Scalar.decode(bytes, at: end)
+                        nextEntry = table.entry(next)
+                    }
+                }
+                width = cluster.width
             }
             let length = end - clusterStart
             let ascii: UInt8 = first < 0x80 && length == 1 ? UInt8(first) : 0
-            body(
-                ScannedCluster(
-                    length: length, width: ascii != 0 ? 1 : width.width,
-                    breakClass: BreakClass(rawValue: UInt8(firstEntry >> 3 & 7))!, ascii: ascii))
+            body(ScannedCluster(length: length, width: ascii != 0 ? 1 : width, breakClass: BreakClass.of(firstEntry), ascii: ascii))
             // Stop at the end, or before an ASCII byte followed by ASCII (or the end).
             if nextLength == 0 || next < 0x80 && (end + 1 == count || bytes[end + 1] < 0x80) {
                 return end
             }
             clusterStart = end
-            (first, firstLength) = (next, nextLength)
+            (first, firstLength, firstEntry) = (next, nextLength, nextEntry)
         }
     }
 }

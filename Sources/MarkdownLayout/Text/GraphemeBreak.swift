@@ -66,13 +66,31 @@ struct GraphemeRules {
     /// The grapheme break class in a table entry.
     @inline(__always)
     static func grapheme(_ entry: UInt16) -> GraphemeBreak {
-        GraphemeBreak(rawValue: UInt8(truncatingIfNeeded: entry >> 6 & 15)) ?? .other
+        let raw = UInt8(truncatingIfNeeded: entry >> 6 & 15)
+        // Every value up to 14 is a case (15 is never in the table).
+        return raw <= 14 ? unsafeBitCast(raw, to: GraphemeBreak.self) : .other
+    }
+
+    /// Whether a table entry's grapheme break class is Other.
+    @inline(__always)
+    static func isOther(_ entry: UInt16) -> Bool {
+        entry >> 6 & 15 == GraphemeBreak.other.rawValue
+    }
+
+    /// Whether a table entry's scalar joins any cluster before it by the pair rules
+    /// (GB9, GB9a: Extend, ZWJ, SpacingMark): after a scalar of class Other, nothing else
+    /// does (GB9c, GB11 and GB12 need more before them).
+    @inline(__always)
+    static func extendsAny(_ entry: UInt16) -> Bool {
+        let joiners: UInt16 = 1 << GraphemeBreak.extend.rawValue | 1 << GraphemeBreak.zwj.rawValue | 1 << GraphemeBreak.spacingMark.rawValue
+        return joiners >> (entry >> 6 & 15) & 1 != 0
     }
 
     /// The conjunct break class in a table entry.
     @inline(__always)
     static func conjunct(_ entry: UInt16) -> ConjunctBreak {
-        ConjunctBreak(rawValue: UInt8(truncatingIfNeeded: entry >> 10 & 3))!
+        // Two bits, four cases: every value is a case.
+        unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 10 & 3), to: ConjunctBreak.self)
     }
 
     /// Whether the scalar with this table entry joins the cluster (no boundary before it);

@@ -23,8 +23,8 @@ extension BreakableText {
     /// text.lines(width: 6).map { text.text(of: $0) }   // ["well-", "known", "words"]
     /// ```
     public func lines(width: Int) -> [LineRange] {
-        var filler = LineFiller(clusters: clusters, width: width, sink: LineList())
-        filler.fill(words)
+        var filler = LineFiller(runs: runs, width: width, sink: LineList())
+        filler.fill()
         return filler.sink.lines
     }
 
@@ -39,7 +39,7 @@ extension BreakableText {
 
     /// The number of lines and the widest line's width at a width, without building lines.
     ///
-    /// This is the fast path for sizing: one pass over the words, no allocation.
+    /// This is the fast path for sizing: one pass over the runs, no allocation.
     ///
     /// ```swift
     /// let text = BreakableText("a few short words")
@@ -50,9 +50,101 @@ extension BreakableText {
     /// // 20 (lines: 1, maxWidth: 17)
     /// ```
     public func measure(width: Int) -> (lines: Int, maxWidth: Int) {
-        var filler = LineFiller(clusters: clusters, width: width, sink: LineSize())
-        filler.fill(words)
+        var filler = LineFiller(runs: runs, width: width, sink: LineSize())
+        filler.fill()
         return (filler.sink.lines, filler.sink.maxWidth)
+    }
+}
+
+/// Receives the words of a paragraph, in order (see ``scanWords(of:)``).
+protocol WordSink {
+    /// One word.
+    mutating func take(_ word: Word)
+    /// Words of one cluster each, all of one width, with no spaces after them: a stretch
+    /// of ideographs, say. The same as taking each alone, but a sink can do it in bulk.
+    mutating func takeSingles(_ clusters: Range<Int>, width: Int)
+}
+
+extension WordSink {
+    /// Splits runs into words: content up to a break opportunity, then spaces, then at most
+    /// one hard break. A hard break always starts a new word, so text that ends with one
+    /// ends with an empty word (an empty last line). A run whose clusters may break between
+    /// each two gives its inner clusters as singles.
+    mutating func scanWords(of runs: [ClusterRun]) {
+        var word = Word(start: 0, end: 0, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+        /// Whether `word` has started, and whether its content has ended (spaces follow).
+        var wordIsOpen = false
+        var inSpaces = false
+        runs.withUnsafeBufferPointer { runs in
+            for run in runs {
+                let (first, end, width) = (Int(run.start), run.end, Int(run.width))
+                switch run.kind {
+                case .text:
+                    if wordIsOpen && inSpaces {
+                        take(word)
+                        wordIsOpen = false
+                    }
+                    if !wordIsOpen {
+                        word = Word(start: first, end: first, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                        (wordIsOpen, inSpaces) = (true, false)
+                    }
+                    if run.innerBreak == .allowed && run.count > 1 {
+                        // The first cluster ends the open word, the middle ones are words of
+                        // their own, and the last starts the next unless a break follows it.
+                        word.width += width
+                        word.end = first + 1
+                        take(word)
+                        let singlesEnd = run.lastBreak == .allowed ? end : end - 1
+                        takeSingles(first + 1..<singlesEnd, width: width)
+                        wordIsOpen = singlesEnd < end
+                        word = Word(
+                            start: end - 1, end: end, width: width, spaceWidth: 0, hardBreakAfter: false,
+                            hasURLBreaks: run.lastBreak == .url)
+                    } else {
+                        word.width += Int(run.count) * width
+                        word.end = end
+                        word.hasURLBreaks = word.hasURLBreaks || run.lastBreak == .url || run.innerBreak == .url && run.count > 1
+                        if run.lastBreak == .allowed {
+                            take(word)
+                            wordIsOpen = false
+                        }
+                    }
+                case .space:
+                    if !wordIsOpen {
+                        word = Word(start: first, end: first, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                        wordIsOpen = true
+                    }
+                    inSpaces = true
+                    word.spaceWidth += Int(run.count) * width
+                case .hardBreak:
+                    if !wordIsOpen {
+                        word = Word(start: first, end: first, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                    }
+                    word.hardBreakAfter = true
+                    take(word)
+                    wordIsOpen = false
+                    if end == Int(runs[runs.count - 1].end) {
+                        take(Word(start: end, end: end, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false))
+                    }
+                }
+            }
+        }
+        if wordIsOpen {
+            take(word)
+        }
+    }
+}
+
+/// Keeps the width of the widest word.
+struct WidestWord: WordSink {
+    var width = 0
+
+    mutating func take(_ word: Word) {
+        width = max(width, word.width)
+    }
+
+    mutating func takeSingles(_ clusters: Range<Int>, width: Int) {
+        if !clusters.isEmpty { self.width = max(self.width, width) }
     }
 }
 
@@ -82,8 +174,8 @@ struct LineSize: LineSink {
 }
 
 /// The greedy pass: fills each line with as many words as fit.
-struct LineFiller<Sink: LineSink> {
-    let clusters: [Cluster]
+struct LineFiller<Sink: LineSink>: WordSink {
+    let runs: [ClusterRun]
     /// The line width, at least 1.
     let limit: Int
     var sink: Sink
@@ -101,80 +193,137 @@ struct LineFiller<Sink: LineSink> {
     /// Whether the open line holds more than leading spaces.
     private var hasContent = false
 
-    init(clusters: [Cluster], width: Int, sink: Sink) {
-        self.clusters = clusters
+    init(runs: [ClusterRun], width: Int, sink: Sink) {
+        self.runs = runs
         self.limit = max(1, width)
         self.sink = sink
     }
 
-    /// Breaks the words into lines, in order.
-    mutating func fill(_ words: [Word]) {
-        for word in words {
-            if !isOpen {
-                open(at: Int(word.start))
-            }
-            add(word)
-            pending = Int(word.spaceWidth)
-            if word.hardBreakAfter {
-                close()
-            }
-        }
+    /// Breaks the paragraph into lines, in order.
+    mutating func fill() {
+        scanWords(of: runs)
         close()
+    }
+
+    /// Places one word, then holds its spaces; a hard break after it ends the line.
+    mutating func take(_ word: Word) {
+        if !isOpen {
+            open(at: word.start)
+        }
+        add(word)
+        pending = word.spaceWidth
+        if word.hardBreakAfter {
+            close()
+        }
+    }
+
+    mutating func takeSingles(_ clusters: Range<Int>, width: Int) {
+        guard !clusters.isEmpty else { return }
+        if !isOpen {
+            open(at: clusters.lowerBound)
+        }
+        placeEach(clusters, width: width)
+        pending = 0
     }
 
     /// Places one word's content on the open line, wrapping as needed.
     @inline(__always)
     private mutating func add(_ word: Word) {
-        let (wordStart, wordEnd, wordWidth) = (Int(word.start), Int(word.end), Int(word.width))
-        if wordStart == wordEnd {
+        if word.start == word.end {
             return  // only spaces: they start a paragraph or follow a hard break
         }
-        if width + pending + wordWidth <= limit {
-            place(upTo: wordEnd, width: wordWidth)
-        } else if wordWidth <= limit {
-            wrap(at: wordStart)
-            place(upTo: wordEnd, width: wordWidth)
+        if width + pending + word.width <= limit {
+            place(upTo: word.end, width: word.width)
+        } else if word.width <= limit {
+            wrap(at: word.start)
+            place(upTo: word.end, width: word.width)
         } else {
             addLong(word)
         }
     }
 
+    /// Places clusters of one width one by one as words of their own: as many as fit on
+    /// the open line, then full lines; a cluster wider than the line takes a line alone.
+    @inline(__always)
+    private mutating func placeEach(_ clusters: Range<Int>, width clusterWidth: Int) {
+        var index = clusters.lowerBound
+        while index < clusters.upperBound {
+            if width + pending + clusterWidth > limit {
+                wrap(at: index)
+            }
+            let room = clusterWidth == 0 ? clusters.upperBound - index : max(1, (limit - width - pending) / clusterWidth)
+            let count = min(room, clusters.upperBound - index)
+            place(upTo: index + count, width: count * clusterWidth)
+            index += count
+        }
+    }
+
     /// Places a word wider than the line: URL pieces first (starting on the open line),
-    /// then single clusters (starting on a new line).
+    /// else cluster by cluster (starting on a new line).
     @inline(never)  // the cold path: keep the per-word loop small
     private mutating func addLong(_ word: Word) {
-        var index = Int(word.start)
-        let wordEnd = Int(word.end)
-        if !word.hasURLBreaks {
-            wrap(at: index)
+        if word.hasURLBreaks {
+            addLongURL(word)
+            return
         }
-        while index < wordEnd {
-            var pieceEnd = index + 1
-            var pieceWidth = Int(clusters[index].width)
-            if word.hasURLBreaks {
-                while pieceEnd < wordEnd && clusters[pieceEnd - 1].breakAfter != .url {
-                    pieceWidth += Int(clusters[pieceEnd].width)
-                    pieceEnd += 1
-                }
+        wrap(at: word.start)
+        var run = runIndex(containing: word.start)
+        var index = word.start
+        while index < word.end {
+            let piece = index..<min(word.end, runs[run].end)
+            placeEach(piece, width: Int(runs[run].width))
+            index = piece.upperBound
+            run += 1
+        }
+    }
+
+    /// Places a URL wider than the line in pieces that end at its break opportunities; a
+    /// piece wider than the line goes cluster by cluster.
+    private mutating func addLongURL(_ word: Word) {
+        var run = runIndex(containing: word.start)
+        var index = word.start
+        while index < word.end {
+            // The piece: clusters up to and including one a URL break follows.
+            var pieceEnd = index
+            var pieceWidth = 0
+            var pieceRun = run
+            while pieceEnd < word.end {
+                if pieceEnd == runs[pieceRun].end { pieceRun += 1 }
+                pieceWidth += Int(runs[pieceRun].width)
+                pieceEnd += 1
+                if runs[pieceRun].breakAfter(pieceEnd - 1) == .url { break }
             }
             if width + pending + pieceWidth > limit {
                 wrap(at: index)
             }
             if width + pieceWidth <= limit || !hasContent && pieceEnd == index + 1 {
                 place(upTo: pieceEnd, width: pieceWidth)
-                index = pieceEnd
-                continue
-            }
-            // A URL piece wider than the line: cluster by cluster.
-            while index < pieceEnd {
-                let clusterWidth = Int(clusters[index].width)
-                if hasContent && width + clusterWidth > limit {
-                    wrap(at: index)
+            } else {
+                // A piece wider than the line: cluster by cluster.
+                while index < pieceEnd {
+                    if index == runs[run].end { run += 1 }
+                    let clusterWidth = Int(runs[run].width)
+                    if hasContent && width + clusterWidth > limit {
+                        wrap(at: index)
+                    }
+                    place(upTo: index + 1, width: clusterWidth)
+                    index += 1
                 }
-                place(upTo: index + 1, width: clusterWidth)
-                index += 1
             }
+            index = pieceEnd
+            run = pieceEnd < word.end && pieceEnd == runs[pieceRun].end ? pieceRun + 1 : pieceRun
         }
+    }
+
+    /// The index of the run that holds a cluster, by binary search.
+    private func runIndex(containing cluster: Int) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(runs[middle].start) <= cluster { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// Adds content ending at `newEnd` to the open line, with the spaces before it.

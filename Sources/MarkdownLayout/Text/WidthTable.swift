@@ -21,6 +21,11 @@ enum WidthClass: UInt8, Sendable {
     /// An emoji skin-tone modifier: two cells alone, none after the emoji it modifies.
     case modifier = 7
 
+    /// The width class in a table entry (bits 0-2: eight values, eight cases).
+    @inline(__always) static func of(_ entry: UInt16) -> WidthClass {
+        unsafeBitCast(UInt8(truncatingIfNeeded: entry & 7), to: WidthClass.self)
+    }
+
     /// The cells a scalar of this class takes when it starts a cluster.
     @inline(__always) var baseWidth: Int {
         switch self {
@@ -58,6 +63,11 @@ enum BreakClass: UInt8, Sendable {
     case space = 6
     /// A mandatory break (BK, CR, LF, NL): line feed, form feed, U+2028, ...
     case mandatory = 7
+
+    /// The break class in a table entry (bits 3-5: eight values, eight cases).
+    @inline(__always) static func of(_ entry: UInt16) -> BreakClass {
+        unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 3 & 7), to: BreakClass.self)
+    }
 }
 
 /// The generated two-stage table: an O(1) lookup of a code point's width, line-break
@@ -105,12 +115,12 @@ struct WidthTable: Sendable {
 
     /// The width class of a code point.
     @inline(__always) func widthClass(_ value: UInt32) -> WidthClass {
-        WidthClass(rawValue: UInt8(entry(value) & 7))!
+        WidthClass.of(entry(value))
     }
 
     /// The break class of a code point.
     @inline(__always) func breakClass(_ value: UInt32) -> BreakClass {
-        BreakClass(rawValue: UInt8(entry(value) >> 3 & 7))!
+        BreakClass.of(entry(value))
     }
 
     /// The base64 digits of a generated literal, skipping line breaks and indentation.
