@@ -2,10 +2,11 @@ import CMarkSwift
 // `make adversarial`: every adversarial shape at growing sizes through cmark-gfm and through
 // this package's pipeline, as a Markdown table (docs/adversarial.md).
 //
-//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME] [--stages]
+//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME] [--stages] [--profile N]
 //
 // With --stages, each row is followed by the time of each stage of ours (parse, style,
-// layout, render), to see where a slow shape spends its time.
+// layout, render), to see where a slow shape spends its time. With --profile N, only our
+// pipeline runs, N times, on the first size of each shape: a steady load for `perf`.
 // A size is skipped when the previous one, grown quadratically, would take over --max-seconds.
 import Robustness
 
@@ -19,6 +20,7 @@ var sizes = [64 << 10, 1 << 20, 4 << 20]
 var maxSeconds = 10.0
 var only: String?
 var showsStages = false
+var profileRuns = 0
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -26,8 +28,9 @@ while let argument = arguments.next() {
     case "--max-seconds": maxSeconds = Double(arguments.next() ?? "") ?? maxSeconds
     case "--shape": only = arguments.next()
     case "--stages": showsStages = true
+    case "--profile": profileRuns = Int(arguments.next() ?? "") ?? 0
     default:
-        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME] [--stages]")
+        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME] [--stages] [--profile N]")
         exit(2)
     }
 }
@@ -49,6 +52,16 @@ func formatRatio(_ value: Double) -> String {
 
 func formatSize(_ bytes: Int) -> String {
     bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+}
+
+if profileRuns > 0 {
+    for shape in AdversarialShape.all where only == nil || shape.name == only {
+        let text = String(decoding: shape.generate(size: sizes[0]), as: UTF8.self)
+        for _ in 0..<profileRuns {
+            _ = AdversarialTiming.ourPipeline(text, limits: .standard, width: 80)
+        }
+    }
+    exit(0)
 }
 
 emit("| shape | size | cmark-gfm | ours (standard limits) | ratio | ours (no limits) | ratio | over 1.5× + 5 ms |")

@@ -75,4 +75,26 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
             #expect(widths == expected)
         }
     }
+
+    @Test func clusterOffsetsFollowTheCharactersInLongMixedRuns() {
+        var generator = SeededRandom(seed: 11)
+        for _ in 0..<100 {
+            // Up to 400 pieces: runs of mixed lengths fill up (64 clusters) and start anew.
+            let count = Int.random(in: 1...400, using: &generator)
+            let string = (0..<count).map { _ in ["a", "é", "e\u{301}", "ж", "␛", "x"].randomElement(using: &generator)! }.joined()
+            let text = BreakableText(string)
+            var offsets: [UInt32] = []
+            var offset = 0
+            for character in string {
+                offsets.append(UInt32(offset))
+                offset += character.utf8.count
+            }
+            #expect(text.clusters.map(\.offset) == offsets)
+            for width in [1, 7, 80] {
+                let lines = text.lines(width: width)
+                #expect(lines.map { text.text(of: $0) }.joined() == string)
+                #expect(lines.allSatisfy { text.text(of: $0).count == $0.width })
+            }
+        }
+    }
 }

@@ -19,7 +19,7 @@ extension LayoutEngine {
             return
         }
         group.reset()
-        prepared.breakLines(width: available, runs: runs, ellipsis: document.ellipsis, into: &group)
+        prepared.breakLines(width: available, runs: runs, buffer: document.text, ellipsis: document.ellipsis, into: &group)
         for line in 0..<group.widths.count {
             let lineWidth = group.widths[line]
             let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
@@ -45,7 +45,8 @@ extension LayoutEngine {
     mutating func breakText(_ texts: Range<Int32>, columns: Int) {
         group.reset()
         for index in texts {
-            document.texts[Int(index)].prepared.breakLines(width: columns, runs: document.runs, ellipsis: document.ellipsis, into: &group)
+            document.texts[Int(index)].prepared.breakLines(
+                width: columns, runs: document.runs, buffer: document.text, ellipsis: document.ellipsis, into: &group)
         }
     }
 

@@ -7,14 +7,13 @@ package protocol SegmentSink {
 }
 
 /// A line group of styled runs prepared once for breaking at any width: a ``BreakableText``
-/// whose style ids are the group's run indices, so each line maps back to the runs' bytes in
-/// the styled document's buffer (and to their styles and links).
+/// whose style ids are the group's run indices and whose offsets are the runs' own in the
+/// styled document's buffer, so each line maps straight back to the runs' bytes (and to
+/// their styles and links).
 package struct PreparedText: Sendable {
     private let text: BreakableText
-    /// The index of the group's first run in the styled document's runs, and where each run
-    /// starts in the breakable text's UTF-8.
+    /// The index of the group's first run in the styled document's runs.
     private let firstRun: Int
-    private let runStarts: [UInt32]
     /// The width of the text on one line.
     package let naturalWidth: Int
     /// The width of the widest word: narrower, some word must break inside.
@@ -22,28 +21,19 @@ package struct PreparedText: Sendable {
 
     /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`.
     ///
-    /// Each run's bytes go to the line breaker straight from `buffer`: no `String` per run.
+    /// Each run's bytes go to the line breaker straight from `buffer`: no copy, no `String`.
     package init(runs: ArraySlice<StyledRun>, buffer: [UInt8]) {
-        var starts: [UInt32] = []
-        starts.reserveCapacity(runs.count)
-        var total = 0
-        for run in runs { total += Int(run.count) }
         text = buffer.withUnsafeBufferPointer { bytes in
-            BreakableText { builder in
-                builder.reserve(bytes: total)
-                var offset: UInt32 = 0
+            BreakableText(copiesBytes: false) { builder in
                 for (index, run) in zip(runs.indices, runs) {
                     let range = Int(run.offset)..<Int(run.offset + run.count)
                     builder.append(
                         UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
-                        keepsSpaces: run.keepsSpaces)
-                    starts.append(offset)
-                    offset += run.count
+                        keepsSpaces: run.keepsSpaces, sourceOffset: range.lowerBound)
                 }
             }
         }
         firstRun = runs.startIndex
-        runStarts = starts
         naturalWidth = text.isEmpty ? 0 : text.naturalWidth
         widestWord = text.widestWord
     }
@@ -58,10 +48,12 @@ package struct PreparedText: Sendable {
     }
 
     /// Breaks the text at `width` into `sink`, one segment per stretch of one run; `runs` are
-    /// the styled document's runs (the ones this text was prepared from).
+    /// the styled document's runs and `buffer` its text (the ones this text was prepared from).
     ///
     /// A line wider than `width` can only be a 2-cell cluster at width 1: it is shown as `…`.
-    package func breakLines<Sink: SegmentSink>(width: Int, runs: [StyledRun], ellipsis: Segment, into sink: inout Sink) {
+    package func breakLines<Sink: SegmentSink>(
+        width: Int, runs: [StyledRun], buffer: [UInt8], ellipsis: Segment, into sink: inout Sink
+    ) {
         guard !text.isEmpty else {
             sink.endLine(width: 0)
             return
@@ -73,13 +65,14 @@ package struct PreparedText: Sendable {
                 continue
             }
             if Sink.wantsSegments {
-                text.forEachSpan(of: line.clusters, splittingURLs: false) { span in
-                    let styled = runs[firstRun + Int(span.style)]
-                    let start = styled.offset + UInt32(span.bytes.lowerBound) - runStarts[Int(span.style)]
-                    sink.add(
-                        Segment(
-                            offset: start, count: UInt32(span.bytes.count), width: UInt32(span.width), style: styled.style,
-                            link: styled.link))
+                buffer.withUnsafeBufferPointer { bytes in
+                    text.forEachSpan(of: line.clusters, in: bytes, splittingURLs: false) { span in
+                        let styled = runs[firstRun + Int(span.style)]
+                        sink.add(
+                            Segment(
+                                offset: UInt32(span.bytes.lowerBound), count: UInt32(span.bytes.count), width: UInt32(span.width),
+                                style: styled.style, link: styled.link))
+                    }
                 }
             }
             sink.endLine(width: line.width)

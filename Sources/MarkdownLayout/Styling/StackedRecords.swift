@@ -69,7 +69,6 @@ package struct StackedRecords: Sendable {
                 last.isURL == run.isURL, last.offset + last.count == run.offset
             {
                 runs[runs.count - 1].count += run.count
-                runs[runs.count - 1].width += run.width
                 return
             }
             runs.append(run)

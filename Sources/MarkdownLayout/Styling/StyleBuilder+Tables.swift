@@ -46,7 +46,7 @@ extension StyleBuilder {
             padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
             glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)),
             separator: headerRows > 0 && hasBody ? placedRun(": ", style: header) : nil,
-            joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, width: 0, style: 0, link: 0, isURL: false))
+            joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false))
         tables.append(table)
         return Int32(tables.count - 1)
     }
@@ -57,8 +57,8 @@ extension StyleBuilder {
     /// stacked fallback puts between re-used runs.
     private mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
         var string = string
-        let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: resolved[Int(style)].textCase) }
-        return StyledRun(offset: placed.offset, count: placed.count, width: placed.width, style: attributes(style), link: 0, isURL: false)
+        let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false) }
+        return StyledRun(offset: placed.offset, count: placed.count, style: attributes(style), link: 0, isURL: false)
     }
 
     private mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {

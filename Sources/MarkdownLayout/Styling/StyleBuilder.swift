@@ -106,10 +106,11 @@ struct StyleBuilder {
 
     // MARK: Text (the one place text enters the buffer, sanitized)
 
-    /// Appends text in `textCase`, with controls replaced; returns its place and width.
-    mutating func appendText<C: Collection<UInt8>>(_ utf8: C, mode: TextSanitizer.Mode, textCase: TextCase?) -> (
-        offset: UInt32, count: UInt32, width: UInt32
-    ) where C.Index == Int {
+    /// Appends text in `textCase`, with controls replaced; returns its place and, when
+    /// `measuring`, its width (inline runs are measured by the line breaker instead: 0).
+    mutating func appendText<C: Collection<UInt8>>(
+        _ utf8: C, mode: TextSanitizer.Mode, textCase: TextCase?, measuring: Bool = true
+    ) -> (offset: UInt32, count: UInt32, width: UInt32) where C.Index == Int {
         let start = buffer.count
         switch textCase ?? .none {
         case .none:
@@ -121,7 +122,7 @@ struct StyleBuilder {
             var cased = String(decoding: utf8, as: UTF8.self).lowercased()
             cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
         }
-        let width = CellWidth.of(buffer[start...])
+        let width = measuring ? CellWidth.of(buffer[start...]) : 0
         return (UInt32(start), UInt32(buffer.count - start), UInt32(width))
     }
 
@@ -147,19 +148,18 @@ struct StyleBuilder {
     mutating func addRun<C: Collection<UInt8>>(
         _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, keepsSpaces: Bool = false, since start: Int
     ) where C.Index == Int {
-        let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase)
+        let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false)
         guard placed.count > 0 else { return }
         let attributes = attributes(style)
         if runs.count > start, let last = runs.last, last.style == attributes, last.link == link, last.isURL == isURL,
             last.keepsSpaces == keepsSpaces, last.offset + last.count == placed.offset
         {
             runs[runs.count - 1].count += placed.count
-            runs[runs.count - 1].width += placed.width
             return
         }
         runs.append(
             StyledRun(
-                offset: placed.offset, count: placed.count, width: placed.width, style: attributes, link: link, isURL: isURL,
+                offset: placed.offset, count: placed.count, style: attributes, link: link, isURL: isURL,
                 keepsSpaces: keepsSpaces))
     }
 

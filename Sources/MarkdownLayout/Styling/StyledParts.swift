@@ -37,7 +37,6 @@ package struct Segment: Sendable, Hashable {
 package struct StyledRun: Sendable, Hashable {
     package var offset: UInt32
     package var count: UInt32
-    package var width: UInt32
     package var style: UInt32
     package var link: UInt32
     package var isURL: Bool

@@ -2,12 +2,20 @@ extension BreakableText {
     /// Splits runs into clusters and finds the break opportunity between each two, keeping
     /// like clusters that follow each other as one ``ClusterRun``.
     struct Builder {
+        /// Whether the text's bytes are copied into ``BreakableText/utf8`` (else clusters
+        /// point into the caller's buffer, at the offsets it gives).
+        private let copiesBytes: Bool
         private var utf8: [UInt8] = []
+        /// The offset past the last byte appended, and the number of bytes appended.
+        private var endOffset = 0
+        private var byteCount = 0
         private var runs: [ClusterRun] = []
         private let table = WidthTable.shared
         /// The run being grown (not yet in `runs`), when `hasCurrent`.
         private var current = ClusterRun(start: 0, offset: 0, style: 0, length: 0, width: 0, kind: .text, isURL: false)
         private var hasCurrent = false
+        /// The length in bytes of the current run's first cluster.
+        private var currentLength = 0
         /// The number of clusters so far.
         private var count = 0
         /// The last cluster's break class and byte (when it is one ASCII byte, else 0).
@@ -16,9 +24,14 @@ extension BreakableText {
         /// Whether the last cluster starts a word (nothing or a non-text cluster before it).
         private var lastStartsWord = true
 
+        /// A builder that copies the text (`copiesBytes`) or points into the caller's buffer.
+        init(copiesBytes: Bool = true) {
+            self.copiesBytes = copiesBytes
+        }
+
         /// Reserves room for about `bytes` bytes of text.
         mutating func reserve(bytes: Int) {
-            utf8.reserveCapacity(bytes)
+            if copiesBytes { utf8.reserveCapacity(bytes) }
         }
 
         /// Appends a run's clusters; clusters never span two runs.
@@ -33,16 +46,22 @@ extension BreakableText {
 
         /// Appends a hard line break.
         mutating func appendHardBreak(style: UInt32) {
-            push(offset: utf8.count, length: 0, width: 0, kind: .hardBreak, style: style, isURL: false, breakClass: .mandatory, ascii: 0)
+            push(offset: endOffset, length: 0, width: 0, kind: .hardBreak, style: style, isURL: false, breakClass: .mandatory, ascii: 0)
         }
 
         /// Appends the clusters of a run given as UTF-8 bytes (from any buffer: no `String`
         /// is made for ASCII text); clusters never span two runs. With `keepsSpaces`, its
-        /// spaces glue like no-break spaces (never dropped, never a break).
-        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, keepsSpaces: Bool = false) {
-            let base = utf8.count
-            utf8.append(contentsOf: bytes)
-            precondition(utf8.count < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
+        /// spaces glue like no-break spaces (never dropped, never a break). A builder that
+        /// does not copy bytes takes `sourceOffset`, where `bytes` start in the caller's buffer.
+        mutating func append(
+            _ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, keepsSpaces: Bool = false, sourceOffset: Int = 0
+        ) {
+            let base = copiesBytes ? utf8.count : sourceOffset
+            if copiesBytes { utf8.append(contentsOf: bytes) }
+            endOffset = base + bytes.count
+            byteCount += bytes.count
+            precondition(byteCount < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
+            precondition(endOffset <= Int(UInt32.max), "a buffer BreakableText points into holds at most 4 GiB")
             var position = 0
             table.asciiBreakClasses.withUnsafeBufferPointer { asciiClasses in
                 ClusterScanner.scan(bytes, table: table) { stretch in
@@ -57,6 +76,7 @@ extension BreakableText {
                             while end < stretch.upperBound && asciiClasses[Int(bytes[end])] == breakClass { end += 1 }
                             current.innerBreak = .none
                             current.count += Int32(end - index)
+                            current.byteCount += UInt32(end - index)
                             count += end - index
                             lastASCII = bytes[end - 1]
                             lastStartsWord = false
@@ -88,7 +108,8 @@ extension BreakableText {
         /// one-byte text of this style, not a URL (whose letters next to signs may break).
         @inline(__always)
         private func extendsCurrent(style: UInt32, isURL: Bool) -> Bool {
-            hasCurrent && !isURL && !current.isURL && current.kind == .text && current.length == 1 && current.width == 1
+            hasCurrent && !isURL && !current.isURL && current.kind == .text && currentLength == 1 && !current.hasMixedLengths
+                && current.width == 1
                 && current.style == style && (current.count == 1 || current.innerBreak == .none)
         }
 
@@ -107,13 +128,13 @@ extension BreakableText {
                 isURL: isURL, breakClass: breakClass, ascii: scanned.ascii)
         }
 
-        /// The text and its runs.
-        mutating func finish() -> ([UInt8], [ClusterRun]) {
+        /// The text (empty when not copied), its runs and the offset past its last byte.
+        mutating func finish() -> ([UInt8], [ClusterRun], Int) {
             if hasCurrent {
                 runs.append(current)
                 hasCurrent = false
             }
-            return (utf8, runs)
+            return (utf8, runs, endOffset)
         }
 
         /// Appends a cluster: it grows the current run when it is like its clusters and the
@@ -132,17 +153,20 @@ extension BreakableText {
             }
             (lastClass, lastASCII) = (breakClass, ascii)
             if hasCurrent && current.kind == kind && kind != .hardBreak && current.style == style && current.isURL == isURL
-                && current.length == UInt32(length) && current.width == UInt8(width)
-                && (current.count == 1 || current.innerBreak == opportunity)
+                && current.width == UInt8(width) && (current.count == 1 || current.innerBreak == opportunity)
+                && (length == currentLength && !current.hasMixedLengths || current.count < ClusterRun.mixedLimit)
             {
                 current.innerBreak = opportunity
                 current.count += 1
+                current.byteCount += UInt32(length)
+                if length != currentLength { current.hasMixedLengths = true }
             } else {
                 if hasCurrent {
                     current.lastBreak = opportunity
                     runs.append(current)
                 }
                 current = ClusterRun(start: count, offset: offset, style: style, length: length, width: width, kind: kind, isURL: isURL)
+                currentLength = length
                 hasCurrent = true
             }
             count += 1

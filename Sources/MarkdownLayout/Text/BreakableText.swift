@@ -29,8 +29,11 @@
 /// text.measure(width: 10)   // (lines: 3, maxWidth: 10)
 /// ```
 public struct BreakableText: Sendable {
-    /// All the text, in UTF-8; runs point into it.
+    /// All the text, in UTF-8; runs point into it. Empty when the text was prepared from
+    /// a caller's buffer without copying (see ``init(copiesBytes:building:)``).
     package let utf8: [UInt8]
+    /// The offset past the last byte of the text.
+    private let endOffset: Int
     /// The clusters, in order, hard breaks included, as runs of like clusters.
     package let runs: [ClusterRun]
     /// The number of clusters.
@@ -51,11 +54,12 @@ public struct BreakableText: Sendable {
         }
     }
 
-    /// Prepares text that a builder fills (from byte ranges of a shared buffer, say).
-    init(building fill: (inout Builder) -> Void) {
-        var builder = Builder()
+    /// Prepares text that a builder fills (from byte ranges of a shared buffer, say). When
+    /// it does not copy bytes, offsets are the caller's and only the runs are kept.
+    init(copiesBytes: Bool = true, building fill: (inout Builder) -> Void) {
+        var builder = Builder(copiesBytes: copiesBytes)
         fill(&builder)
-        (utf8, runs) = builder.finish()
+        (utf8, runs, endOffset) = builder.finish()
         clusterCount = runs.last.map { Int($0.start + $0.count) } ?? 0
         var widest = WidestWord()
         widest.scanWords(of: runs)
@@ -90,9 +94,11 @@ public struct BreakableText: Sendable {
     /// The text of a line as runs, one per stretch of clusters with the same style and URL flag.
     public func runs(of line: LineRange) -> [TextRun] {
         var result: [TextRun] = []
-        forEachSpan(of: line.clusters, splittingURLs: true) { span in
-            let text = String(decoding: utf8[span.bytes], as: UTF8.self)
-            result.append(TextRun(text, style: span.style, isURL: span.isURL))
+        utf8.withUnsafeBufferPointer { bytes in
+            forEachSpan(of: line.clusters, in: bytes, splittingURLs: true) { span in
+                let text = String(decoding: bytes[span.bytes], as: UTF8.self)
+                result.append(TextRun(text, style: span.style, isURL: span.isURL))
+            }
         }
         return result
     }
@@ -106,8 +112,8 @@ public struct BreakableText: Sendable {
 
     /// The byte offset of a cluster in ``utf8`` (the end of the text past the last one).
     package func offset(ofCluster index: Int) -> Int {
-        guard index < clusterCount else { return utf8.count }
-        return runs[runIndex(containing: index)].offset(of: index)
+        guard index < clusterCount else { return endOffset }
+        return utf8.withUnsafeBufferPointer { runs[runIndex(containing: index)].offset(of: index, in: $0) }
     }
 
     /// The index of the run that holds a cluster (which must exist), by binary search.
@@ -122,8 +128,11 @@ public struct BreakableText: Sendable {
     }
 
     /// Calls `body` with each stretch of a range of clusters that has one style (and, with
-    /// `splittingURLs`, one URL flag): its bytes in ``utf8`` and its width.
-    package func forEachSpan(of range: Range<Int>, splittingURLs: Bool, _ body: (StyleSpan) -> Void) {
+    /// `splittingURLs`, one URL flag): its bytes in `bytes` (``utf8``, or the caller's buffer
+    /// for a text that points into one) and its width.
+    package func forEachSpan(
+        of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, splittingURLs: Bool, _ body: (StyleSpan) -> Void
+    ) {
         guard !range.isEmpty else { return }
         runs.withUnsafeBufferPointer { runs in
             var index = runIndex(containing: range.lowerBound)
@@ -132,15 +141,15 @@ public struct BreakableText: Sendable {
                 let run = runs[index]
                 let first = max(range.lowerBound, Int(run.start))
                 let end = min(range.upperBound, Int(run.start + run.count))
-                let bytes = run.offset(of: first)..<run.offset(of: end)
+                let spanBytes = run.offset(of: first, in: bytes)..<run.offset(of: end, in: bytes)
                 let width = (end - first) * Int(run.width)
                 if var open = span, open.style == run.style, !splittingURLs || open.isURL == run.isURL {
-                    open.bytes = open.bytes.lowerBound..<bytes.upperBound
+                    open.bytes = open.bytes.lowerBound..<spanBytes.upperBound
                     open.width += width
                     span = open
                 } else {
                     if let open = span { body(open) }
-                    span = StyleSpan(style: run.style, isURL: run.isURL, bytes: bytes, width: width)
+                    span = StyleSpan(style: run.style, isURL: run.isURL, bytes: spanBytes, width: width)
                 }
                 index += 1
             }
@@ -152,12 +161,14 @@ public struct BreakableText: Sendable {
     package var clusters: [Cluster] {
         var clusters: [Cluster] = []
         clusters.reserveCapacity(clusterCount)
-        for run in runs {
-            for index in Int(run.start)..<Int(run.start + run.count) {
-                clusters.append(
-                    Cluster(
-                        offset: UInt32(run.offset(of: index)), style: run.style, width: run.width, kind: run.kind,
-                        breakAfter: run.breakAfter(index), isURL: run.isURL))
+        utf8.withUnsafeBufferPointer { bytes in
+            for run in runs {
+                for index in Int(run.start)..<Int(run.start + run.count) {
+                    clusters.append(
+                        Cluster(
+                            offset: UInt32(run.offset(of: index, in: bytes)), style: run.style, width: run.width, kind: run.kind,
+                            breakAfter: run.breakAfter(index), isURL: run.isURL))
+                }
             }
         }
         return clusters
@@ -204,26 +215,33 @@ package struct Cluster: Hashable, Sendable {
     package var isURL: Bool
 }
 
-/// Clusters that follow each other and are alike: the same length in bytes, width, kind,
-/// style and URL flag, with the same break opportunity between each two of them. A word
-/// of ASCII letters is one run; so is a line of ideographs (with a break allowed between
-/// each two); a hard break is always a run of its own.
+/// Clusters that follow each other and are alike: the same width, kind, style and URL
+/// flag, with the same break opportunity between each two of them. A word of ASCII letters
+/// is one run; so is a line of ideographs (with a break allowed between each two); a hard
+/// break is always a run of its own.
+///
+/// Most runs are of clusters of one length in bytes, so any cluster's offset is a product.
+/// A run may also mix lengths (`é` after `e`, a control picture in ASCII), up to
+/// ``mixedLimit`` clusters: an offset inside it is found by scanning its bytes again.
 package struct ClusterRun: Sendable {
+    /// The most clusters a run of mixed lengths holds, so finding an offset in it stays cheap.
+    static let mixedLimit: Int32 = 64
+
     /// The index of its first cluster in the paragraph.
     package var start: Int32
-    /// The offset of its first byte in the paragraph's UTF-8 text.
+    /// The offset of its first byte in the text's bytes.
     package var offset: UInt32
     /// The number of clusters.
     package var count: Int32
     /// The style id of the text run its clusters came from.
     package var style: UInt32
-    /// The length of each cluster in bytes.
-    package var length: UInt32
+    /// Its length in bytes.
+    package var byteCount: UInt32
     /// The width of each cluster in cells: 0, 1 or 2 (0 for a hard break).
     package var width: UInt8
     package var kind: Cluster.Kind
-    /// URL (bit 0), the opportunity between its clusters (bits 1-2) and the one after its
-    /// last cluster (bits 3-4): one byte, so a run is 24 bytes.
+    /// URL (bit 0), the opportunity between its clusters (bits 1-2), the one after its last
+    /// cluster (bits 3-4), mixed lengths (bit 5): one byte, so a run is 24 bytes.
     private var packed: UInt8
 
     init(start: Int, offset: Int, style: UInt32, length: Int, width: Int, kind: Cluster.Kind, isURL: Bool) {
@@ -231,7 +249,7 @@ package struct ClusterRun: Sendable {
         self.offset = UInt32(offset)
         count = 1
         self.style = style
-        self.length = UInt32(length)
+        byteCount = UInt32(length)
         self.width = UInt8(width)
         self.kind = kind
         packed = isURL ? 1 : 0
@@ -254,15 +272,30 @@ package struct ClusterRun: Sendable {
         @inline(__always) set { packed = packed & ~24 | newValue.rawValue << 3 }
     }
 
+    /// Whether its clusters differ in length (an offset inside it takes a scan).
+    package var hasMixedLengths: Bool {
+        @inline(__always) get { packed & 32 != 0 }
+        @inline(__always) set { packed = newValue ? packed | 32 : packed & ~32 }
+    }
+
     /// The index past its last cluster.
     package var end: Int {
         @inline(__always) get { Int(start + count) }
     }
 
-    /// The byte offset of one of its clusters (or of its end).
+    /// The byte offset of one of its clusters (or of its end). A run of mixed lengths is
+    /// scanned in `bytes` (the buffer its offsets are in), at most ``mixedLimit`` clusters.
     @inline(__always)
-    package func offset(of cluster: Int) -> Int {
-        Int(offset) + (cluster - Int(start)) * Int(length)
+    package func offset(of cluster: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if !hasMixedLengths || cluster == end {
+            return Int(offset) + (cluster - Int(start)) * Int(byteCount) / Int(count)
+        }
+        let own = UnsafeBufferPointer(rebasing: bytes[..<(Int(offset) + Int(byteCount))])
+        var position = Int(offset)
+        for _ in Int(start)..<cluster {
+            position = ClusterScanner.end(ofClusterAt: position, in: own, table: .shared)
+        }
+        return position
     }
 
     /// The opportunity after one of its clusters.

@@ -70,6 +70,20 @@ enum ClusterScanner {
         }
     }
 
+    /// The end of the cluster that starts at `index` (a cluster boundary), by the same rules
+    /// as ``scan(_:table:_:)``.
+    static func end(ofClusterAt index: Int, in bytes: UnsafeBufferPointer<UInt8>, table: WidthTable) -> Int {
+        let (first, firstLength) = UTF8Scalar.decode(bytes, at: index)
+        var rules = GraphemeRules(first: table.entry(first))
+        var end = index + firstLength
+        while end < bytes.count {
+            let (next, length) = UTF8Scalar.decode(bytes, at: end)
+            guard rules.continues(with: table.entry(next)) else { break }
+            end += length
+        }
+        return end
+    }
+
     /// Calls `body` with the clusters from `start` on, scalar by scalar, until a cluster
     /// ends before an ASCII byte that the fast path can take; returns where it stopped.
     private static func scanScalars(
