@@ -58,6 +58,7 @@ package struct PreparedText: Sendable {
             sink.endLine(width: 0)
             return
         }
+        var cursor = OffsetCursor()
         for line in text.lines(width: width) {
             if line.width > width {
                 if Sink.wantsSegments { sink.add(ellipsis) }
@@ -66,7 +67,7 @@ package struct PreparedText: Sendable {
             }
             if Sink.wantsSegments {
                 buffer.withUnsafeBufferPointer { bytes in
-                    text.forEachSpan(of: line.clusters, in: bytes, splittingURLs: false) { span in
+                    text.forEachSpan(of: line.clusters, in: bytes, splittingURLs: false, cursor: &cursor) { span in
                         let styled = runs[firstRun + Int(span.style)]
                         sink.add(
                             Segment(

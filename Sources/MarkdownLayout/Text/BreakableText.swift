@@ -34,6 +34,8 @@ public struct BreakableText: Sendable {
     package let utf8: [UInt8]
     /// The offset past the last byte of the text.
     private let endOffset: Int
+    /// Whether the offsets are in a caller's buffer: the text is not in ``utf8``.
+    private let pointsIntoCallerBuffer: Bool
     /// The clusters, in order, hard breaks included, as runs of like clusters.
     package let runs: [ClusterRun]
     /// The number of clusters.
@@ -60,6 +62,7 @@ public struct BreakableText: Sendable {
         var builder = Builder(copiesBytes: copiesBytes)
         fill(&builder)
         (utf8, runs, endOffset) = builder.finish()
+        pointsIntoCallerBuffer = !copiesBytes
         clusterCount = runs.last.map { Int($0.start + $0.count) } ?? 0
         var widest = WidestWord()
         widest.scanWords(of: runs)
@@ -94,8 +97,10 @@ public struct BreakableText: Sendable {
     /// The text of a line as runs, one per stretch of clusters with the same style and URL flag.
     public func runs(of line: LineRange) -> [TextRun] {
         var result: [TextRun] = []
+        assert(!pointsIntoCallerBuffer, "the text is in the caller's buffer, not in utf8")
+        var cursor = OffsetCursor()
         utf8.withUnsafeBufferPointer { bytes in
-            forEachSpan(of: line.clusters, in: bytes, splittingURLs: true) { span in
+            forEachSpan(of: line.clusters, in: bytes, splittingURLs: true, cursor: &cursor) { span in
                 let text = String(decoding: bytes[span.bytes], as: UTF8.self)
                 result.append(TextRun(text, style: span.style, isURL: span.isURL))
             }
@@ -112,12 +117,18 @@ public struct BreakableText: Sendable {
 
     /// The byte offset of a cluster in ``utf8`` (the end of the text past the last one).
     package func offset(ofCluster index: Int) -> Int {
+        assert(!pointsIntoCallerBuffer, "the text is in the caller's buffer, not in utf8")
         guard index < clusterCount else { return endOffset }
         return utf8.withUnsafeBufferPointer { runs[runIndex(containing: index)].offset(of: index, in: $0) }
     }
 
     /// The index of the run that holds a cluster (which must exist), by binary search.
     package func runIndex(containing cluster: Int) -> Int {
+        Self.runIndex(containing: cluster, in: runs)
+    }
+
+    /// The index of the run of `runs` that holds a cluster (which must exist).
+    static func runIndex(containing cluster: Int, in runs: [ClusterRun]) -> Int {
         var low = 0
         var high = runs.count - 1
         while low < high {
@@ -131,7 +142,8 @@ public struct BreakableText: Sendable {
     /// `splittingURLs`, one URL flag): its bytes in `bytes` (``utf8``, or the caller's buffer
     /// for a text that points into one) and its width.
     package func forEachSpan(
-        of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, splittingURLs: Bool, _ body: (StyleSpan) -> Void
+        of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, splittingURLs: Bool, cursor: inout OffsetCursor,
+        _ body: (StyleSpan) -> Void
     ) {
         guard !range.isEmpty else { return }
         runs.withUnsafeBufferPointer { runs in
@@ -141,7 +153,8 @@ public struct BreakableText: Sendable {
                 let run = runs[index]
                 let first = max(range.lowerBound, Int(run.start))
                 let end = min(range.upperBound, Int(run.start + run.count))
-                let spanBytes = run.offset(of: first, in: bytes)..<run.offset(of: end, in: bytes)
+                let start = run.offset(of: first, in: bytes, cursor: &cursor)
+                let spanBytes = start..<run.offset(of: end, in: bytes, cursor: &cursor)
                 let width = (end - first) * Int(run.width)
                 if var open = span, open.style == run.style, !splittingURLs || open.isURL == run.isURL {
                     open.bytes = open.bytes.lowerBound..<spanBytes.upperBound
@@ -159,6 +172,7 @@ public struct BreakableText: Sendable {
 
     /// The clusters one by one (for tests and debugging: a paragraph keeps runs).
     package var clusters: [Cluster] {
+        assert(!pointsIntoCallerBuffer, "the text is in the caller's buffer, not in utf8")
         var clusters: [Cluster] = []
         clusters.reserveCapacity(clusterCount)
         utf8.withUnsafeBufferPointer { bytes in
@@ -175,7 +189,7 @@ public struct BreakableText: Sendable {
     }
 }
 
-/// A stretch of a line in one style: see ``BreakableText/forEachSpan(of:splittingURLs:_:)``.
+/// A stretch of a line in one style: see ``BreakableText/forEachSpan(of:in:splittingURLs:cursor:_:)``.
 package struct StyleSpan {
     package var style: UInt32
     package var isURL: Bool
@@ -183,140 +197,4 @@ package struct StyleSpan {
     package var bytes: Range<Int>
     /// Its width in cells.
     package var width: Int
-}
-
-/// One grapheme cluster of a ``BreakableText``, as ``BreakableText/clusters`` lists them.
-package struct Cluster: Hashable, Sendable {
-    /// What a cluster is to the line breaker.
-    package enum Kind: UInt8, Sendable {
-        case text, space, hardBreak
-    }
-
-    /// What may happen between a cluster and the next.
-    package enum Opportunity: UInt8, Sendable {
-        /// No break.
-        case none
-        /// A break (after a hyphen, next to an ideograph).
-        case allowed
-        /// A break inside a URL, used only when the URL is wider than the line.
-        case url
-    }
-
-    /// The offset of its first byte in the paragraph's UTF-8 text.
-    package var offset: UInt32
-    /// The style id of the run it came from.
-    package var style: UInt32
-    /// Its width in cells: 0, 1 or 2.
-    package var width: UInt8
-    package var kind: Kind
-    /// The break opportunity after it (spaces and hard breaks are breaks by kind).
-    package var breakAfter: Opportunity
-    /// Whether it came from a URL run.
-    package var isURL: Bool
-}
-
-/// Clusters that follow each other and are alike: the same width, kind, style and URL
-/// flag, with the same break opportunity between each two of them. A word of ASCII letters
-/// is one run; so is a line of ideographs (with a break allowed between each two); a hard
-/// break is always a run of its own.
-///
-/// Most runs are of clusters of one length in bytes, so any cluster's offset is a product.
-/// A run may also mix lengths (`é` after `e`, a control picture in ASCII), up to
-/// ``mixedLimit`` clusters: an offset inside it is found by scanning its bytes again.
-package struct ClusterRun: Sendable {
-    /// The most clusters a run of mixed lengths holds, so finding an offset in it stays cheap.
-    static let mixedLimit: Int32 = 64
-
-    /// The index of its first cluster in the paragraph.
-    package var start: Int32
-    /// The offset of its first byte in the text's bytes.
-    package var offset: UInt32
-    /// The number of clusters.
-    package var count: Int32
-    /// The style id of the text run its clusters came from.
-    package var style: UInt32
-    /// Its length in bytes.
-    package var byteCount: UInt32
-    /// The width of each cluster in cells: 0, 1 or 2 (0 for a hard break).
-    package var width: UInt8
-    package var kind: Cluster.Kind
-    /// URL (bit 0), the opportunity between its clusters (bits 1-2), the one after its last
-    /// cluster (bits 3-4), mixed lengths (bit 5): one byte, so a run is 24 bytes.
-    private var packed: UInt8
-
-    init(start: Int, offset: Int, style: UInt32, length: Int, width: Int, kind: Cluster.Kind, isURL: Bool) {
-        self.start = Int32(start)
-        self.offset = UInt32(offset)
-        count = 1
-        self.style = style
-        byteCount = UInt32(length)
-        self.width = UInt8(width)
-        self.kind = kind
-        packed = isURL ? 1 : 0
-    }
-
-    /// Whether its clusters came from a URL run.
-    package var isURL: Bool {
-        @inline(__always) get { packed & 1 != 0 }
-    }
-
-    /// The opportunity between each two of its clusters.
-    package var innerBreak: Cluster.Opportunity {
-        @inline(__always) get { Cluster.Opportunity(rawValue: packed >> 1 & 3) ?? .none }
-        @inline(__always) set { packed = packed & ~6 | newValue.rawValue << 1 }
-    }
-
-    /// The opportunity after its last cluster (before the next run's first).
-    package var lastBreak: Cluster.Opportunity {
-        @inline(__always) get { Cluster.Opportunity(rawValue: packed >> 3 & 3) ?? .none }
-        @inline(__always) set { packed = packed & ~24 | newValue.rawValue << 3 }
-    }
-
-    /// Whether its clusters differ in length (an offset inside it takes a scan).
-    package var hasMixedLengths: Bool {
-        @inline(__always) get { packed & 32 != 0 }
-        @inline(__always) set { packed = newValue ? packed | 32 : packed & ~32 }
-    }
-
-    /// The index past its last cluster.
-    package var end: Int {
-        @inline(__always) get { Int(start + count) }
-    }
-
-    /// The byte offset of one of its clusters (or of its end). A run of mixed lengths is
-    /// scanned in `bytes` (the buffer its offsets are in), at most ``mixedLimit`` clusters.
-    @inline(__always)
-    package func offset(of cluster: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        if !hasMixedLengths || cluster == end {
-            return Int(offset) + (cluster - Int(start)) * Int(byteCount) / Int(count)
-        }
-        let own = UnsafeBufferPointer(rebasing: bytes[..<(Int(offset) + Int(byteCount))])
-        var position = Int(offset)
-        for _ in Int(start)..<cluster {
-            position = ClusterScanner.end(ofClusterAt: position, in: own, table: .shared)
-        }
-        return position
-    }
-
-    /// The opportunity after one of its clusters.
-    @inline(__always)
-    package func breakAfter(_ cluster: Int) -> Cluster.Opportunity {
-        cluster + 1 == end ? lastBreak : innerBreak
-    }
-}
-
-/// A stretch of clusters between two break opportunities, followed by its spaces.
-struct Word: Sendable {
-    /// Its first cluster.
-    var start: Int
-    /// The end of its content: spaces (and a hard break) follow up to the next word.
-    var end: Int
-    /// The width of its content.
-    var width: Int
-    /// The width of the spaces after its content.
-    var spaceWidth: Int
-    /// Whether a hard break follows its spaces.
-    var hardBreakAfter: Bool
-    /// Whether it holds URL break opportunities.
-    var hasURLBreaks: Bool
 }
