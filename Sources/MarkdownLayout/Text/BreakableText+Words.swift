@@ -1,49 +1,55 @@
-/// A stretch of clusters between two break opportunities, followed by its spaces.
+/// A stretch of clusters between two break opportunities, followed by its spaces; or, as
+/// singles, a stretch of one-cluster words of one width with no spaces (ideographs).
 struct Word: Sendable {
     /// Its first cluster.
-    var start: Int
+    var start: Int32
     /// The end of its content: spaces (and a hard break) follow up to the next word.
-    var end: Int
-    /// The width of its content.
-    var width: Int
+    var end: Int32
+    /// The width of its content (of each cluster, for singles).
+    var width: Int32
     /// The width of the spaces after its content.
-    var spaceWidth: Int
+    var spaceWidth: Int32 = 0
     /// Whether a hard break follows its spaces.
-    var hardBreakAfter: Bool
+    var hardBreakAfter = false
     /// Whether it holds URL break opportunities.
-    var hasURLBreaks: Bool
+    var hasURLBreaks = false
+    /// Whether it stands for `start..<end` as words of one cluster each.
+    var isSingles = false
+
+    /// A word with no content yet, starting at a cluster.
+    init(at start: Int32) {
+        (self.start, end, width) = (start, start, 0)
+    }
+
+    /// Words of one cluster each, `width` cells wide.
+    init(singles clusters: Range<Int32>, width: Int32) {
+        (start, end, self.width, isSingles) = (clusters.lowerBound, clusters.upperBound, width, true)
+    }
 }
 
-/// Receives the words of a paragraph, in order (see ``scanWords(of:)``).
-protocol WordSink {
-    /// One word.
-    mutating func take(_ word: Word)
-    /// Words of one cluster each, all of one width, with no spaces after them: a stretch
-    /// of ideographs, say. The same as taking each alone, but a sink can do it in bulk.
-    mutating func takeSingles(_ clusters: Range<Int>, width: Int)
-}
-
-extension WordSink {
+extension BreakableText {
     /// Splits runs into words: content up to a break opportunity, then spaces, then at most
     /// one hard break. A hard break always starts a new word, so text that ends with one
-    /// ends with an empty word (an empty last line). A run whose clusters may break between
-    /// each two gives its inner clusters as singles.
-    mutating func scanWords(of runs: [ClusterRun]) {
-        var word = Word(start: 0, end: 0, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+    /// ends with an empty word (an empty last line). The inner clusters of a run that may
+    /// break between each two (ideographs) are one entry of singles.
+    static func words(of runs: [ClusterRun]) -> [Word] {
+        var words: [Word] = []
+        var word = Word(at: 0)
         /// Whether `word` has started, and whether its content has ended (spaces follow).
         var wordIsOpen = false
         var inSpaces = false
         runs.withUnsafeBufferPointer { runs in
+            let total = runs.last.map { $0.start + $0.count } ?? 0
             for run in runs {
-                let (first, end, width) = (Int(run.start), run.end, Int(run.width))
+                let (first, end, width) = (run.start, run.start + run.count, Int32(run.width))
                 switch run.kind {
                 case .text:
                     if wordIsOpen && inSpaces {
-                        take(word)
+                        words.append(word)
                         wordIsOpen = false
                     }
                     if !wordIsOpen {
-                        word = Word(start: first, end: first, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                        word = Word(at: first)
                         (wordIsOpen, inSpaces) = (true, false)
                     }
                     if run.innerBreak == .allowed && run.count > 1 {
@@ -51,57 +57,48 @@ extension WordSink {
                         // their own, and the last starts the next unless a break follows it.
                         word.width += width
                         word.end = first + 1
-                        take(word)
+                        words.append(word)
                         let singlesEnd = run.lastBreak == .allowed ? end : end - 1
-                        takeSingles(first + 1..<singlesEnd, width: width)
+                        if first + 1 < singlesEnd {
+                            words.append(Word(singles: first + 1..<singlesEnd, width: width))
+                        }
                         wordIsOpen = singlesEnd < end
-                        word = Word(
-                            start: end - 1, end: end, width: width, spaceWidth: 0, hardBreakAfter: false,
-                            hasURLBreaks: run.lastBreak == .url)
+                        word = Word(at: end - 1)
+                        word.end = end
+                        word.width = width
+                        word.hasURLBreaks = run.lastBreak == .url
                     } else {
-                        word.width += Int(run.count) * width
+                        word.width += run.count * width
                         word.end = end
                         word.hasURLBreaks = word.hasURLBreaks || run.lastBreak == .url || run.innerBreak == .url && run.count > 1
                         if run.lastBreak == .allowed {
-                            take(word)
+                            words.append(word)
                             wordIsOpen = false
                         }
                     }
                 case .space:
                     if !wordIsOpen {
-                        word = Word(start: first, end: first, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                        word = Word(at: first)
                         wordIsOpen = true
                     }
                     inSpaces = true
-                    word.spaceWidth += Int(run.count) * width
+                    word.spaceWidth += run.count * width
                 case .hardBreak:
                     if !wordIsOpen {
-                        word = Word(start: first, end: first, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false)
+                        word = Word(at: first)
                     }
                     word.hardBreakAfter = true
-                    take(word)
+                    words.append(word)
                     wordIsOpen = false
-                    if end == Int(runs[runs.count - 1].end) {
-                        take(Word(start: end, end: end, width: 0, spaceWidth: 0, hardBreakAfter: false, hasURLBreaks: false))
+                    if end == total {
+                        words.append(Word(at: end))
                     }
                 }
             }
         }
         if wordIsOpen {
-            take(word)
+            words.append(word)
         }
-    }
-}
-
-/// Keeps the width of the widest word.
-struct WidestWord: WordSink {
-    var width = 0
-
-    mutating func take(_ word: Word) {
-        width = max(width, word.width)
-    }
-
-    mutating func takeSingles(_ clusters: Range<Int>, width: Int) {
-        if !clusters.isEmpty { self.width = max(self.width, width) }
+        return words
     }
 }

@@ -38,6 +38,8 @@ public struct BreakableText: Sendable {
     private let pointsIntoCallerBuffer: Bool
     /// The clusters, in order, hard breaks included, as runs of like clusters.
     package let runs: [ClusterRun]
+    /// The words: stretches between break opportunities, with their trailing spaces.
+    let words: [Word]
     /// The number of clusters.
     public let clusterCount: Int
     /// The width of the widest word: below it, some word must break inside.
@@ -64,9 +66,8 @@ public struct BreakableText: Sendable {
         (utf8, runs, endOffset) = builder.finish()
         pointsIntoCallerBuffer = !copiesBytes
         clusterCount = runs.last.map { Int($0.start + $0.count) } ?? 0
-        var widest = WidestWord()
-        widest.scanWords(of: runs)
-        widestWord = widest.width
+        words = Self.words(of: runs)
+        widestWord = words.reduce(0) { max($0, Int($1.width)) }
     }
 
     /// Prepares one string in one style for line breaking.

@@ -24,7 +24,7 @@ extension BreakableText {
     /// ```
     public func lines(width: Int) -> [LineRange] {
         var filler = LineFiller(runs: runs, width: width, sink: LineList())
-        filler.fill()
+        filler.fill(words)
         return filler.sink.lines
     }
 
@@ -51,7 +51,7 @@ extension BreakableText {
     /// ```
     public func measure(width: Int) -> (lines: Int, maxWidth: Int) {
         var filler = LineFiller(runs: runs, width: width, sink: LineSize())
-        filler.fill()
+        filler.fill(words)
         return (filler.sink.lines, filler.sink.maxWidth)
     }
 }
@@ -82,7 +82,7 @@ struct LineSize: LineSink {
 }
 
 /// The greedy pass: fills each line with as many words as fit.
-struct LineFiller<Sink: LineSink>: WordSink {
+struct LineFiller<Sink: LineSink> {
     let runs: [ClusterRun]
     /// The line width, at least 1.
     let limit: Int
@@ -107,44 +107,38 @@ struct LineFiller<Sink: LineSink>: WordSink {
         self.sink = sink
     }
 
-    /// Breaks the paragraph into lines, in order.
-    mutating func fill() {
-        scanWords(of: runs)
+    /// Breaks the paragraph's words into lines, in order.
+    mutating func fill(_ words: [Word]) {
+        for word in words {
+            if !isOpen {
+                open(at: Int(word.start))
+            }
+            if word.isSingles {
+                placeEach(Int(word.start)..<Int(word.end), width: Int(word.width))
+                pending = 0
+                continue
+            }
+            add(word)
+            pending = Int(word.spaceWidth)
+            if word.hardBreakAfter {
+                close()
+            }
+        }
         close()
-    }
-
-    /// Places one word, then holds its spaces; a hard break after it ends the line.
-    mutating func take(_ word: Word) {
-        if !isOpen {
-            open(at: word.start)
-        }
-        add(word)
-        pending = word.spaceWidth
-        if word.hardBreakAfter {
-            close()
-        }
-    }
-
-    mutating func takeSingles(_ clusters: Range<Int>, width: Int) {
-        guard !clusters.isEmpty else { return }
-        if !isOpen {
-            open(at: clusters.lowerBound)
-        }
-        placeEach(clusters, width: width)
-        pending = 0
     }
 
     /// Places one word's content on the open line, wrapping as needed.
     @inline(__always)
     private mutating func add(_ word: Word) {
-        if word.start == word.end {
+        let (wordStart, wordEnd, wordWidth) = (Int(word.start), Int(word.end), Int(word.width))
+        if wordStart == wordEnd {
             return  // only spaces: they start a paragraph or follow a hard break
         }
-        if width + pending + word.width <= limit {
-            place(upTo: word.end, width: word.width)
-        } else if word.width <= limit {
-            wrap(at: word.start)
-            place(upTo: word.end, width: word.width)
+        if width + pending + wordWidth <= limit {
+            place(upTo: wordEnd, width: wordWidth)
+        } else if wordWidth <= limit {
+            wrap(at: wordStart)
+            place(upTo: wordEnd, width: wordWidth)
         } else {
             addLong(word)
         }
@@ -174,11 +168,12 @@ struct LineFiller<Sink: LineSink>: WordSink {
             addLongURL(word)
             return
         }
-        wrap(at: word.start)
-        var run = BreakableText.runIndex(containing: word.start, in: runs)
-        var index = word.start
-        while index < word.end {
-            let piece = index..<min(word.end, runs[run].end)
+        let (wordStart, wordEnd) = (Int(word.start), Int(word.end))
+        wrap(at: wordStart)
+        var run = BreakableText.runIndex(containing: wordStart, in: runs)
+        var index = wordStart
+        while index < wordEnd {
+            let piece = index..<min(wordEnd, runs[run].end)
             placeEach(piece, width: Int(runs[run].width))
             index = piece.upperBound
             run += 1
@@ -188,14 +183,15 @@ struct LineFiller<Sink: LineSink>: WordSink {
     /// Places a URL wider than the line in pieces that end at its break opportunities; a
     /// piece wider than the line goes cluster by cluster.
     private mutating func addLongURL(_ word: Word) {
-        var run = BreakableText.runIndex(containing: word.start, in: runs)
-        var index = word.start
-        while index < word.end {
+        let (wordStart, wordEnd) = (Int(word.start), Int(word.end))
+        var run = BreakableText.runIndex(containing: wordStart, in: runs)
+        var index = wordStart
+        while index < wordEnd {
             // The piece: clusters up to and including one a URL break follows.
             var pieceEnd = index
             var pieceWidth = 0
             var pieceRun = run
-            while pieceEnd < word.end {
+            while pieceEnd < wordEnd {
                 if pieceEnd == runs[pieceRun].end { pieceRun += 1 }
                 pieceWidth += Int(runs[pieceRun].width)
                 pieceEnd += 1
@@ -219,7 +215,7 @@ struct LineFiller<Sink: LineSink>: WordSink {
                 }
             }
             index = pieceEnd
-            run = pieceEnd < word.end && pieceEnd == runs[pieceRun].end ? pieceRun + 1 : pieceRun
+            run = pieceEnd < wordEnd && pieceEnd == runs[pieceRun].end ? pieceRun + 1 : pieceRun
         }
     }
 
