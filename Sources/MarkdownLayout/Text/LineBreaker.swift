@@ -109,22 +109,30 @@ struct LineFiller<Sink: LineSink> {
 
     /// Breaks the paragraph's words into lines, in order.
     mutating func fill(_ words: [Word]) {
-        for word in words {
-            if !isOpen {
-                open(at: Int(word.start))
-            }
-            if word.isSingles {
-                placeEach(Int(word.start)..<Int(word.end), width: Int(word.width))
-                pending = 0
-                continue
-            }
-            add(word)
-            pending = Int(word.spaceWidth)
-            if word.hardBreakAfter {
-                close()
+        words.withUnsafeBufferPointer { words in
+            for word in words {
+                if !isOpen {
+                    open(at: Int(word.start))
+                }
+                if word.isSingles {
+                    placeSingles(word)
+                    continue
+                }
+                add(word)
+                pending = Int(word.spaceWidth)
+                if word.hardBreakAfter {
+                    close()
+                }
             }
         }
         close()
+    }
+
+    /// Places an entry of singles (ideographs); kept out of the per-word loop.
+    @inline(never)
+    private mutating func placeSingles(_ word: Word) {
+        placeEach(Int(word.start)..<Int(word.end), width: Int(word.width))
+        pending = 0
     }
 
     /// Places one word's content on the open line, wrapping as needed.
@@ -187,15 +195,23 @@ struct LineFiller<Sink: LineSink> {
         var run = BreakableText.runIndex(containing: wordStart, in: runs)
         var index = wordStart
         while index < wordEnd {
-            // The piece: clusters up to and including one a URL break follows.
+            // The piece: clusters up to and including one a URL break follows, found a run
+            // at a time (inside a run every cluster but the last has the same opportunity).
             var pieceEnd = index
             var pieceWidth = 0
             var pieceRun = run
-            while pieceEnd < wordEnd {
-                if pieceEnd == runs[pieceRun].end { pieceRun += 1 }
-                pieceWidth += Int(runs[pieceRun].width)
-                pieceEnd += 1
-                if runs[pieceRun].breakAfter(pieceEnd - 1) == .url { break }
+            while true {
+                let piece = runs[pieceRun]
+                if piece.innerBreak == .url && pieceEnd + 1 < piece.end {
+                    pieceEnd += 1
+                    pieceWidth += Int(piece.width)
+                    break
+                }
+                let stop = min(piece.end, wordEnd)
+                pieceWidth += (stop - pieceEnd) * Int(piece.width)
+                pieceEnd = stop
+                if stop == wordEnd || piece.lastBreak == .url { break }
+                pieceRun += 1
             }
             if width + pending + pieceWidth > limit {
                 wrap(at: index)
