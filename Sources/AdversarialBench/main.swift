@@ -2,11 +2,12 @@ import CMarkSwift
 // `make adversarial`: every adversarial shape at growing sizes through cmark-gfm and through
 // this package's pipeline, as a Markdown table (docs/adversarial.md).
 //
-//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME] [--stages] [--profile N]
+//     AdversarialBench [--sizes 65536,1048576,4194304] [--max-seconds 10] [--shape NAME] [--stages] [--profile N] [--write FILE]
 //
 // With --stages, each row is followed by the time of each stage of ours (parse, style,
 // layout, render), to see where a slow shape spends its time. With --profile N, only our
-// pipeline runs, N times, on the first size of each shape: a steady load for `perf`.
+// pipeline runs, N times, on the first size of each shape: a steady load for `perf`. With
+// --write FILE, the first shape at the first size is written to FILE (to try with the CLI).
 // A size is skipped when the previous one, grown quadratically, would take over --max-seconds.
 import Robustness
 
@@ -21,6 +22,7 @@ var maxSeconds = 10.0
 var only: String?
 var showsStages = false
 var profileRuns = 0
+var writePath: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -29,8 +31,9 @@ while let argument = arguments.next() {
     case "--shape": only = arguments.next()
     case "--stages": showsStages = true
     case "--profile": profileRuns = Int(arguments.next() ?? "") ?? 0
+    case "--write": writePath = arguments.next()
     default:
-        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME] [--stages] [--profile N]")
+        emit("usage: AdversarialBench [--sizes N,N,...] [--max-seconds S] [--shape NAME] [--stages] [--profile N] [--write FILE]")
         exit(2)
     }
 }
@@ -52,6 +55,19 @@ func formatRatio(_ value: Double) -> String {
 
 func formatSize(_ bytes: Int) -> String {
     bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+}
+
+if let writePath {
+    guard let shape = AdversarialShape.all.first(where: { only == nil || $0.name == only }),
+        let file = fopen(writePath, "wb")
+    else {
+        emit("AdversarialBench: cannot write \(writePath)")
+        exit(1)
+    }
+    let bytes = shape.generate(size: sizes[0])
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    exit(written == bytes.count ? 0 : 1)
 }
 
 if profileRuns > 0 {

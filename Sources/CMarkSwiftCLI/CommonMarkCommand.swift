@@ -36,7 +36,7 @@ struct CommonMarkCommand: Command {
     func run(output: inout Output) throws(CLIError) {
         let bytes = try LimitOption.readInputs(files, limits: options.limits)
         if useCMark {
-            output.write(CMark.render(String(decoding: bytes, as: UTF8.self), as: .commonMark(width: width), parseOptions: options))
+            output.write(CMark.render(UTF8Repair.string(bytes), as: .commonMark(width: width), parseOptions: options))
         } else {
             output.write(Document(parsing: bytes, options: options).commonMark(width: width))
         }

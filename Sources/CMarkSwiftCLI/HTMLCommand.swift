@@ -55,7 +55,7 @@ struct HTMLCommand: Command {
         TimeLimit.start(seconds: timeLimit)
         if useCMark {
             let html = CMark.render(
-                String(decoding: input, as: UTF8.self), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
+                UTF8Repair.string(input), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
             output.write(html)
         } else {
             let bytes = Document(parsing: input, options: parseOptions).htmlUTF8(options: renderOptions)

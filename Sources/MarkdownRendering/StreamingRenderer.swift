@@ -81,7 +81,7 @@ public struct StreamingRenderer: Sendable {
         defer { finished = true }
         if !emittedAny && committed == 0 {
             // Nothing printed yet: one whole render (placeholder, references and all).
-            let document = dialect.apply(to: Document(parsing: String(decoding: text, as: UTF8.self), options: options))
+            let document = dialect.apply(to: Document(parsing: UTF8Repair.string(text), options: options))
             var update = StreamUpdate()
             update.final = rendered(StyledDocument(document: document, theme: theme).layout(width: width))
             emittedAny = true
@@ -94,7 +94,7 @@ public struct StreamingRenderer: Sendable {
         let tail = text[committed...]
         var tailOptions = options
         tailOptions.frontMatter = options.frontMatter && committed == 0
-        let document = dialect.apply(to: Document(parsing: String(decoding: tail, as: UTF8.self), options: tailOptions))
+        let document = dialect.apply(to: Document(parsing: UTF8Repair.string(tail), options: tailOptions))
         let top = document.topLevelIndices
         let finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail)
         var update = StreamUpdate()

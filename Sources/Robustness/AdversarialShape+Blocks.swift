@@ -33,6 +33,9 @@ extension AdversarialShape {
         AdversarialShape("cjk-no-spaces", "CJK ideographs without spaces") { size, random in
             Build.mixture(Build.scalars(0x4E00...0x4FFF) + Build.scalars(0x3041...0x3096), size: size, line: 0, random: &random)
         },
+        AdversarialShape("mixed-length-letters", "a é ж ü … of 1-3 bytes, no spaces") { size, random in
+            Build.mixture(["a", "é", "ж", "ü", "x", "ß", "ō", "e\u{301}"].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+        },
         AdversarialShape("emoji-zwj-runs", "family emoji, flags and modifiers without spaces") { size, random in
             Build.mixture(
                 ["👨‍👩‍👧‍👦", "🏳️‍🌈", "👍🏽", "🇯🇵", "🧑‍💻", "❤️"].map { Array($0.utf8) } + [[0xE2, 0x80, 0x8D]], size: size, line: 0, random: &random)

@@ -38,7 +38,7 @@ package struct Cluster: Hashable, Sendable {
 /// ``mixedLimit`` clusters: an offset inside it is found by scanning its bytes again.
 package struct ClusterRun: Sendable {
     /// The most clusters a run of mixed lengths holds, so finding an offset in it stays cheap.
-    static let mixedLimit: Int32 = 64
+    static let mixedLimit: Int32 = 16
 
     /// The index of its first cluster in the paragraph.
     package var start: Int32

@@ -88,7 +88,7 @@ public struct Document: Sendable {
     /// Parses Markdown from bytes. Invalid UTF-8 is replaced by U+FFFD before parsing,
     /// so every byte offset in the tree refers to ``source``.
     public init<Bytes: Collection>(parsing bytes: Bytes, options: ParseOptions = .init()) where Bytes.Element == UInt8 {
-        self.init(parsing: String(decoding: bytes, as: UTF8.self), options: options)
+        self.init(parsing: UTF8Repair.string(bytes), options: options)
     }
 
     /// The root node (always of kind ``NodeKind/document``).

@@ -1,0 +1,71 @@
+/// Decodes input bytes to a `String`, each maximal invalid UTF-8 subsequence replaced by
+/// U+FFFD: the same string `String(decoding:as:)` makes, in one linear pass.
+///
+/// The standard library's repair is slow when much of the input is invalid (a few hundred
+/// instructions a byte on random binary data); valid input, the common case, takes its
+/// fast validating path unchanged.
+///
+/// ```swift
+/// UTF8Repair.string([0x61, 0xC3, 0x28, 0x62])   // "a\u{FFFD}(b"
+/// ```
+package enum UTF8Repair {
+    /// The text of `bytes`, repaired.
+    package static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return text
+        }
+        let contiguous = bytes.withContiguousStorageIfAvailable { repaired($0) } ?? Array(bytes).withUnsafeBufferPointer { repaired($0) }
+        return String(decoding: contiguous, as: UTF8.self)
+    }
+
+    /// The bytes with every maximal invalid subsequence (Unicode's "maximal subpart")
+    /// replaced by EF BF BD.
+    static func repaired(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let count = bytes.count
+        var output: [UInt8] = []
+        output.reserveCapacity(count + count / 2)
+        var index = 0
+        while index < count {
+            var end = index
+            while end < count && bytes[end] < 0x80 { end += 1 }
+            if end > index {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
+                continue
+            }
+            let length = validLength(bytes, at: index)
+            if length > 0 {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                index += length
+            } else {
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                index += -length
+            }
+        }
+        return output
+    }
+
+    /// The length of the valid scalar that starts at `index` (a byte of 0x80 or more), or,
+    /// negated, the length of the maximal invalid subsequence there (1 to 3 bytes).
+    @inline(__always)
+    private static func validLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let (length, lower, upper): (Int, UInt8, UInt8) =
+            switch bytes[index] {
+            case 0xC2...0xDF: (2, 0x80, 0xBF)
+            case 0xE0: (3, 0xA0, 0xBF)
+            case 0xED: (3, 0x80, 0x9F)
+            case 0xE1...0xEF: (3, 0x80, 0xBF)
+            case 0xF0: (4, 0x90, 0xBF)
+            case 0xF4: (4, 0x80, 0x8F)
+            case 0xF1...0xF3: (4, 0x80, 0xBF)
+            default: (0, 0, 0)
+            }
+        guard length > 0, index + 1 < bytes.count, (lower...upper).contains(bytes[index + 1]) else { return -1 }
+        var position = 2
+        while position < length {
+            guard index + position < bytes.count, bytes[index + position] & 0xC0 == 0x80 else { return -position }
+            position += 1
+        }
+        return length
+    }
+}
