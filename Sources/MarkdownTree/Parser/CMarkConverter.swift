@@ -21,7 +21,7 @@ enum CMarkConverter {
     /// Parses UTF-8 Markdown and converts the result.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> TreeStorage {
         var storage = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
-            convert(root: root, maximumDepth: options.limits.maximumDepth)
+            convert(root: root, maximumDepth: options.limits.maximumDepth, sourceBytes: utf8.count)
         }
         resolveFootnoteLabels(&storage, source: utf8)
         numberFootnoteReferences(&storage)
@@ -48,9 +48,12 @@ enum CMarkConverter {
         }
     }
 
-    private static func convert(root: OpaquePointer, maximumDepth: Int) -> TreeStorage {
+    private static func convert(root: OpaquePointer, maximumDepth: Int, sourceBytes: Int) -> TreeStorage {
         var storage = TreeStorage()
-        storage.nodes.reserveCapacity(64)
+        // The text is about as long as the source (escapes and markup go, entities and NULs
+        // grow); nodes are guessed at one per 32 bytes, so few documents grow the array often.
+        storage.bytes.reserveCapacity(sourceBytes + 64)
+        storage.nodes.reserveCapacity(sourceBytes / 32 + 64)
         var stack: [Int32] = []
         var extensionKinds = ExtensionKinds()
         // Per-table alignments, to give each cell its column's alignment.
@@ -110,7 +113,9 @@ enum CMarkConverter {
                 continue
             }
 
-            if kind == .text && mergeText(node, parent: stack.last ?? -1, into: &storage) { continue }
+            // A text node's literal, read once (cmark copies it to a new C string on first read).
+            let literal = kind == .text ? cmark_node_get_literal(node) : nil
+            if kind == .text && mergeText(node, literal: literal, parent: stack.last ?? -1, into: &storage) { continue }
 
             let index = Int32(storage.nodes.count)
             var raw = RawNode(kind: kind, parent: stack.last ?? -1)
@@ -120,7 +125,9 @@ enum CMarkConverter {
             )
 
             switch kind {
-            case .text, .code, .htmlBlock, .inlineHTML:
+            case .text:
+                raw.text = append(literal, to: &storage)
+            case .code, .htmlBlock, .inlineHTML:
                 raw.text = append(cmark_node_get_literal(node), to: &storage)
             case .codeBlock:
                 raw.text = append(cmark_node_get_literal(node), to: &storage)
@@ -207,8 +214,10 @@ enum CMarkConverter {
     /// merges a text node into a text node just before it, so that a tree has one text node
     /// per run of text, as it has after parsing its own CommonMark. Returns whether `node`
     /// was handled.
-    private static func mergeText(_ node: OpaquePointer, parent: Int32, into storage: inout TreeStorage) -> Bool {
-        guard let literal = cmark_node_get_literal(node), literal.pointee != 0 else { return true }
+    private static func mergeText(
+        _ node: OpaquePointer, literal: UnsafePointer<CChar>?, parent: Int32, into storage: inout TreeStorage
+    ) -> Bool {
+        guard let literal, literal.pointee != 0 else { return true }
         let last = storage.nodes.count - 1
         guard last > Int(parent), storage.nodes[last].kind == .text, storage.nodes[last].parent == parent else { return false }
         let span = append(literal, to: &storage)
