@@ -20,11 +20,13 @@ enum CMarkConverter {
 
     /// Parses UTF-8 Markdown and converts the result.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> TreeStorage {
-        var storage = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
+        let (converted, footnotes) = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
             convert(root: root, maximumDepth: options.limits.maximumDepth, sourceBytes: utf8.count)
         }
-        resolveFootnoteLabels(&storage, source: utf8)
-        numberFootnoteReferences(&storage)
+        var storage = converted
+        // Each walks the whole tree: only when there is something to find.
+        if footnotes.definitions > 0 { resolveFootnoteLabels(&storage, source: utf8) }
+        if footnotes.references > 0 { numberFootnoteReferences(&storage) }
         return storage
     }
 
@@ -48,7 +50,11 @@ enum CMarkConverter {
         }
     }
 
-    private static func convert(root: OpaquePointer, maximumDepth: Int, sourceBytes: Int) -> TreeStorage {
+    /// Converts the tree under `root`; also returns how many footnote definitions and
+    /// references it holds.
+    private static func convert(
+        root: OpaquePointer, maximumDepth: Int, sourceBytes: Int
+    ) -> (TreeStorage, footnotes: (definitions: Int32, references: Int)) {
         var storage = TreeStorage()
         // The text is about as long as the source (escapes and markup go, entities and NULs
         // grow); nodes are guessed at one per 32 bytes, so few documents grow the array often.
@@ -59,8 +65,9 @@ enum CMarkConverter {
         // Per-table alignments, to give each cell its column's alignment.
         var tableStack: [(node: Int32, column: Int32)] = []
         var definitionCount: Int32 = 0
+        var referenceCount = 0
 
-        guard let iterator = cmark_iter_new(root) else { return storage }
+        guard let iterator = cmark_iter_new(root) else { return (storage, (0, 0)) }
         defer { cmark_iter_free(iterator) }
 
         while true {
@@ -189,6 +196,7 @@ enum CMarkConverter {
                 definitionCount += 1
                 raw.number = definitionCount
             case .footnoteReference:
+                referenceCount += 1
                 // After parsing, cmark replaces a reference's literal by its definition's
                 // number; definitions follow at the end of the document in that order.
                 let numberText = String(cString: cmark_node_get_literal(node))
@@ -207,7 +215,7 @@ enum CMarkConverter {
                 stack.append(index)
             }
         }
-        return storage
+        return (storage, (definitionCount, referenceCount))
     }
 
     /// Drops an empty text node (cmark-gfm's autolink extension leaves some behind) and
@@ -276,12 +284,21 @@ enum CMarkConverter {
             cmark_node_get_type(child) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(child)
         else { return false }
         if cmark_node_get_title(node).map({ $0.pointee != 0 }) ?? false { return false }
-        let text = Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
-        let destination = storage.slice(url)
-        if destination.elementsEqual(text) { return true }
-        for prefix in ["mailto:", "http://", "xmpp:"] where destination.starts(with: prefix.utf8) {
-            if destination.dropFirst(prefix.utf8.count).elementsEqual(text) { return true }
+        let text = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
+        return storage.bytes.withUnsafeBytes { bytes in
+            let destination = UnsafeRawBufferPointer(rebasing: bytes[Int(url.offset)..<Int(url.offset + url.count)])
+            return destination.isPrefixed("", before: text) || destination.isPrefixed("mailto:", before: text)
+                || destination.isPrefixed("http://", before: text) || destination.isPrefixed("xmpp:", before: text)
         }
-        return false
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether these bytes are `prefix` followed by exactly `rest`.
+    fileprivate func isPrefixed(_ prefix: StaticString, before rest: UnsafeRawBufferPointer) -> Bool {
+        let head = prefix.utf8CodeUnitCount
+        guard count == head + rest.count else { return false }
+        guard count > 0, let base = baseAddress else { return true }
+        return memcmp(base, prefix.utf8Start, head) == 0 && (rest.isEmpty || memcmp(base + head, rest.baseAddress!, rest.count) == 0)
     }
 }
