@@ -32,13 +32,6 @@ extension LayoutEngine {
             default: .left
             }
         }
-        // Borrowed once: reading them through `document` while `group` is borrowed mutably
-        // copies every prepared text it touches (four retains and releases per cell).
-        let texts = document.texts
-        let runs = document.runs
-        var group = GroupLines()
-        swap(&group, &self.group)
-        defer { swap(&group, &self.group) }
         // Reused for every row: the row's segments, and the lines of all its cells (column
         // `c` has `cellLines[lineStarts[c]..<lineStarts[c + 1]]`), ranges into the segments.
         var rowSegments: [Segment] = []
@@ -52,11 +45,7 @@ extension LayoutEngine {
             if !Output.wantsSegments {
                 var height = 1
                 for column in 0..<columns {
-                    var rows = 0
-                    for text in table.cell(row: row, column: column).texts {
-                        rows += texts[Int(text)].prepared.measure(width: widths[column]).rows
-                    }
-                    height = max(height, rows)
+                    height = max(height, rowCount(table.cell(row: row, column: column).texts, columns: widths[column]))
                 }
                 addLines(height, contentWidth: tableWidth)
                 continue
@@ -65,10 +54,7 @@ extension LayoutEngine {
             cellLines.removeAll(keepingCapacity: true)
             var height = 1
             for column in 0..<columns {
-                group.reset()
-                for text in table.cell(row: row, column: column).texts {
-                    texts[Int(text)].prepared.breakLines(width: widths[column], runs: runs, ellipsis: document.ellipsis, into: &group)
-                }
+                breakText(table.cell(row: row, column: column).texts, columns: widths[column])
                 let base = rowSegments.count
                 rowSegments.append(contentsOf: group.segments)
                 lineStarts[column] = cellLines.count
