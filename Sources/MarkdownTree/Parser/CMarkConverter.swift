@@ -208,12 +208,12 @@ enum CMarkConverter {
                 break
             }
 
-            storage.nodes.append(raw)
             if kind.isLeaf || isIteratorLeaf(type) {
-                storage.nodes[Int(index)].end = index + 1
+                raw.end = index + 1
             } else {
                 stack.append(index)
             }
+            storage.nodes.append(raw)
         }
         return (storage, (definitionCount, referenceCount))
     }
