@@ -25,9 +25,19 @@ extension LayoutEngine {
         }
         let tableWidth = widths.reduce(0, +) + overhead(table, padding: padding)
         let glyphs = table.glyphs
-        if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
+        let alignments: [Alignment] = table.alignments.map {
+            switch $0 {
+            case .center: .center
+            case .right: .right
+            default: .left
+            }
+        }
+        // Reused for every row: the row's segments, and the lines of all its cells (column
+        // `c` has `cellLines[lineStarts[c]..<lineStarts[c + 1]]`), ranges into the segments.
         var rowSegments: [Segment] = []
-        var cellLines: [[(range: Range<Int>, width: Int)]] = Array(repeating: [], count: columns)
+        var cellLines: [(range: Range<Int>, width: Int)] = []
+        var lineStarts = [Int](repeating: 0, count: columns + 1)
+        if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
         for row in 0..<table.rows {
             if bordered && row == table.headerRows && row > 0 {
                 borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
@@ -41,31 +51,29 @@ extension LayoutEngine {
                 continue
             }
             rowSegments.removeAll(keepingCapacity: true)
+            cellLines.removeAll(keepingCapacity: true)
             var height = 1
             for column in 0..<columns {
                 breakText(table.cell(row: row, column: column).texts, columns: widths[column])
                 let base = rowSegments.count
                 rowSegments.append(contentsOf: group.segments)
-                cellLines[column] = (0..<group.widths.count).map { line in
+                lineStarts[column] = cellLines.count
+                for line in 0..<group.widths.count {
                     let range = group.range(line)
-                    return ((base + range.lowerBound)..<(base + range.upperBound), group.widths[line])
+                    cellLines.append(((base + range.lowerBound)..<(base + range.upperBound), group.widths[line]))
                 }
                 height = max(height, group.widths.count)
             }
+            lineStarts[columns] = cellLines.count
             for line in 0..<height {
                 beginLine()
                 if bordered { add(glyphs.vertical) }
                 for column in 0..<columns {
                     if !bordered && column > 0 { addSpaces(max(1, 2 * padding)) }
                     if bordered { addSpaces(padding) }
-                    let cell: (range: Range<Int>, width: Int) = line < cellLines[column].count ? cellLines[column][line] : (0..<0, 0)
-                    let alignment: Alignment =
-                        switch table.alignments[column] {
-                        case .center: .center
-                        case .right: .right
-                        default: .left
-                        }
-                    let lead = LayoutEngine.aligned(cell.width, in: widths[column], alignment).lead
+                    let index = lineStarts[column] + line
+                    let cell: (range: Range<Int>, width: Int) = index < lineStarts[column + 1] ? cellLines[index] : (0..<0, 0)
+                    let lead = LayoutEngine.aligned(cell.width, in: widths[column], alignments[column]).lead
                     addSpaces(lead)
                     for segment in rowSegments[cell.range] { add(segment) }
                     addSpaces(widths[column] - lead - cell.width)

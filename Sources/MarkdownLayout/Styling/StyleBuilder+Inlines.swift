@@ -116,16 +116,16 @@ extension StyleBuilder {
         }
         addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start)
         guard raw.kind == .link, raw.text.count > 0 else { return frame.outerLink }
-        let url = String(decoding: source[span: raw.text], as: UTF8.self)
         let urlStyle = cascade(.linkURL, over: frame.style)
         switch theme.link.display ?? ThemeDefaults.linkDisplay {
         case .inline:
             if raw.flags & RawNode.autolinkFlag == 0 {
                 addRun(" (", style: urlStyle, link: link, since: start)
-                addRun(url, style: urlStyle, link: link, isURL: true, since: start)
+                addRun(source[span: raw.text], style: urlStyle, link: link, isURL: true, since: start)
                 addRun(")", style: urlStyle, link: link, since: start)
             }
         case .references:
+            let url = String(decoding: source[span: raw.text], as: UTF8.self)
             let number: Int
             if let known = referenceNumbers[url] {
                 number = known
@@ -153,12 +153,60 @@ extension StyleBuilder {
             default: break
             }
         }
-        let src = String(decoding: source[span: raw.text], as: UTF8.self)
+        let src = source[span: raw.text]
         let format = theme.image.format ?? ThemeDefaults.imageFormat
-        let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
-            .replacingOccurrences(of: "{src}", with: src)
-        let target = addLink(.image(source: src, alt: String(decoding: alt, as: UTF8.self)))
-        addRun(text, style: cascade(.image, over: style), link: target, since: start)
+        let target = addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
+        let placeholder = cascade(.image, over: style)
+        if let text = Self.filled(format, "{alt}", with: alt, then: "{src}", with: src) {
+            addRun(text, style: placeholder, link: target, since: start)
+        } else {
+            let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
+                .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self))
+            addRun(text, style: placeholder, link: target, since: start)
+        }
+    }
+
+    /// `format` with every `first` replaced by `firstValue`, then every `second` in the result
+    /// by `secondValue`, as two `replacingOccurrences` calls do, over bytes.
+    ///
+    /// `replacingOccurrences` matches whole characters: a placeholder next to a combining
+    /// mark or a prepended scalar is not one. So this gives up (`nil`, the caller takes the
+    /// character search) when a match has a non-ASCII byte on either side; elsewhere bytes
+    /// and characters agree, since no other character equals an ASCII placeholder's.
+    static func filled(
+        _ format: String, _ first: StaticString, with firstValue: some Collection<UInt8>, then second: StaticString,
+        with secondValue: some Collection<UInt8>
+    ) -> [UInt8]? {
+        var once: [UInt8] = []
+        guard replace(first, with: firstValue, in: Array(format.utf8), into: &once) else { return nil }
+        var twice: [UInt8] = []
+        twice.reserveCapacity(once.count)
+        guard replace(second, with: secondValue, in: once, into: &twice) else { return nil }
+        return twice
+    }
+
+    /// Appends `text` to `output` with every occurrence of `target` (left to right, not
+    /// overlapping) replaced by `replacement`; `false` when a match is next to a non-ASCII byte.
+    private static func replace(
+        _ target: StaticString, with replacement: some Collection<UInt8>, in bytes: [UInt8], into output: inout [UInt8]
+    ) -> Bool {
+        let needle = UnsafeBufferPointer(start: target.utf8Start, count: target.utf8CodeUnitCount)
+        var index = 0
+        var copied = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else {
+                index += 1
+                continue
+            }
+            let end = index + needle.count
+            if (index > 0 && bytes[index - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) { return false }
+            output.append(contentsOf: bytes[copied..<index])
+            output.append(contentsOf: replacement)
+            index = end
+            copied = end
+        }
+        output.append(contentsOf: bytes[copied...])
+        return true
     }
 }
 

@@ -18,24 +18,28 @@ extension StyleBuilder {
         while row < Int(raw.end) {
             let isHeader = nodes[row].flags & RawNode.headerFlag != 0
             if isHeader { headerRows += 1 }
-            var rowCells = [StyledCell?](repeating: nil, count: columns)
+            // The row's cells in place, missing ones marked by a negative width until filled.
+            let rowStart = cells.count
+            cells.append(contentsOf: repeatElement(StyledCell(texts: 0..<0, naturalWidth: -1), count: columns))
             var cell = row + 1
             while cell < Int(nodes[row].end) {
                 let column = Int(nodes[cell].number)
-                if column >= 0 && column < columns && rowCells[column] == nil {
-                    let texts = styleInlines(of: cell, base: isHeader ? header : style)
-                    let width = texts.reduce(0) { max($0, texts_naturalWidth($1)) }
-                    rowCells[column] = StyledCell(texts: texts, naturalWidth: width)
+                if column >= 0 && column < columns && cells[rowStart + column].naturalWidth < 0 {
+                    let lines = styleInlines(of: cell, base: isHeader ? header : style)
+                    var width = 0
+                    for text in lines {
+                        width = max(width, texts[Int(text)].prepared.naturalWidth)
+                        words[column] = max(words[column], texts[Int(text)].prepared.widestWord)
+                    }
+                    cells[rowStart + column] = StyledCell(texts: lines, naturalWidth: width)
                     natural[column] = max(natural[column], width)
-                    for text in texts { words[column] = max(words[column], self.texts[Int(text)].prepared.widestWord) }
                 }
                 cell = Int(nodes[cell].end)
             }
-            for column in 0..<columns where rowCells[column] == nil {
+            for column in 0..<columns where cells[rowStart + column].naturalWidth < 0 {
                 let empty = finishText(from: runs.count)
-                rowCells[column] = StyledCell(texts: empty..<(empty + 1), naturalWidth: 0)
+                cells[rowStart + column] = StyledCell(texts: empty..<(empty + 1), naturalWidth: 0)
             }
-            cells.append(contentsOf: rowCells.map { $0! })
             row = Int(nodes[row].end)
         }
         let borders = theme.table.borders ?? ThemeDefaults.tableBorders
@@ -50,8 +54,6 @@ extension StyleBuilder {
         tables.append(table)
         return Int32(tables.count - 1)
     }
-
-    private func texts_naturalWidth(_ text: Int32) -> Int { texts[Int(text)].prepared.naturalWidth }
 
     /// A run of `string` in `style` placed in the buffer but not in ``runs``: a piece the
     /// stacked fallback puts between re-used runs.

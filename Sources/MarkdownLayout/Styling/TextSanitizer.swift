@@ -49,9 +49,60 @@ package enum TextSanitizer {
         }
     }
 
-    /// ``append(_:to:mode:)`` over contiguous bytes.
+    /// Input bytes per chunk: each chunk is written through a pointer into room made at the
+    /// end of the output (three bytes per input byte at most), then the room left is trimmed.
+    private static let chunkBytes = 4096
+
+    /// Room for a chunk's output, copied in (faster than appending repeated zeros).
+    private static let zeros = [UInt8](repeating: 0, count: 3 * chunkBytes)
+
+    /// ``append(_:to:mode:)`` over contiguous bytes, chunk by chunk.
     private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
+        // What needs no substitute up front (often all of it) is copied as is.
+        var start = cleanPrefix(bytes)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<start]))
+        while start < bytes.count {
+            // A chunk ends before a byte that starts a sequence: nothing here looks past a
+            // lead byte's continuation bytes, so chunks sanitize like the whole.
+            var end = min(bytes.count, start + chunkBytes)
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let offset = output.count
+            zeros.withUnsafeBufferPointer { output.append(contentsOf: $0[..<(3 * chunk.count)]) }
+            let written = output.withUnsafeMutableBufferPointer { room in
+                write(chunk, to: room.baseAddress! + offset, mode: mode)
+            }
+            output.removeLast(3 * chunk.count - written)
+            start = end
+        }
+    }
+
+    /// The index of the first byte that needs a substitute (in either mode), or the count.
+    private static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = skipPrintableASCII(bytes, from: 0)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
+                index = skipPrintableASCII(bytes, from: index + 1)
+                continue
+            }
+            guard byte >= 0x80, let valid = sequenceLength(bytes, at: index, end: bytes.count),
+                !(byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8)
+            else { return index }
+            index += valid
+        }
+        return index
+    }
+
+    /// Writes `bytes` sanitized to `target` (room for three bytes per input byte); returns
+    /// the byte count written.
+    ///
+    /// Stretches that need no work are copied whole (printable ASCII is skipped eight bytes
+    /// at a time), and each substitute is written as bytes.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, mode: Mode) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
+        var written = 0
         var clean = 0  // the start of the stretch not yet copied
         var index = skipPrintableASCII(bytes, from: 0)
         while index < count {
@@ -77,13 +128,15 @@ package enum TextSanitizer {
                 (length, substitute) = (isC1 ? 2 : UTF8Scalar.decode(bytes, at: index).1, .replacement)
             }
             if clean < index {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index]))
+                (target + written).initialize(from: base + clean, count: index - clean)
+                written += index - clean
             }
-            substitute.append(to: &output)
+            written += substitute.write(to: target + written)
             index += length
             clean = index
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<count]))
+        (target + written).initialize(from: base + clean, count: count - clean)
+        return written + count - clean
     }
 
     /// What replaces a byte sequence that needs work.
@@ -97,23 +150,26 @@ package enum TextSanitizer {
         /// U+FFFD: a C1 control or invalid UTF-8.
         case replacement
 
-        /// Appends the substitute's UTF-8 bytes.
-        func append(to output: inout [UInt8]) {
+        /// Writes the substitute's UTF-8 bytes to `target`; returns their count.
+        @inline(__always)
+        func write(to target: UnsafeMutablePointer<UInt8>) -> Int {
             switch self {
-            case .space: output.append(0x20)
-            case .control(0x7F): Self.append(0xE2, 0x90, 0xA1, to: &output)  // U+2421 ␡
-            case .control(let byte): Self.append(0xE2, 0x90, 0x80 | byte, to: &output)  // U+2400 + byte
-            case .separator: Self.append(0xE2, 0x90, 0xA4, to: &output)
-            case .replacement: Self.append(0xEF, 0xBF, 0xBD, to: &output)
+            case .space:
+                target[0] = 0x20
+                return 1
+            case .control(0x7F): return Self.write(0xE2, 0x90, 0xA1, to: target)  // U+2421 ␡
+            case .control(let byte): return Self.write(0xE2, 0x90, 0x80 | byte, to: target)  // U+2400 + byte
+            case .separator: return Self.write(0xE2, 0x90, 0xA4, to: target)
+            case .replacement: return Self.write(0xEF, 0xBF, 0xBD, to: target)
             }
         }
 
-        /// Appends three bytes (no array literal per substitute).
         @inline(__always)
-        private static func append(_ first: UInt8, _ second: UInt8, _ third: UInt8, to output: inout [UInt8]) {
-            output.append(first)
-            output.append(second)
-            output.append(third)
+        private static func write(_ first: UInt8, _ second: UInt8, _ third: UInt8, to target: UnsafeMutablePointer<UInt8>) -> Int {
+            target[0] = first
+            target[1] = second
+            target[2] = third
+            return 3
         }
     }
 

@@ -20,11 +20,13 @@ enum CMarkConverter {
 
     /// Parses UTF-8 Markdown and converts the result.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> TreeStorage {
-        var storage = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
-            convert(root: root, maximumDepth: options.limits.maximumDepth)
+        let (converted, footnotes) = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
+            convert(root: root, maximumDepth: options.limits.maximumDepth, sourceBytes: utf8.count)
         }
-        resolveFootnoteLabels(&storage, source: utf8)
-        numberFootnoteReferences(&storage)
+        var storage = converted
+        // Each walks the whole tree: only when there is something to find.
+        if footnotes.definitions > 0 { resolveFootnoteLabels(&storage, source: utf8) }
+        if footnotes.references > 0 { numberFootnoteReferences(&storage) }
         return storage
     }
 
@@ -48,16 +50,24 @@ enum CMarkConverter {
         }
     }
 
-    private static func convert(root: OpaquePointer, maximumDepth: Int) -> TreeStorage {
+    /// Converts the tree under `root`; also returns how many footnote definitions and
+    /// references it holds.
+    private static func convert(
+        root: OpaquePointer, maximumDepth: Int, sourceBytes: Int
+    ) -> (TreeStorage, footnotes: (definitions: Int32, references: Int)) {
         var storage = TreeStorage()
-        storage.nodes.reserveCapacity(64)
+        // The text is about as long as the source (escapes and markup go, entities and NULs
+        // grow); nodes are guessed at one per 32 bytes, so few documents grow the array often.
+        storage.bytes.reserveCapacity(sourceBytes + 64)
+        storage.nodes.reserveCapacity(sourceBytes / 32 + 64)
         var stack: [Int32] = []
         var extensionKinds = ExtensionKinds()
         // Per-table alignments, to give each cell its column's alignment.
         var tableStack: [(node: Int32, column: Int32)] = []
         var definitionCount: Int32 = 0
+        var referenceCount = 0
 
-        guard let iterator = cmark_iter_new(root) else { return storage }
+        guard let iterator = cmark_iter_new(root) else { return (storage, (0, 0)) }
         defer { cmark_iter_free(iterator) }
 
         while true {
@@ -110,7 +120,9 @@ enum CMarkConverter {
                 continue
             }
 
-            if kind == .text && mergeText(node, parent: stack.last ?? -1, into: &storage) { continue }
+            // A text node's literal, read once (cmark copies it to a new C string on first read).
+            let literal = kind == .text ? cmark_node_get_literal(node) : nil
+            if kind == .text && mergeText(node, literal: literal, parent: stack.last ?? -1, into: &storage) { continue }
 
             let index = Int32(storage.nodes.count)
             var raw = RawNode(kind: kind, parent: stack.last ?? -1)
@@ -120,7 +132,9 @@ enum CMarkConverter {
             )
 
             switch kind {
-            case .text, .code, .htmlBlock, .inlineHTML:
+            case .text:
+                raw.text = append(literal, to: &storage)
+            case .code, .htmlBlock, .inlineHTML:
                 raw.text = append(cmark_node_get_literal(node), to: &storage)
             case .codeBlock:
                 raw.text = append(cmark_node_get_literal(node), to: &storage)
@@ -182,6 +196,7 @@ enum CMarkConverter {
                 definitionCount += 1
                 raw.number = definitionCount
             case .footnoteReference:
+                referenceCount += 1
                 // After parsing, cmark replaces a reference's literal by its definition's
                 // number; definitions follow at the end of the document in that order.
                 let numberText = String(cString: cmark_node_get_literal(node))
@@ -193,22 +208,24 @@ enum CMarkConverter {
                 break
             }
 
-            storage.nodes.append(raw)
             if kind.isLeaf || isIteratorLeaf(type) {
-                storage.nodes[Int(index)].end = index + 1
+                raw.end = index + 1
             } else {
                 stack.append(index)
             }
+            storage.nodes.append(raw)
         }
-        return storage
+        return (storage, (definitionCount, referenceCount))
     }
 
     /// Drops an empty text node (cmark-gfm's autolink extension leaves some behind) and
     /// merges a text node into a text node just before it, so that a tree has one text node
     /// per run of text, as it has after parsing its own CommonMark. Returns whether `node`
     /// was handled.
-    private static func mergeText(_ node: OpaquePointer, parent: Int32, into storage: inout TreeStorage) -> Bool {
-        guard let literal = cmark_node_get_literal(node), literal.pointee != 0 else { return true }
+    private static func mergeText(
+        _ node: OpaquePointer, literal: UnsafePointer<CChar>?, parent: Int32, into storage: inout TreeStorage
+    ) -> Bool {
+        guard let literal, literal.pointee != 0 else { return true }
         let last = storage.nodes.count - 1
         guard last > Int(parent), storage.nodes[last].kind == .text, storage.nodes[last].parent == parent else { return false }
         let span = append(literal, to: &storage)
@@ -267,12 +284,21 @@ enum CMarkConverter {
             cmark_node_get_type(child) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(child)
         else { return false }
         if cmark_node_get_title(node).map({ $0.pointee != 0 }) ?? false { return false }
-        let text = Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
-        let destination = storage.slice(url)
-        if destination.elementsEqual(text) { return true }
-        for prefix in ["mailto:", "http://", "xmpp:"] where destination.starts(with: prefix.utf8) {
-            if destination.dropFirst(prefix.utf8.count).elementsEqual(text) { return true }
+        let text = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
+        return storage.bytes.withUnsafeBytes { bytes in
+            let destination = UnsafeRawBufferPointer(rebasing: bytes[Int(url.offset)..<Int(url.offset + url.count)])
+            return destination.isPrefixed("", before: text) || destination.isPrefixed("mailto:", before: text)
+                || destination.isPrefixed("http://", before: text) || destination.isPrefixed("xmpp:", before: text)
         }
-        return false
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether these bytes are `prefix` followed by exactly `rest`.
+    fileprivate func isPrefixed(_ prefix: StaticString, before rest: UnsafeRawBufferPointer) -> Bool {
+        let head = prefix.utf8CodeUnitCount
+        guard count == head + rest.count else { return false }
+        guard count > 0, let base = baseAddress else { return true }
+        return memcmp(base, prefix.utf8Start, head) == 0 && (rest.isEmpty || memcmp(base + head, rest.baseAddress!, rest.count) == 0)
     }
 }
