@@ -126,7 +126,7 @@ extension LayoutEngine {
         for row in 0..<records.rows {
             if row > 0 { blankLine() }
             for prepared in records.texts(row: row) {
-                layoutPrepared(prepared, runs: records.runs, alignment: .left)
+                layoutPrepared(prepared, runs: records.runs, store: records.store, alignment: .left)
             }
         }
     }

@@ -5,21 +5,22 @@ extension LayoutEngine {
     /// width, each line aligned per the block's style.
     mutating func layoutText(_ texts: Range<Int32>, alignment: Alignment) {
         for index in texts {
-            layoutPrepared(document.texts[Int(index)].prepared, runs: document.runs, alignment: alignment)
+            layoutPrepared(document.texts[Int(index)].prepared, runs: document.runs, store: document.textStore, alignment: alignment)
         }
     }
 
-    /// Lays out one prepared line group whose runs are `runs` (the document's, or a table's
-    /// stacked records').
-    mutating func layoutPrepared(_ prepared: PreparedText, runs: [StyledRun], alignment: Alignment) {
+    /// Lays out one prepared line group whose runs are `runs` and whose breaks are in `store`
+    /// (the document's, or a table's stacked records').
+    mutating func layoutPrepared(_ prepared: PreparedText, runs: [StyledRun], store: TextStore, alignment: Alignment) {
         let available = self.available
         if !Output.wantsSegments {
-            let size = prepared.measure(width: available)
+            let size = prepared.measure(width: available, store: store)
             addLines(size.rows, contentWidth: LayoutEngine.aligned(size.columns, in: available, alignment).total)
             return
         }
         group.reset()
-        prepared.breakLines(width: available, runs: runs, buffer: document.text, ellipsis: document.ellipsis, into: &group)
+        prepared.breakLines(
+            width: available, runs: runs, buffer: document.text, store: store, ellipsis: document.ellipsis, into: &group)
         for line in 0..<group.widths.count {
             let lineWidth = group.widths[line]
             let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
@@ -46,14 +47,15 @@ extension LayoutEngine {
         group.reset()
         for index in texts {
             document.texts[Int(index)].prepared.breakLines(
-                width: columns, runs: document.runs, buffer: document.text, ellipsis: document.ellipsis, into: &group)
+                width: columns, runs: document.runs, buffer: document.text, store: document.textStore, ellipsis: document.ellipsis,
+                into: &group)
         }
     }
 
     /// The number of lines of line groups at `columns` cells.
     func rowCount(_ texts: Range<Int32>, columns: Int) -> Int {
         var rows = 0
-        for index in texts { rows += document.texts[Int(index)].prepared.measure(width: columns).rows }
+        for index in texts { rows += document.texts[Int(index)].prepared.measure(width: columns, store: document.textStore).rows }
         return rows
     }
 }

@@ -6,77 +6,156 @@ package protocol SegmentSink {
     mutating func endLine(width: Int)
 }
 
+/// The cluster runs and words of many prepared texts, in two arrays: a styled document (or
+/// a table's stacked records) keeps one, and each ``PreparedText`` is ranges into it, so a
+/// text costs no allocation of its own and copying one retains nothing.
+package struct TextStore: Sendable {
+    package var runs: [ClusterRun] = []
+    package var words: [Word] = []
+
+    package init() {}
+}
+
 /// A line group of styled runs prepared once for breaking at any width: a ``BreakableText``
-/// whose style ids are the group's run indices and whose offsets are the runs' own in the
-/// styled document's buffer, so each line maps straight back to the runs' bytes (and to
-/// their styles and links).
+/// kept in a ``TextStore``, whose style ids are the group's run indices and whose offsets
+/// are the runs' own in the styled document's buffer, so each line maps straight back to
+/// the runs' bytes (and to their styles and links).
 package struct PreparedText: Sendable {
-    private let text: BreakableText
+    /// Its cluster runs and words in the store.
+    private let runRange: Range<Int32>
+    private let wordRange: Range<Int32>
     /// The index of the group's first run in the styled document's runs.
-    private let firstRun: Int
+    private let firstRun: Int32
     /// The width of the text on one line.
     package let naturalWidth: Int
     /// The width of the widest word: narrower, some word must break inside.
     package let widestWord: Int
 
-    /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`.
+    /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`,
+    /// adding its cluster runs and words to `store`.
     ///
     /// Each run's bytes go to the line breaker straight from `buffer`: no copy, no `String`.
-    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8]) {
-        text = buffer.withUnsafeBufferPointer { bytes in
-            BreakableText(copiesBytes: false) { builder in
-                for (index, run) in zip(runs.indices, runs) {
-                    let range = Int(run.offset)..<Int(run.offset + run.count)
-                    builder.append(
-                        UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
-                        keepsSpaces: run.keepsSpaces, sourceOffset: range.lowerBound)
-                }
+    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore) {
+        let firstClusterRun = store.runs.count
+        // The store's runs move into the builder and back, so appending never copies them.
+        var storeRuns: [ClusterRun] = []
+        swap(&storeRuns, &store.runs)
+        var builder = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
+        buffer.withUnsafeBufferPointer { bytes in
+            for (index, run) in zip(runs.indices, runs) {
+                let range = Int(run.offset)..<Int(run.offset + run.count)
+                builder.append(
+                    UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
+                    keepsSpaces: run.keepsSpaces, sourceOffset: range.lowerBound)
             }
         }
-        firstRun = runs.startIndex
-        naturalWidth = text.isEmpty ? 0 : text.naturalWidth
-        widestWord = text.widestWord
+        store.runs = builder.finish().1
+        let firstWord = store.words.count
+        store.runs.withUnsafeBufferPointer { all in
+            BreakableText.appendWords(of: UnsafeBufferPointer(rebasing: all[firstClusterRun...]), to: &store.words)
+        }
+        runRange = Int32(firstClusterRun)..<Int32(store.runs.count)
+        wordRange = Int32(firstWord)..<Int32(store.words.count)
+        firstRun = Int32(runs.startIndex)
+        widestWord = store.words[firstWord...].reduce(0) { max($0, Int($1.width)) }
+        let (runRange, wordRange) = (runRange, wordRange)
+        naturalWidth =
+            runRange.isEmpty
+            ? 0
+            : Self.withBuffers(runRange, wordRange, of: store) { runs, words in
+                Self.lineSize(runs: runs, words: words, width: Int(Int32.max)).maxWidth
+            }
     }
 
     /// The size of the text broken at `width`: the widest line and the line count (at least
     /// one line, possibly empty).
-    package func measure(width: Int) -> (columns: Int, rows: Int) {
-        if naturalWidth <= width || text.isEmpty { return (naturalWidth, 1) }
-        let size = text.measure(width: width)
+    package func measure(width: Int, store: TextStore) -> (columns: Int, rows: Int) {
+        if naturalWidth <= width || runRange.isEmpty { return (naturalWidth, 1) }
+        let size = measureLines(width: width, store: store)
         // A cluster wider than the whole line is shown as one cell (see `breakLines`).
         return (min(size.maxWidth, width), max(size.lines, 1))
     }
 
+    /// The line count and widest line at `width`.
+    private func measureLines(width: Int, store: TextStore) -> LineSize {
+        Self.withBuffers(runRange, wordRange, of: store) { runs, words in Self.lineSize(runs: runs, words: words, width: width) }
+    }
+
+    /// The line count and widest line of `words` (of `runs`) at `width`.
+    private static func lineSize(runs: UnsafeBufferPointer<ClusterRun>, words: UnsafeBufferPointer<Word>, width: Int) -> LineSize {
+        var filler = LineFiller(runs: runs, width: width, sink: LineSize())
+        filler.fill(words)
+        return filler.sink
+    }
+
+    /// Calls `body` with the runs and words of `store` in the given ranges.
+    private static func withBuffers<Result>(
+        _ runRange: Range<Int32>, _ wordRange: Range<Int32>, of store: TextStore,
+        _ body: (UnsafeBufferPointer<ClusterRun>, UnsafeBufferPointer<Word>) -> Result
+    ) -> Result {
+        store.runs.withUnsafeBufferPointer { runs in
+            store.words.withUnsafeBufferPointer { words in
+                body(
+                    UnsafeBufferPointer(rebasing: runs[Int(runRange.lowerBound)..<Int(runRange.upperBound)]),
+                    UnsafeBufferPointer(rebasing: words[Int(wordRange.lowerBound)..<Int(wordRange.upperBound)]))
+            }
+        }
+    }
+
     /// Breaks the text at `width` into `sink`, one segment per stretch of one run; `runs` are
-    /// the styled document's runs and `buffer` its text (the ones this text was prepared from).
+    /// the styled document's runs, `buffer` its text and `store` its text store (the ones
+    /// this text was prepared from).
     ///
     /// A line wider than `width` can only be a 2-cell cluster at width 1: it is shown as `…`.
     package func breakLines<Sink: SegmentSink>(
-        width: Int, runs: [StyledRun], buffer: [UInt8], ellipsis: Segment, into sink: inout Sink
+        width: Int, runs: [StyledRun], buffer: [UInt8], store: TextStore, ellipsis: Segment, into sink: inout Sink
     ) {
-        guard !text.isEmpty else {
+        guard !runRange.isEmpty else {
             sink.endLine(width: 0)
             return
         }
-        var cursor = OffsetCursor()
-        for line in text.lines(width: width) {
-            if line.width > width {
-                if Sink.wantsSegments { sink.add(ellipsis) }
-                sink.endLine(width: Int(ellipsis.width))
-                continue
-            }
-            if Sink.wantsSegments {
-                buffer.withUnsafeBufferPointer { bytes in
-                    text.forEachSpan(of: line.clusters, in: bytes, splittingURLs: false, cursor: &cursor) { span in
-                        let styled = runs[firstRun + Int(span.style)]
-                        sink.add(
-                            Segment(
-                                offset: UInt32(span.bytes.lowerBound), count: UInt32(span.bytes.count), width: UInt32(span.width),
-                                style: styled.style, link: styled.link))
-                    }
+        withUnsafeMutablePointer(to: &sink) { sink in
+            buffer.withUnsafeBufferPointer { bytes in
+                Self.withBuffers(runRange, wordRange, of: store) { clusterRuns, words in
+                    let lines = SegmentLines(
+                        clusterRuns: clusterRuns, firstRun: Int(firstRun), runs: runs, bytes: bytes, width: width, ellipsis: ellipsis,
+                        sink: sink)
+                    var filler = LineFiller(runs: clusterRuns, width: width, sink: lines)
+                    filler.fill(words)
                 }
             }
-            sink.endLine(width: line.width)
         }
+    }
+}
+
+/// Turns each line of a prepared text into segments as the line breaker finds it (no array
+/// of lines in between).
+private struct SegmentLines<Sink: SegmentSink>: LineSink {
+    let clusterRuns: UnsafeBufferPointer<ClusterRun>
+    let firstRun: Int
+    let runs: [StyledRun]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let width: Int
+    let ellipsis: Segment
+    let sink: UnsafeMutablePointer<Sink>
+    /// Where the last line's offsets were found (lines come in order).
+    var cursor = OffsetCursor()
+
+    mutating func line(_ clusters: Range<Int>, width lineWidth: Int) {
+        if lineWidth > width {
+            if Sink.wantsSegments { sink.pointee.add(ellipsis) }
+            sink.pointee.endLine(width: Int(ellipsis.width))
+            return
+        }
+        if Sink.wantsSegments {
+            BreakableText.forEachSpan(of: clusters, runs: clusterRuns, in: bytes, splittingURLs: false, cursor: &cursor) { span in
+                let styled = runs[firstRun + Int(span.style)]
+                sink.pointee.add(
+                    Segment(
+                        offset: UInt32(span.bytes.lowerBound), count: UInt32(span.bytes.count), width: UInt32(span.width),
+                        style: styled.style, link: styled.link))
+            }
+        }
+        sink.pointee.endLine(width: lineWidth)
     }
 }

@@ -14,8 +14,9 @@ import Synchronization
 package struct StackedRecords: Sendable {
     /// The runs the prepared texts break against (in place of ``StyledDocument/runs``).
     package let runs: [StyledRun]
-    /// One prepared text per body row and column, row by row.
+    /// One prepared text per body row and column, row by row, kept in `store`.
     package let texts: [PreparedText]
+    package let store: TextStore
     /// Texts per row: the table's column count.
     package let columns: Int
     /// The number of body rows.
@@ -26,6 +27,7 @@ package struct StackedRecords: Sendable {
         var builder = Builder(document: document, table: table)
         let headerRow = table.headerRows > 0 ? 0 : -1
         var texts: [PreparedText] = []
+        var store = TextStore()
         for row in table.headerRows..<table.rows {
             for column in 0..<table.columns {
                 let start = builder.runs.count
@@ -34,11 +36,12 @@ package struct StackedRecords: Sendable {
                     if builder.runs.count > start, let separator = table.separator { builder.push(separator, since: start) }
                 }
                 builder.appendRuns(of: table.cell(row: row, column: column).texts, since: start)
-                texts.append(PreparedText(runs: builder.runs[start...], buffer: document.text))
+                texts.append(PreparedText(runs: builder.runs[start...], buffer: document.text, store: &store))
             }
         }
         runs = builder.runs
         self.texts = texts
+        self.store = store
         columns = table.columns
     }
 

@@ -17,6 +17,8 @@ struct StyleBuilder {
     var links: [LinkTarget] = []
     var runs: [StyledRun] = []
     var texts: [StyledText] = []
+    /// The cluster runs and words of every text's PreparedText.
+    var textStore = TextStore()
     var containers: [Container] = []
     var pieces: [Segment] = []
     var blocks: [LayoutBlock] = []
@@ -172,7 +174,7 @@ struct StyleBuilder {
 
     /// Closes the line group made of the runs from `start` on.
     mutating func finishText(from start: Int) -> Int32 {
-        let prepared = PreparedText(runs: runs[start...], buffer: buffer)
+        let prepared = PreparedText(runs: runs[start...], buffer: buffer, store: &textStore)
         texts.append(StyledText(runs: Int32(start)..<Int32(runs.count), prepared: prepared))
         return Int32(texts.count - 1)
     }

@@ -27,6 +27,8 @@ public struct StyledDocument: Sendable {
     package let text: [UInt8]
     package let runs: [StyledRun]
     package let texts: [StyledText]
+    /// The cluster runs and words the texts' prepared text is kept in.
+    package let textStore: TextStore
     package let containers: [Container]
     package let pieces: [Segment]
     package let blocks: [LayoutBlock]
@@ -68,6 +70,7 @@ public struct StyledDocument: Sendable {
         text = builder.buffer
         runs = builder.runs
         texts = builder.texts
+        textStore = builder.textStore
         containers = builder.containers
         pieces = builder.pieces
         blocks = builder.blocks

@@ -24,9 +24,11 @@ extension BreakableText {
         /// Whether the last cluster starts a word (nothing or a non-text cluster before it).
         private var lastStartsWord = true
 
-        /// A builder that copies the text (`copiesBytes`) or points into the caller's buffer.
-        init(copiesBytes: Bool = true) {
+        /// A builder that copies the text (`copiesBytes`) or points into the caller's buffer,
+        /// appending its runs after `runs` (a store shared by many texts).
+        init(copiesBytes: Bool = true, appendingTo runs: [ClusterRun] = []) {
             self.copiesBytes = copiesBytes
+            self.runs = runs
         }
 
         /// Reserves room for about `bytes` bytes of text.

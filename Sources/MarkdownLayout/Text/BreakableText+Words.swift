@@ -1,6 +1,6 @@
 /// A stretch of clusters between two break opportunities, followed by its spaces; or, as
 /// singles, a stretch of one-cluster words of one width with no spaces (ideographs).
-struct Word: Sendable {
+package struct Word: Sendable {
     /// Its first cluster.
     var start: Int32
     /// The end of its content: spaces (and a hard break) follow up to the next word.
@@ -32,73 +32,69 @@ extension BreakableText {
     /// one hard break. A hard break always starts a new word, so text that ends with one
     /// ends with an empty word (an empty last line). The inner clusters of a run that may
     /// break between each two (ideographs) are one entry of singles.
-    static func words(of runs: [ClusterRun]) -> [Word] {
-        var words: [Word] = []
+    static func appendWords(of runs: UnsafeBufferPointer<ClusterRun>, to words: inout [Word]) {
         var word = Word(at: 0)
         /// Whether `word` has started, and whether its content has ended (spaces follow).
         var wordIsOpen = false
         var inSpaces = false
-        runs.withUnsafeBufferPointer { runs in
-            let total = runs.last.map { $0.start + $0.count } ?? 0
-            for run in runs {
-                let (first, end, width) = (run.start, run.start + run.count, Int32(run.width))
-                switch run.kind {
-                case .text:
-                    if wordIsOpen && inSpaces {
+        let total = runs.last.map { $0.start + $0.count } ?? 0
+        for run in runs {
+            let (first, end, width) = (run.start, run.start + run.count, Int32(run.width))
+            switch run.kind {
+            case .text:
+                if wordIsOpen && inSpaces {
+                    words.append(word)
+                    wordIsOpen = false
+                }
+                if !wordIsOpen {
+                    word = Word(at: first)
+                    (wordIsOpen, inSpaces) = (true, false)
+                }
+                if run.innerBreak == .allowed && run.count > 1 {
+                    // The first cluster ends the open word, the middle ones are words of
+                    // their own, and the last starts the next unless a break follows it.
+                    word.width += width
+                    word.end = first + 1
+                    words.append(word)
+                    let singlesEnd = run.lastBreak == .allowed ? end : end - 1
+                    if first + 1 < singlesEnd {
+                        words.append(Word(singles: first + 1..<singlesEnd, width: width))
+                    }
+                    wordIsOpen = singlesEnd < end
+                    word = Word(at: end - 1)
+                    word.end = end
+                    word.width = width
+                    word.hasURLBreaks = run.lastBreak == .url
+                } else {
+                    word.width += run.count * width
+                    word.end = end
+                    word.hasURLBreaks = word.hasURLBreaks || run.lastBreak == .url || run.innerBreak == .url && run.count > 1
+                    if run.lastBreak == .allowed {
                         words.append(word)
                         wordIsOpen = false
                     }
-                    if !wordIsOpen {
-                        word = Word(at: first)
-                        (wordIsOpen, inSpaces) = (true, false)
-                    }
-                    if run.innerBreak == .allowed && run.count > 1 {
-                        // The first cluster ends the open word, the middle ones are words of
-                        // their own, and the last starts the next unless a break follows it.
-                        word.width += width
-                        word.end = first + 1
-                        words.append(word)
-                        let singlesEnd = run.lastBreak == .allowed ? end : end - 1
-                        if first + 1 < singlesEnd {
-                            words.append(Word(singles: first + 1..<singlesEnd, width: width))
-                        }
-                        wordIsOpen = singlesEnd < end
-                        word = Word(at: end - 1)
-                        word.end = end
-                        word.width = width
-                        word.hasURLBreaks = run.lastBreak == .url
-                    } else {
-                        word.width += run.count * width
-                        word.end = end
-                        word.hasURLBreaks = word.hasURLBreaks || run.lastBreak == .url || run.innerBreak == .url && run.count > 1
-                        if run.lastBreak == .allowed {
-                            words.append(word)
-                            wordIsOpen = false
-                        }
-                    }
-                case .space:
-                    if !wordIsOpen {
-                        word = Word(at: first)
-                        wordIsOpen = true
-                    }
-                    inSpaces = true
-                    word.spaceWidth += run.count * width
-                case .hardBreak:
-                    if !wordIsOpen {
-                        word = Word(at: first)
-                    }
-                    word.hardBreakAfter = true
-                    words.append(word)
-                    wordIsOpen = false
-                    if end == total {
-                        words.append(Word(at: end))
-                    }
+                }
+            case .space:
+                if !wordIsOpen {
+                    word = Word(at: first)
+                    wordIsOpen = true
+                }
+                inSpaces = true
+                word.spaceWidth += run.count * width
+            case .hardBreak:
+                if !wordIsOpen {
+                    word = Word(at: first)
+                }
+                word.hardBreakAfter = true
+                words.append(word)
+                wordIsOpen = false
+                if end == total {
+                    words.append(Word(at: end))
                 }
             }
         }
         if wordIsOpen {
             words.append(word)
         }
-        return words
     }
 }

@@ -39,7 +39,7 @@ public struct BreakableText: Sendable {
     /// The clusters, in order, hard breaks included, as runs of like clusters.
     package let runs: [ClusterRun]
     /// The words: stretches between break opportunities, with their trailing spaces.
-    let words: [Word]
+    package let words: [Word]
     /// The number of clusters.
     public let clusterCount: Int
     /// The width of the widest word: below it, some word must break inside.
@@ -66,7 +66,9 @@ public struct BreakableText: Sendable {
         (utf8, runs, endOffset) = builder.finish()
         pointsIntoCallerBuffer = !copiesBytes
         clusterCount = runs.last.map { Int($0.start + $0.count) } ?? 0
-        words = Self.words(of: runs)
+        var words: [Word] = []
+        runs.withUnsafeBufferPointer { Self.appendWords(of: $0, to: &words) }
+        self.words = words
         widestWord = words.reduce(0) { max($0, Int($1.width)) }
     }
 
@@ -101,9 +103,11 @@ public struct BreakableText: Sendable {
         assert(!pointsIntoCallerBuffer, "the text is in the caller's buffer, not in utf8")
         var cursor = OffsetCursor()
         utf8.withUnsafeBufferPointer { bytes in
-            forEachSpan(of: line.clusters, in: bytes, splittingURLs: true, cursor: &cursor) { span in
-                let text = String(decoding: bytes[span.bytes], as: UTF8.self)
-                result.append(TextRun(text, style: span.style, isURL: span.isURL))
+            runs.withUnsafeBufferPointer { runs in
+                Self.forEachSpan(of: line.clusters, runs: runs, in: bytes, splittingURLs: true, cursor: &cursor) { span in
+                    let text = String(decoding: bytes[span.bytes], as: UTF8.self)
+                    result.append(TextRun(text, style: span.style, isURL: span.isURL))
+                }
             }
         }
         return result
@@ -120,16 +124,13 @@ public struct BreakableText: Sendable {
     package func offset(ofCluster index: Int) -> Int {
         assert(!pointsIntoCallerBuffer, "the text is in the caller's buffer, not in utf8")
         guard index < clusterCount else { return endOffset }
-        return utf8.withUnsafeBufferPointer { runs[runIndex(containing: index)].offset(of: index, in: $0) }
+        return utf8.withUnsafeBufferPointer { bytes in
+            runs.withUnsafeBufferPointer { runs in runs[Self.runIndex(containing: index, in: runs)].offset(of: index, in: bytes) }
+        }
     }
 
-    /// The index of the run that holds a cluster (which must exist), by binary search.
-    package func runIndex(containing cluster: Int) -> Int {
-        Self.runIndex(containing: cluster, in: runs)
-    }
-
-    /// The index of the run of `runs` that holds a cluster (which must exist).
-    static func runIndex(containing cluster: Int, in runs: [ClusterRun]) -> Int {
+    /// The index of the run of `runs` that holds a cluster (which must exist), by binary search.
+    static func runIndex(containing cluster: Int, in runs: UnsafeBufferPointer<ClusterRun>) -> Int {
         var low = 0
         var high = runs.count - 1
         while low < high {
@@ -142,33 +143,31 @@ public struct BreakableText: Sendable {
     /// Calls `body` with each stretch of a range of clusters that has one style (and, with
     /// `splittingURLs`, one URL flag): its bytes in `bytes` (``utf8``, or the caller's buffer
     /// for a text that points into one) and its width.
-    package func forEachSpan(
-        of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, splittingURLs: Bool, cursor: inout OffsetCursor,
-        _ body: (StyleSpan) -> Void
+    static func forEachSpan(
+        of range: Range<Int>, runs: UnsafeBufferPointer<ClusterRun>, in bytes: UnsafeBufferPointer<UInt8>, splittingURLs: Bool,
+        cursor: inout OffsetCursor, _ body: (StyleSpan) -> Void
     ) {
         guard !range.isEmpty else { return }
-        runs.withUnsafeBufferPointer { runs in
-            var index = runIndex(containing: range.lowerBound)
-            var span: StyleSpan?
-            while index < runs.count && Int(runs[index].start) < range.upperBound {
-                let run = runs[index]
-                let first = max(range.lowerBound, Int(run.start))
-                let end = min(range.upperBound, Int(run.start + run.count))
-                let start = run.offset(of: first, in: bytes, cursor: &cursor)
-                let spanBytes = start..<run.offset(of: end, in: bytes, cursor: &cursor)
-                let width = (end - first) * Int(run.width)
-                if var open = span, open.style == run.style, !splittingURLs || open.isURL == run.isURL {
-                    open.bytes = open.bytes.lowerBound..<spanBytes.upperBound
-                    open.width += width
-                    span = open
-                } else {
-                    if let open = span { body(open) }
-                    span = StyleSpan(style: run.style, isURL: run.isURL, bytes: spanBytes, width: width)
-                }
-                index += 1
+        var index = runIndex(containing: range.lowerBound, in: runs)
+        var span: StyleSpan?
+        while index < runs.count && Int(runs[index].start) < range.upperBound {
+            let run = runs[index]
+            let first = max(range.lowerBound, Int(run.start))
+            let end = min(range.upperBound, Int(run.start + run.count))
+            let start = run.offset(of: first, in: bytes, cursor: &cursor)
+            let spanBytes = start..<run.offset(of: end, in: bytes, cursor: &cursor)
+            let width = (end - first) * Int(run.width)
+            if var open = span, open.style == run.style, !splittingURLs || open.isURL == run.isURL {
+                open.bytes = open.bytes.lowerBound..<spanBytes.upperBound
+                open.width += width
+                span = open
+            } else {
+                if let open = span { body(open) }
+                span = StyleSpan(style: run.style, isURL: run.isURL, bytes: spanBytes, width: width)
             }
-            if let open = span { body(open) }
+            index += 1
         }
+        if let open = span { body(open) }
     }
 
     /// The clusters one by one (for tests and debugging: a paragraph keeps runs).
@@ -190,7 +189,7 @@ public struct BreakableText: Sendable {
     }
 }
 
-/// A stretch of a line in one style: see ``BreakableText/forEachSpan(of:in:splittingURLs:cursor:_:)``.
+/// A stretch of a line in one style: see ``BreakableText/forEachSpan(of:runs:in:splittingURLs:cursor:_:)``.
 package struct StyleSpan {
     package var style: UInt32
     package var isURL: Bool

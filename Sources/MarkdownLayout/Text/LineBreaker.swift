@@ -23,9 +23,14 @@ extension BreakableText {
     /// text.lines(width: 6).map { text.text(of: $0) }   // ["well-", "known", "words"]
     /// ```
     public func lines(width: Int) -> [LineRange] {
-        var filler = LineFiller(runs: runs, width: width, sink: LineList())
-        filler.fill(words)
-        return filler.sink.lines
+        Self.fillLines(runs: runs, words: words, width: width, sink: LineList()).lines
+    }
+
+    /// Gives the lines at a width to `sink` as the greedy pass finds them.
+    func fillLines<Sink: LineSink>(width: Int, into sink: inout Sink) {
+        withUnsafeMutablePointer(to: &sink) { sink in
+            _ = Self.fillLines(runs: runs, words: words, width: width, sink: ForwardingLines(sink: sink))
+        }
     }
 
     /// The number of lines at a width, without building them.
@@ -50,9 +55,19 @@ extension BreakableText {
     /// // 20 (lines: 1, maxWidth: 17)
     /// ```
     public func measure(width: Int) -> (lines: Int, maxWidth: Int) {
-        var filler = LineFiller(runs: runs, width: width, sink: LineSize())
-        filler.fill(words)
-        return (filler.sink.lines, filler.sink.maxWidth)
+        let size = Self.fillLines(runs: runs, words: words, width: width, sink: LineSize())
+        return (size.lines, size.maxWidth)
+    }
+
+    /// The greedy pass over `words` (of `runs`) at `width`, into `sink`; returns the sink.
+    static func fillLines<Sink: LineSink>(runs: [ClusterRun], words: [Word], width: Int, sink: Sink) -> Sink {
+        runs.withUnsafeBufferPointer { runs in
+            words.withUnsafeBufferPointer { words in
+                var filler = LineFiller(runs: runs, width: width, sink: sink)
+                filler.fill(words)
+                return filler.sink
+            }
+        }
     }
 }
 
@@ -70,6 +85,15 @@ struct LineList: LineSink {
     }
 }
 
+/// Passes the lines on to a sink the caller owns.
+private struct ForwardingLines<Sink: LineSink>: LineSink {
+    let sink: UnsafeMutablePointer<Sink>
+
+    mutating func line(_ clusters: Range<Int>, width: Int) {
+        sink.pointee.line(clusters, width: width)
+    }
+}
+
 /// Counts the lines and keeps the widest.
 struct LineSize: LineSink {
     var lines = 0
@@ -83,7 +107,7 @@ struct LineSize: LineSink {
 
 /// The greedy pass: fills each line with as many words as fit.
 struct LineFiller<Sink: LineSink> {
-    let runs: [ClusterRun]
+    let runs: UnsafeBufferPointer<ClusterRun>
     /// The line width, at least 1.
     let limit: Int
     var sink: Sink
@@ -101,28 +125,26 @@ struct LineFiller<Sink: LineSink> {
     /// Whether the open line holds more than leading spaces.
     private var hasContent = false
 
-    init(runs: [ClusterRun], width: Int, sink: Sink) {
+    init(runs: UnsafeBufferPointer<ClusterRun>, width: Int, sink: Sink) {
         self.runs = runs
         self.limit = max(1, width)
         self.sink = sink
     }
 
     /// Breaks the paragraph's words into lines, in order.
-    mutating func fill(_ words: [Word]) {
-        words.withUnsafeBufferPointer { words in
-            for word in words {
-                if !isOpen {
-                    open(at: Int(word.start))
-                }
-                if word.isSingles {
-                    placeSingles(word)
-                    continue
-                }
-                add(word)
-                pending = Int(word.spaceWidth)
-                if word.hardBreakAfter {
-                    close()
-                }
+    mutating func fill(_ words: UnsafeBufferPointer<Word>) {
+        for word in words {
+            if !isOpen {
+                open(at: Int(word.start))
+            }
+            if word.isSingles {
+                placeSingles(word)
+                continue
+            }
+            add(word)
+            pending = Int(word.spaceWidth)
+            if word.hardBreakAfter {
+                close()
             }
         }
         close()

@@ -71,8 +71,9 @@ enum BreakClass: UInt8, Sendable {
 }
 
 /// The generated two-stage table: an O(1) lookup of a code point's width, line-break
-/// and grapheme cluster break classes.
-struct WidthTable: Sendable {
+/// and grapheme cluster break classes. A class, so passing it around retains one object,
+/// not its three arrays.
+final class WidthTable: Sendable {
     /// For each block of ``blockSize`` code points, the index of its unique block in `entries`.
     let blocks: [UInt16]
     /// Unique blocks, one entry per code point:
