@@ -31,47 +31,72 @@ public struct ANSIRenderer: Sendable {
 
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
-        let styles = layout.styles.attributes.map { downsampled($0) }
-        // Transitions between style ids, computed once per pair.
-        var transitions: [UInt64: [UInt8]] = [:]
+        var transitions = SGRTransitions(styles: layout.styles.attributes.map { downsampled($0) })
         // Links whose URL is short enough to be a hyperlink (see OSC8.maximumURLBytes).
         let linkable = layout.links.map { ($0.url?.utf8.count ?? .max) <= OSC8.maximumURLBytes }
-        output.reserveCapacity(output.count + layout.text.count + layout.rowCount * 8)
+        output.reserveCapacity(output.count + Self.estimatedBytes(layout))
         layout.text.withUnsafeBufferPointer { text in
-            for row in 0..<layout.rowCount {
-                var current: UInt32 = 0
-                var openLink: UInt32 = 0
-                for segment in layout.segments[layout.segmentRange(ofRow: row)] {
-                    let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
-                    if link != openLink {
-                        if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                        if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
-                        openLink = link
-                    }
-                    // Blanks look the same in any style that agrees on what a space shows
-                    // (background, inverse, lines): they keep the current style, no escape.
-                    if segment.style != current
-                        && !(Self.isBlank(segment, in: text) && Self.sameOnBlanks(styles[Int(current)], styles[Int(segment.style)]))
-                    {
-                        let key = UInt64(current) << 32 | UInt64(segment.style)
-                        if let known = transitions[key] {
-                            output.append(contentsOf: known)
-                        } else {
-                            var escape: [UInt8] = []
-                            SGR.transition(from: styles[Int(current)], to: styles[Int(segment.style)], into: &escape)
-                            transitions[key] = escape
-                            output.append(contentsOf: escape)
+            layout.segments.withUnsafeBufferPointer { segments in
+                var start = 0
+                for end in layout.lineEnds {
+                    var current: UInt32 = 0
+                    var openLink: UInt32 = 0
+                    for segment in segments[start..<Int(end)] {
+                        let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
+                        if link != openLink {
+                            if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                            if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
+                            openLink = link
                         }
-                        current = segment.style
+                        // Blanks look the same in any style that agrees on what a space shows
+                        // (background, inverse, lines): they keep the current style, no escape.
+                        if segment.style != current
+                            && !(Self.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
+                        {
+                            transitions.append(from: current, to: segment.style, into: &output)
+                            current = segment.style
+                        }
+                        Self.append(segment, of: text, to: &output)
                     }
-                    let bytes = UnsafeBufferPointer(rebasing: text[Int(segment.offset)..<Int(segment.offset + segment.count)])
-                    for _ in 0..<segment.repeats { output.append(contentsOf: bytes) }
+                    if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                    if !transitions.isPlain[Int(current)] { output.append(contentsOf: SGR.reset) }
+                    output.append(0x0A)
+                    start = Int(end)
                 }
-                if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                if styles[Int(current)] != .plain { output.append(contentsOf: SGR.reset) }
-                output.append(0x0A)
             }
         }
+    }
+
+    /// Appends the segment's bytes, repeated: a single byte (a fill of spaces) in one go.
+    @inline(__always)
+    private static func append(_ segment: Segment, of text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        let offset = Int(segment.offset)
+        if segment.count == 1 && segment.repeats > 1 {
+            output.append(contentsOf: repeatElement(text[offset], count: Int(segment.repeats)))
+            return
+        }
+        let bytes = UnsafeBufferPointer(rebasing: text[offset..<offset + Int(segment.count)])
+        if segment.repeats == 1 {
+            output.append(contentsOf: bytes)
+            return
+        }
+        // A repeated glyph (a rule's `─`): room for all of it at once, then copies.
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: bytes.count * Int(segment.repeats)))
+        output.withUnsafeMutableBufferPointer { out in
+            var at = start
+            for _ in 0..<segment.repeats {
+                UnsafeMutableBufferPointer(rebasing: out[at..<at + bytes.count]).update(fromContentsOf: bytes)
+                at += bytes.count
+            }
+        }
+    }
+
+    /// Roughly the bytes of the output: a byte a cell, and room for escapes on every line.
+    private static func estimatedBytes(_ layout: Layout) -> Int {
+        var cells = 0
+        for width in layout.lineWidths { cells += Int(width) }
+        return cells + layout.rowCount * 16
     }
 
     /// Whether a segment shows only spaces.
@@ -81,17 +106,6 @@ public struct ANSIRenderer: Sendable {
         while index < end {
             if text[index] != 0x20 { return false }
             index += 1
-        }
-        return true
-    }
-
-    /// Whether a space looks the same in both: same background and inverse, and the same
-    /// underline and strikethrough (drawn in the foreground colour, so that too when on).
-    private static func sameOnBlanks(_ a: TextAttributes, _ b: TextAttributes) -> Bool {
-        guard a.background == b.background, a.inverse == b.inverse, a.underline == b.underline, a.strikethrough == b.strikethrough
-        else { return false }
-        if a.inverse || a.underline || a.strikethrough {
-            return a.foreground == b.foreground && a.bold == b.bold && a.faint == b.faint
         }
         return true
     }
