@@ -14,9 +14,8 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// Reused line storage for breaking text.
     var group = GroupLines()
 
-    // The current block's prefix: its first line's pieces, then the rest's.
+    // The current block's first-line prefix pieces, while they are made.
     private var firstPieces: [Segment] = []
-    private var restPieces: Range<Int> = 0..<0
     private(set) var prefixWidth = 0
     private var lineInBlock = 0
     private var container: Int32 = -1
@@ -77,23 +76,18 @@ struct LayoutEngine<Output: LayoutOutput> {
         container = block.container
         let rest = prefixes.rest(block.container)
         prefixWidth = rest.width
-        restPieces = rest.pieces
         lineInBlock = 0
         if Output.wantsSegments {
             firstPieces.removeAll(keepingCapacity: true)
             let firstWidth = prefixes.first(container: block.container, outer: block.outer, into: &firstPieces)
             assert(firstWidth == prefixWidth, "first-line and continuation prefixes differ")
+            output.setPrefix(first: firstPieces, rest: prefixes.flat[rest.pieces])
         }
     }
 
     /// Starts a line: the block's prefix.
     mutating func beginLine() {
-        guard Output.wantsSegments else { return }
-        if lineInBlock == 0 {
-            for piece in firstPieces { output.add(piece) }
-        } else {
-            for piece in prefixes.flat[restPieces] { output.add(piece) }
-        }
+        if Output.wantsSegments { output.addPrefix(firstLine: lineInBlock == 0) }
     }
 
     @inline(__always)

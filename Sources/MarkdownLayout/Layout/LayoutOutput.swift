@@ -9,10 +9,16 @@ protocol LayoutOutput: SegmentSink {
     var rowCount: Int { get }
     /// Marks the start of the next layout block (before its gap lines).
     mutating func beginBlock()
+    /// Sets the current block's prefix: `first` starts its first line, `rest` the others.
+    mutating func setPrefix(first: [Segment], rest: ArraySlice<Segment>)
+    /// Starts a line with the current block's prefix.
+    mutating func addPrefix(firstLine: Bool)
 }
 
 extension LayoutOutput {
     mutating func beginBlock() {}
+    mutating func setPrefix(first: [Segment], rest: ArraySlice<Segment>) {}
+    mutating func addPrefix(firstLine: Bool) {}
 }
 
 /// Builds the lines of a ``Layout``.
@@ -23,14 +29,42 @@ struct LineOutput: LayoutOutput {
     var lineWidths: [Int32] = []
     /// The first row of each block, its gap lines included.
     var blockRows: [Int32] = []
+    /// The current block's prefix pieces, empty ones left out.
+    private var firstPrefix: [Segment] = []
+    private var restPrefix: [Segment] = []
 
     var rowCount: Int { lineEnds.count }
+
+    init() {}
+
+    /// An output with room for about `rows` lines of `segments` segments in all.
+    init(rows: Int, segments: Int) {
+        self.segments.reserveCapacity(segments)
+        lineEnds.reserveCapacity(rows)
+        lineWidths.reserveCapacity(rows)
+    }
 
     mutating func beginBlock() { blockRows.append(Int32(lineEnds.count)) }
 
     mutating func add(_ segment: Segment) {
-        guard segment.width > 0 || segment.count > 0 else { return }
+        guard !segment.isEmpty else { return }
         segments.append(segment)
+    }
+
+    mutating func setPrefix(first: [Segment], rest: ArraySlice<Segment>) {
+        firstPrefix.removeAll(keepingCapacity: true)
+        for piece in first where !piece.isEmpty { firstPrefix.append(piece) }
+        restPrefix.removeAll(keepingCapacity: true)
+        for piece in rest where !piece.isEmpty { restPrefix.append(piece) }
+    }
+
+    mutating func addPrefix(firstLine: Bool) {
+        // Piece by piece from the stored arrays: no copy of an array per line.
+        if firstLine {
+            for index in firstPrefix.indices { segments.append(firstPrefix[index]) }
+        } else {
+            for index in restPrefix.indices { segments.append(restPrefix[index]) }
+        }
     }
 
     mutating func endLine(width: Int) {
