@@ -75,16 +75,19 @@ extension StyleBuilder {
         let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
         let firstLine = Int32(codeLines.count)
         var maxWidth = 0
-        var literal = source[span: raw.text]
-        if literal.last == 0x0A { literal = literal.dropLast() }
-        var lineStart = literal.startIndex
-        while true {
-            let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.endIndex
-            let line = addCodeLine(literal[lineStart..<lineEnd], tabWidth: tabWidth)
-            maxWidth = max(maxWidth, Int(line.width))
-            codeLines.append(line)
-            if lineEnd == literal.endIndex { break }
-            lineStart = lineEnd + 1
+        let source = self.source
+        source.withUnsafeBufferPointer { source in
+            var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
+            if literal.last == 0x0A { literal = literal.dropLast() }
+            var lineStart = literal.startIndex
+            while true {
+                let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.endIndex
+                let line = addCodeLine(UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), tabWidth: tabWidth)
+                maxWidth = max(maxWidth, Int(line.width))
+                codeLines.append(line)
+                if lineEnd == literal.endIndex { break }
+                lineStart = lineEnd + 1
+            }
         }
         let resolvedStyle = resolved[Int(style)]
         let content = CodeBlockContent(
@@ -99,28 +102,47 @@ extension StyleBuilder {
     }
 
     /// One verbatim line: tabs expanded to stops every `tabWidth` cells, controls replaced.
-    private mutating func addCodeLine(_ bytes: ArraySlice<UInt8>, tabWidth: Int) -> CodeLine {
+    private mutating func addCodeLine(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> CodeLine {
         let start = buffer.count
         if !bytes.contains(0x09) {
             TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
         } else {
-            var column = 0
-            for character in String(decoding: bytes, as: UTF8.self) {
-                if character == "\t" {
-                    let stop = (column / tabWidth + 1) * tabWidth
-                    buffer.append(contentsOf: repeatElement(0x20, count: stop - column))
-                    column = stop
-                } else {
+            appendExpandingTabs(bytes, tabWidth: tabWidth)
+        }
+        return buffer.withUnsafeBufferPointer { buffer in
+            let line = UnsafeBufferPointer(rebasing: buffer[start...])
+            let isASCII = !line.contains { $0 < 0x20 || $0 >= 0x7F }
+            return CodeLine(
+                offset: UInt32(start), count: UInt32(line.count), width: UInt32(isASCII ? line.count : CellWidth.of(line)),
+                isASCII: isASCII)
+        }
+    }
+
+    /// Appends a code line with each tab expanded to the next stop. A tab is a character of
+    /// its own, so the stretches between tabs are measured apart: printable ASCII a cell a
+    /// byte, anything else character by character (controls measured as their substitutes).
+    private mutating func appendExpandingTabs(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) {
+        var column = 0
+        var stretchStart = bytes.startIndex
+        while true {
+            let stretchEnd = bytes[stretchStart...].firstIndex(of: 0x09) ?? bytes.endIndex
+            let stretch = bytes[stretchStart..<stretchEnd]
+            if stretch.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                buffer.append(contentsOf: stretch)
+                column += stretch.count
+            } else {
+                for character in String(decoding: stretch, as: UTF8.self) {
+                    var text = String(character)
                     let before = buffer.count
-                    TextSanitizer.append(Array(character.utf8), to: &buffer, mode: .verbatim)
+                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim) }
                     column += CellWidth.of(buffer[before...])
                 }
             }
+            guard stretchEnd < bytes.endIndex else { return }
+            let stop = (column / tabWidth + 1) * tabWidth
+            buffer.append(contentsOf: repeatElement(0x20, count: stop - column))
+            column = stop
+            stretchStart = stretchEnd + 1
         }
-        let line = buffer[start...]
-        let isASCII = !line.contains { $0 < 0x20 || $0 >= 0x7F }
-        return CodeLine(
-            offset: UInt32(start), count: UInt32(line.count), width: UInt32(isASCII ? line.count : CellWidth.of(line)),
-            isASCII: isASCII)
     }
 }
