@@ -59,7 +59,7 @@ public struct ANSIRenderer: Sendable {
                         Self.append(segment, of: text, to: &output)
                     }
                     if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                    if !transitions.isPlain[Int(current)] { output.append(contentsOf: SGR.reset) }
+                    if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
                     output.append(0x0A)
                     start = Int(end)
                 }
@@ -96,7 +96,7 @@ public struct ANSIRenderer: Sendable {
     private static func estimatedBytes(_ layout: Layout) -> Int {
         var cells = 0
         for width in layout.lineWidths { cells += Int(width) }
-        return cells + layout.rowCount * 16
+        return cells + layout.rowCount * 32
     }
 
     /// Whether a segment shows only spaces.

@@ -13,8 +13,8 @@ struct SGRTransitions {
     let styles: [TextAttributes]
     /// Whether each style id is plain: a line ending in it needs no reset.
     let isPlain: [Bool]
-    /// Every escape made so far, back to back.
-    private var bytes: [UInt8] = []
+    /// Every escape made so far, back to back, after ``SGR/reset``.
+    private var bytes: [UInt8] = SGR.reset
     /// Per pair (`from * count + to`): 0 when not made yet, else `Slot.known` with the escape's
     /// place in ``bytes`` and whether a blank looks the same in both styles.
     private var slots: [UInt64]
@@ -44,16 +44,26 @@ struct SGRTransitions {
     /// Appends the escape that changes style `from` into `to`.
     mutating func append(from: UInt32, to: UInt32, into output: inout [UInt8]) {
         let slot = slot(from, to)
-        let offset = Int(slot & 0xFFFF_FFFF)
-        let count = Int(slot >> 32 & 0xFFFF)
-        output.append(contentsOf: bytes[offset..<offset + count])
+        append(bytes: Int(slot & 0xFFFF_FFFF)..<Int(slot & 0xFFFF_FFFF) + Int(slot >> 32 & 0xFFFF), into: &output)
     }
 
+    /// Appends ``SGR/reset``.
+    func appendReset(into output: inout [UInt8]) {
+        append(bytes: 0..<SGR.reset.count, into: &output)
+    }
+
+    private func append(bytes range: Range<Int>, into output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    @inline(__always)
     private mutating func slot(_ from: UInt32, _ to: UInt32) -> UInt64 {
         let count = styles.count
         if count <= Self.maximumTableStyles {
             let index = Int(from) * count + Int(to)
-            if slots[index] == 0 { slots[index] = make(from, to) }
+            let known = slots[index]
+            if known != 0 { return known }
+            slots[index] = make(from, to)
             return slots[index]
         }
         let key = UInt64(from) << 32 | UInt64(to)

@@ -8,7 +8,7 @@ extension StyledDocument {
     public func layout(width: Int) -> Layout {
         let width = max(1, width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
-        var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 3 + runs.count))
+        var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.run()
         let output = engine.output
         let layout = Layout(
