@@ -48,6 +48,12 @@ struct StyleBuilder {
     private(set) var leadingGap = 0
     private var customCascades: [String: [Int32: Int32]] = [:]
 
+    // List markers and the quote bar, their text placed once (see StyleBuilder+Blocks).
+    var bulletMarkers: [Segment?] = []
+    var orderedMarkers: [Segment?] = []
+    var quoteBar: (bar: Segment, spaces: Int)?
+    var taskGlyphs: [Segment]?
+
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
     init(document: Document, theme: Theme, expectedBytes: Int? = nil) {
@@ -57,7 +63,8 @@ struct StyleBuilder {
         buffer.reserveCapacity((expectedBytes ?? source.count) + 1024)
         _ = intern(theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
-        _ = spaces(1)
+        let space = segment(" ", style: 0)
+        assert(space.offset == 0, "the space is not first in the buffer")
         // Then `…` at offset 1 (see `StyledDocument.ellipsis`).
         _ = segment("…", style: 0)
     }
@@ -136,9 +143,9 @@ struct StyleBuilder {
         return Segment(offset: placed.offset, count: placed.count, width: placed.width, style: style, link: link)
     }
 
-    /// `count` spaces as one segment.
-    mutating func spaces(_ count: Int, style: UInt32 = 0) -> Segment {
-        segment(" ", style: style).repeated(count)
+    /// `count` spaces as one segment (the space at offset 0, repeated).
+    func spaces(_ count: Int, style: UInt32 = 0) -> Segment {
+        Segment(offset: 0, count: 1, width: 1, style: style).repeated(count)
     }
 
     // MARK: Runs and line groups
