@@ -9,16 +9,33 @@ protocol LayoutOutput: SegmentSink {
     var rowCount: Int { get }
     /// Marks the start of the next layout block (before its gap lines).
     mutating func beginBlock()
-    /// Sets the current block's prefix: `first` starts its first line, `rest` the others.
-    mutating func setPrefix(first: [Segment], rest: ArraySlice<Segment>)
-    /// Starts a line with the current block's prefix.
-    mutating func addPrefix(firstLine: Bool)
+    /// The current block's prefix pieces (the engine fills them when it builds segments).
+    var prefix: BlockPrefix { get set }
+    /// Starts a line with one of the current block's prefixes.
+    mutating func addPrefix(_ line: BlockPrefix.Line)
 }
 
 extension LayoutOutput {
     mutating func beginBlock() {}
-    mutating func setPrefix(first: [Segment], rest: ArraySlice<Segment>) {}
-    mutating func addPrefix(firstLine: Bool) {}
+    mutating func addPrefix(_ line: BlockPrefix.Line) {}
+}
+
+/// The prefix pieces of the current block's lines, empty pieces left out. The output keeps
+/// them, so that each line adds them from its own storage: no array is passed per line.
+struct BlockPrefix {
+    enum Line { case first, rest, gap }
+    /// The block's first line.
+    var first: [Segment] = []
+    /// Every other line of the block.
+    var rest: [Segment] = []
+    /// The blank lines before the block.
+    var gap: [Segment] = []
+
+    mutating func removeAll() {
+        first.removeAll(keepingCapacity: true)
+        rest.removeAll(keepingCapacity: true)
+        gap.removeAll(keepingCapacity: true)
+    }
 }
 
 /// Builds the lines of a ``Layout``.
@@ -29,9 +46,7 @@ struct LineOutput: LayoutOutput {
     var lineWidths: [Int32] = []
     /// The first row of each block, its gap lines included.
     var blockRows: [Int32] = []
-    /// The current block's prefix pieces, empty ones left out.
-    private var firstPrefix: [Segment] = []
-    private var restPrefix: [Segment] = []
+    var prefix = BlockPrefix()
 
     var rowCount: Int { lineEnds.count }
 
@@ -51,19 +66,12 @@ struct LineOutput: LayoutOutput {
         segments.append(segment)
     }
 
-    mutating func setPrefix(first: [Segment], rest: ArraySlice<Segment>) {
-        firstPrefix.removeAll(keepingCapacity: true)
-        for piece in first where !piece.isEmpty { firstPrefix.append(piece) }
-        restPrefix.removeAll(keepingCapacity: true)
-        for piece in rest where !piece.isEmpty { restPrefix.append(piece) }
-    }
-
-    mutating func addPrefix(firstLine: Bool) {
+    mutating func addPrefix(_ line: BlockPrefix.Line) {
         // Piece by piece from the stored arrays: no copy of an array per line.
-        if firstLine {
-            for index in firstPrefix.indices { segments.append(firstPrefix[index]) }
-        } else {
-            for index in restPrefix.indices { segments.append(restPrefix[index]) }
+        switch line {
+        case .first: for index in prefix.first.indices { segments.append(prefix.first[index]) }
+        case .rest: for index in prefix.rest.indices { segments.append(prefix.rest[index]) }
+        case .gap: for index in prefix.gap.indices { segments.append(prefix.gap[index]) }
         }
     }
 
@@ -83,6 +91,7 @@ struct SizeOutput: LayoutOutput {
     var columns = 0
     var rows = 0
     var rowCount: Int { rows }
+    var prefix = BlockPrefix()
 
     mutating func add(_ segment: Segment) {}
 

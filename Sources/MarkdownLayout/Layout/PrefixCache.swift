@@ -86,11 +86,18 @@ struct PrefixCache {
         return entries[Int(gapEntries[Int(anchor)])]
     }
 
-    /// The pieces of a block's first line: the rest prefix of `outer`, then the first pieces of
-    /// the containers opened since (outermost first), under the same cap.
+    /// Appends an entry's pieces to `result`, empty ones left out.
+    func append(_ entry: Entry, to result: inout [Segment]) {
+        // Element by element: a slice of `flat` would be retained.
+        for index in entry.pieces where !flat[index].isEmpty { result.append(flat[index]) }
+    }
+
+    /// Appends the pieces of a block's first line to `result` (empty ones left out): the rest
+    /// prefix of `outer`, then the first pieces of the containers opened since (outermost
+    /// first), under the same cap. Returns their width.
     mutating func first(container: Int32, outer: Int32, into result: inout [Segment]) -> Int {
         let base = rest(outer)
-        result.append(contentsOf: flat[base.pieces])
+        append(base, to: &result)
         var opened: [Int32] = []
         var c = container
         while c != outer && c >= 0 {
@@ -103,7 +110,9 @@ struct PrefixCache {
             let container = containers[Int(c)]
             if container.width == 0 { continue }
             if width + Int(container.width) > budget { break }
-            result.append(contentsOf: pieces[Int(container.first.lowerBound)..<Int(container.first.upperBound)])
+            for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
+                result.append(pieces[index])
+            }
             width += Int(container.width)
         }
         return width

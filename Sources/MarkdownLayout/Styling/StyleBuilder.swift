@@ -23,10 +23,12 @@ struct StyleBuilder {
     var codeLines: [CodeLine] = []
     var tables: [StyledTable] = []
 
-    // The cascade: resolved styles interned, cascades memoised by (element, parent).
+    // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
+    // table of a row per resolved style, a column per element (-1: not made yet).
     var resolved: [Style] = []
     private var resolvedIDs: [Style: Int32] = [:]
-    private var cascades: [Int: Int32] = [:]
+    private var cascades: [Int32] = []
+    private static let elementCount = StyleElement.allCases.count
     private var attributeIDs: [UInt32] = []
     private var strings: [String: (offset: UInt32, count: UInt32, width: UInt32)] = [:]
 
@@ -76,14 +78,15 @@ struct StyleBuilder {
         let id = Int32(resolved.count)
         resolved.append(style)
         resolvedIDs[style] = id
+        cascades.append(contentsOf: repeatElement(-1, count: Self.elementCount))
         attributeIDs.append(styles.id(for: style.textAttributes))
         return id
     }
 
     /// The theme's style for `element` with unset text attributes taken from `parent`.
     mutating func cascade(_ element: StyleElement, over parent: Int32) -> Int32 {
-        let key = element.rawValue << 32 | Int(parent)
-        if let id = cascades[key] { return id }
+        let key = Int(parent) * Self.elementCount + element.rawValue
+        if cascades[key] >= 0 { return cascades[key] }
         let id = intern(theme.style(element).inheriting(from: resolved[Int(parent)]))
         cascades[key] = id
         return id
