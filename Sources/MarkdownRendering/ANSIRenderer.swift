@@ -35,42 +35,58 @@ public struct ANSIRenderer: Sendable {
         // Links whose URL is short enough to be a hyperlink (see OSC8.maximumURLBytes).
         let linkable = layout.links.map { ($0.url?.utf8.count ?? .max) <= OSC8.maximumURLBytes }
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
+        // Fills and paddings are copied from here, a stretch at a time.
+        let spaces = [UInt8](repeating: 0x20, count: 256)
         layout.text.withUnsafeBufferPointer { text in
-            layout.segments.withUnsafeBufferPointer { segments in
-                var start = 0
-                for end in layout.lineEnds {
-                    var current: UInt32 = 0
-                    var openLink: UInt32 = 0
-                    for segment in segments[start..<Int(end)] {
-                        let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
-                        if link != openLink {
-                            if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                            if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
-                            openLink = link
+            spaces.withUnsafeBufferPointer { spaces in
+                layout.segments.withUnsafeBufferPointer { segments in
+                    var start = 0
+                    for end in layout.lineEnds {
+                        var current: UInt32 = 0
+                        var openLink: UInt32 = 0
+                        for segment in segments[start..<Int(end)] {
+                            let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
+                            if link != openLink {
+                                if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                                if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
+                                openLink = link
+                            }
+                            // Blanks look the same in any style that agrees on what a space shows
+                            // (background, inverse, lines): they keep the current style, no escape.
+                            if segment.style != current
+                                && !(Self.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
+                            {
+                                transitions.append(from: current, to: segment.style, into: &output)
+                                current = segment.style
+                            }
+                            Self.append(segment, of: text, spaces: spaces, to: &output)
                         }
-                        // Blanks look the same in any style that agrees on what a space shows
-                        // (background, inverse, lines): they keep the current style, no escape.
-                        if segment.style != current
-                            && !(Self.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
-                        {
-                            transitions.append(from: current, to: segment.style, into: &output)
-                            current = segment.style
-                        }
-                        Self.append(segment, of: text, to: &output)
+                        if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                        if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
+                        output.append(0x0A)
+                        start = Int(end)
                     }
-                    if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                    if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
-                    output.append(0x0A)
-                    start = Int(end)
                 }
             }
         }
     }
 
-    /// Appends the segment's bytes, repeated: a single byte (a fill of spaces) in one go.
+    /// Appends the segment's bytes, repeated: spaces copied from `spaces`, another single byte
+    /// in one go, a longer glyph copied into room made for all of it.
     @inline(__always)
-    private static func append(_ segment: Segment, of text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    private static func append(
+        _ segment: Segment, of text: UnsafeBufferPointer<UInt8>, spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+    ) {
         let offset = Int(segment.offset)
+        if segment.count == 1 && segment.repeats > 1 && text[offset] == 0x20 {
+            var left = Int(segment.repeats)
+            while left > 0 {
+                let stretch = min(left, spaces.count)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<stretch]))
+                left -= stretch
+            }
+            return
+        }
         if segment.count == 1 && segment.repeats > 1 {
             output.append(contentsOf: repeatElement(text[offset], count: Int(segment.repeats)))
             return
