@@ -96,14 +96,20 @@ public struct ANSIRenderer: Sendable {
             output.append(contentsOf: bytes)
             return
         }
-        // A repeated glyph (a rule's `─`): room for all of it at once, then copies.
+        // A repeated glyph (a rule's `─`): room for all of it at once, the glyph copied there,
+        // then what is written so far copied after itself until the room is full.
         let start = output.count
-        output.append(contentsOf: repeatElement(0, count: bytes.count * Int(segment.repeats)))
+        let total = bytes.count * Int(segment.repeats)
+        guard let glyph = bytes.baseAddress, total > 0 else { return }
+        output.append(contentsOf: repeatElement(0, count: total))
         output.withUnsafeMutableBufferPointer { out in
-            var at = start
-            for _ in 0..<segment.repeats {
-                UnsafeMutableBufferPointer(rebasing: out[at..<at + bytes.count]).update(fromContentsOf: bytes)
-                at += bytes.count
+            let base = out.baseAddress! + start
+            base.update(from: glyph, count: bytes.count)
+            var filled = bytes.count
+            while filled < total {
+                let count = min(filled, total - filled)
+                (base + filled).update(from: base, count: count)
+                filled += count
             }
         }
     }

@@ -18,7 +18,6 @@ extension StyleBuilder {
         default: element = .paragraph
         }
         let style = cascade(element, over: parent)
-        let resolvedStyle = resolved[Int(style)]
         var top = marginTop(style)
         var bottom = marginBottom(style)
         if raw.kind == .paragraph, let last = frames.last, last.kind == .item, frames.count >= 2, frames[frames.count - 2].isTight {
@@ -26,35 +25,42 @@ extension StyleBuilder {
             bottom = 0
         }
         let blocksAtOpen = blocks.count
-        let indent = resolvedStyle.indent ?? 0
+        let indent = resolved[Int(style)].indent ?? 0
         if indent > 0 {
-            let pieces = indentPieces(width: indent, token: resolvedStyle.indentToken, style: 0)
+            let pieces = indentPieces(width: indent, token: resolved[Int(style)].indentToken, style: 0)
             openContainer(first: pieces, rest: pieces, gap: [], marginTop: top)
         }
-        if let prefix = resolvedStyle.blockPrefix, !prefix.isEmpty {
+        if let prefix = resolved[Int(style)].blockPrefix, !prefix.isEmpty {
             emit(.text(texts: singleLineText(prefix, style: style), alignment: .left), marginTop: top, marginBottom: 0)
             top = 0
         }
-        let suffix = resolvedStyle.blockSuffix.flatMap { $0.isEmpty ? nil : $0 }
+        let suffix = resolved[Int(style)].blockSuffix.flatMap { $0.isEmpty ? nil : $0 }
         let mainBottom = suffix == nil ? bottom : 0
         switch raw.kind {
         case .codeBlock, .htmlBlock:
             styleCode(raw, style: style, isHTML: raw.kind == .htmlBlock, top: top, bottom: mainBottom)
         case .thematicBreak:
-            var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: attributes(style))
-            if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: attributes(style)) }
-            emit(.rule(glyph: glyph), marginTop: top, marginBottom: mainBottom)
+            emit(.rule(glyph: ruleGlyph().styled(attributes(style))), marginTop: top, marginBottom: mainBottom)
         case .table:
             let table = styleTable(at: index, style: style)
             emit(.table(table), marginTop: top, marginBottom: mainBottom)
         default:
             let texts = styleInlines(of: index, base: style)
-            emit(.text(texts: texts, alignment: resolvedStyle.alignment ?? .left), marginTop: top, marginBottom: mainBottom)
+            emit(.text(texts: texts, alignment: resolved[Int(style)].alignment ?? .left), marginTop: top, marginBottom: mainBottom)
         }
         if let suffix {
             emit(.text(texts: singleLineText(suffix, style: style), alignment: .left), marginTop: 0, marginBottom: bottom)
         }
         if indent > 0 { closeContainer(marginBottom: bottom, blocksAtOpen: blocksAtOpen) }
+    }
+
+    /// The theme's rule glyph (the default when it shows nothing), in style 0; placed once.
+    private mutating func ruleGlyph() -> Segment {
+        if let placedRuleGlyph { return placedRuleGlyph }
+        var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: 0)
+        if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: 0) }
+        placedRuleGlyph = glyph
+        return glyph
     }
 
     /// A code block (or a shown HTML block): lines split, tabs expanded, controls replaced.

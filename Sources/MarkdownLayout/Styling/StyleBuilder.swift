@@ -50,11 +50,13 @@ struct StyleBuilder {
     private(set) var leadingGap = 0
     private var customCascades: [String: [Int32: Int32]] = [:]
 
-    // List markers and the quote bar, their text placed once (see StyleBuilder+Blocks).
+    // Markers, the quote bar and the rule glyph, their text placed once (see StyleBuilder+Blocks
+    // and StyleBuilder+Leaves).
     var bulletMarkers: [Segment?] = []
     var orderedMarkers: [Segment?] = []
     var quoteBar: (bar: Segment, spaces: Int)?
     var taskGlyphs: [Segment]?
+    var placedRuleGlyph: Segment?
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
