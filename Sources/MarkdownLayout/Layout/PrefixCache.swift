@@ -20,6 +20,8 @@ struct PrefixCache {
     private(set) var entries: [Entry] = [Entry(pieces: 0..<0, width: 0, saturated: false)]
     private var restEntries: [Int32]
     private var gapEntries: [Int32]
+    /// A chain of containers while it is walked (reused: no array made per walk).
+    private var chain: [Int32] = []
 
     init(containers: [Container], pieces: [Segment], budget: Int) {
         self.containers = containers
@@ -36,14 +38,15 @@ struct PrefixCache {
         guard container >= 0 else { return 0 }
         if restEntries[Int(container)] >= 0 { return Int(restEntries[Int(container)]) }
         // Walk up to the nearest known prefix, then fill in downwards: no recursion.
-        var path: [Int32] = []
+        chain.removeAll(keepingCapacity: true)
         var c = container
         while c >= 0 && restEntries[Int(c)] < 0 {
-            path.append(c)
+            chain.append(c)
             c = containers[Int(c)].parent
         }
         var parentIndex = c >= 0 ? Int(restEntries[Int(c)]) : 0
-        for c in path.reversed() {
+        for step in chain.indices.reversed() {
+            let c = chain[step]
             parentIndex = extend(parentIndex, with: containers[Int(c)].rest, width: Int(containers[Int(c)].width))
             restEntries[Int(c)] = Int32(parentIndex)
         }
@@ -98,16 +101,16 @@ struct PrefixCache {
     mutating func first(container: Int32, outer: Int32, into result: inout [Segment]) -> Int {
         let base = rest(outer)
         append(base, to: &result)
-        var opened: [Int32] = []
+        chain.removeAll(keepingCapacity: true)
         var c = container
         while c != outer && c >= 0 {
-            opened.append(c)
+            chain.append(c)
             c = containers[Int(c)].parent
         }
         var width = base.width
         guard !base.saturated else { return width }
-        for c in opened.reversed() {
-            let container = containers[Int(c)]
+        for step in chain.indices.reversed() {
+            let container = containers[Int(chain[step])]
             if container.width == 0 { continue }
             if width + Int(container.width) > budget { break }
             for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
