@@ -110,6 +110,11 @@ extension StyleBuilder {
     /// One verbatim line: tabs expanded to stops every `tabWidth` cells, controls replaced.
     private mutating func addCodeLine(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> CodeLine {
         let start = buffer.count
+        if !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+            // Printable ASCII: nothing to replace or expand, one cell a byte.
+            buffer.append(contentsOf: bytes)
+            return CodeLine(offset: UInt32(start), count: UInt32(bytes.count), width: UInt32(bytes.count), isASCII: true)
+        }
         if !bytes.contains(0x09) {
             TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
         } else {
