@@ -31,7 +31,7 @@ struct LayoutEngine<Output: LayoutOutput> {
     var available: Int { max(1, width - prefixWidth) }
 
     mutating func run() {
-        // Local copies: elements read through `self` would be retained per block.
+        // Read once: through `self`, every block would retain these arrays again.
         let blocks = document.blocks
         let texts = document.texts
         let runs = document.runs
