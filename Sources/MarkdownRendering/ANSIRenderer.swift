@@ -31,47 +31,94 @@ public struct ANSIRenderer: Sendable {
 
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
-        let styles = layout.styles.attributes.map { downsampled($0) }
-        // Transitions between style ids, computed once per pair.
-        var transitions: [UInt64: [UInt8]] = [:]
+        var transitions = SGRTransitions(styles: layout.styles.attributes.map { downsampled($0) })
         // Links whose URL is short enough to be a hyperlink (see OSC8.maximumURLBytes).
         let linkable = layout.links.map { ($0.url?.utf8.count ?? .max) <= OSC8.maximumURLBytes }
-        output.reserveCapacity(output.count + layout.text.count + layout.rowCount * 8)
+        output.reserveCapacity(output.count + Self.estimatedBytes(layout))
+        // Fills and paddings are copied from here, a stretch at a time.
+        let spaces = [UInt8](repeating: 0x20, count: 256)
         layout.text.withUnsafeBufferPointer { text in
-            for row in 0..<layout.rowCount {
-                var current: UInt32 = 0
-                var openLink: UInt32 = 0
-                for segment in layout.segments[layout.segmentRange(ofRow: row)] {
-                    let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
-                    if link != openLink {
-                        if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                        if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
-                        openLink = link
-                    }
-                    // Blanks look the same in any style that agrees on what a space shows
-                    // (background, inverse, lines): they keep the current style, no escape.
-                    if segment.style != current
-                        && !(Self.isBlank(segment, in: text) && Self.sameOnBlanks(styles[Int(current)], styles[Int(segment.style)]))
-                    {
-                        let key = UInt64(current) << 32 | UInt64(segment.style)
-                        if let known = transitions[key] {
-                            output.append(contentsOf: known)
-                        } else {
-                            var escape: [UInt8] = []
-                            SGR.transition(from: styles[Int(current)], to: styles[Int(segment.style)], into: &escape)
-                            transitions[key] = escape
-                            output.append(contentsOf: escape)
+            spaces.withUnsafeBufferPointer { spaces in
+                layout.segments.withUnsafeBufferPointer { segments in
+                    var start = 0
+                    for end in layout.lineEnds {
+                        var current: UInt32 = 0
+                        var openLink: UInt32 = 0
+                        for segment in segments[start..<Int(end)] {
+                            let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
+                            if link != openLink {
+                                if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                                if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
+                                openLink = link
+                            }
+                            // Blanks look the same in any style that agrees on what a space shows
+                            // (background, inverse, lines): they keep the current style, no escape.
+                            if segment.style != current
+                                && !(Self.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
+                            {
+                                transitions.append(from: current, to: segment.style, into: &output)
+                                current = segment.style
+                            }
+                            Self.append(segment, of: text, spaces: spaces, to: &output)
                         }
-                        current = segment.style
+                        if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                        if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
+                        output.append(0x0A)
+                        start = Int(end)
                     }
-                    let bytes = UnsafeBufferPointer(rebasing: text[Int(segment.offset)..<Int(segment.offset + segment.count)])
-                    for _ in 0..<segment.repeats { output.append(contentsOf: bytes) }
                 }
-                if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                if styles[Int(current)] != .plain { output.append(contentsOf: SGR.reset) }
-                output.append(0x0A)
             }
         }
+    }
+
+    /// Appends the segment's bytes, repeated: spaces copied from `spaces`, another single byte
+    /// in one go, a longer glyph copied into room made for all of it.
+    @inline(__always)
+    private static func append(
+        _ segment: Segment, of text: UnsafeBufferPointer<UInt8>, spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+    ) {
+        let offset = Int(segment.offset)
+        if segment.count == 1 && segment.repeats > 1 && text[offset] == 0x20 {
+            var left = Int(segment.repeats)
+            while left > 0 {
+                let stretch = min(left, spaces.count)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<stretch]))
+                left -= stretch
+            }
+            return
+        }
+        if segment.count == 1 && segment.repeats > 1 {
+            output.append(contentsOf: repeatElement(text[offset], count: Int(segment.repeats)))
+            return
+        }
+        let bytes = UnsafeBufferPointer(rebasing: text[offset..<offset + Int(segment.count)])
+        if segment.repeats == 1 {
+            output.append(contentsOf: bytes)
+            return
+        }
+        // A repeated glyph (a rule's `─`): room for all of it at once, the glyph copied there,
+        // then what is written so far copied after itself until the room is full.
+        let start = output.count
+        let total = bytes.count * Int(segment.repeats)
+        guard let glyph = bytes.baseAddress, total > 0 else { return }
+        output.append(contentsOf: repeatElement(0, count: total))
+        output.withUnsafeMutableBufferPointer { out in
+            let base = out.baseAddress! + start
+            base.update(from: glyph, count: bytes.count)
+            var filled = bytes.count
+            while filled < total {
+                let count = min(filled, total - filled)
+                (base + filled).update(from: base, count: count)
+                filled += count
+            }
+        }
+    }
+
+    /// Roughly the bytes of the output: a byte a cell, and room for escapes on every line.
+    private static func estimatedBytes(_ layout: Layout) -> Int {
+        var cells = 0
+        for width in layout.lineWidths { cells += Int(width) }
+        return cells + layout.rowCount * 32
     }
 
     /// Whether a segment shows only spaces.
@@ -81,17 +128,6 @@ public struct ANSIRenderer: Sendable {
         while index < end {
             if text[index] != 0x20 { return false }
             index += 1
-        }
-        return true
-    }
-
-    /// Whether a space looks the same in both: same background and inverse, and the same
-    /// underline and strikethrough (drawn in the foreground colour, so that too when on).
-    private static func sameOnBlanks(_ a: TextAttributes, _ b: TextAttributes) -> Bool {
-        guard a.background == b.background, a.inverse == b.inverse, a.underline == b.underline, a.strikethrough == b.strikethrough
-        else { return false }
-        if a.inverse || a.underline || a.strikethrough {
-            return a.foreground == b.foreground && a.bold == b.bold && a.faint == b.faint
         }
         return true
     }

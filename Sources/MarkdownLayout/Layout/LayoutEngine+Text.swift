@@ -26,7 +26,8 @@ extension LayoutEngine {
             let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
             beginLine()
             addSpaces(placement.lead)
-            for segment in group.segments[group.range(line)] { add(segment) }
+            // By index: a slice of `group.segments` would be retained per line.
+            for index in group.range(line) { add(group.segments[index]) }
             endLine(contentWidth: placement.total)
         }
     }

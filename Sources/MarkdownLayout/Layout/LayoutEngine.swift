@@ -14,9 +14,6 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// Reused line storage for breaking text.
     var group = GroupLines()
 
-    // The current block's prefix: its first line's pieces, then the rest's.
-    private var firstPieces: [Segment] = []
-    private var restPieces: Range<Int> = 0..<0
     private(set) var prefixWidth = 0
     private var lineInBlock = 0
     private var container: Int32 = -1
@@ -34,23 +31,27 @@ struct LayoutEngine<Output: LayoutOutput> {
     var available: Int { max(1, width - prefixWidth) }
 
     mutating func run() {
-        for block in document.blocks {
+        // Read once: through `self`, every block would retain these arrays again.
+        let blocks = document.blocks
+        let texts = document.texts
+        let runs = document.runs
+        for block in blocks {
             output.beginBlock()
-            if block.gapBefore > 0 {
-                let gap = prefixes.gap(block.outer)
+            let gap = block.gapBefore > 0 ? prefixes.gap(block.outer) : nil
+            startBlock(block, gap: gap)
+            if let gap {
                 if Output.wantsSegments {
                     for _ in 0..<block.gapBefore {
-                        for piece in prefixes.flat[gap.pieces] { output.add(piece) }
+                        output.addPrefix(.gap)
                         output.endLine(width: gap.width)
                     }
                 } else {
                     output.addLines(Int(block.gapBefore), widest: gap.width)
                 }
             }
-            startBlock(block)
             switch block.content {
-            case .text(let texts, let alignment):
-                layoutText(texts, alignment: alignment)
+            case .text(let range, let alignment):
+                for index in range { layoutPrepared(texts[Int(index)].prepared, runs: runs, alignment: alignment) }
             case .code(let code):
                 layoutCode(code)
             case .rule(let glyph):
@@ -73,27 +74,25 @@ struct LayoutEngine<Output: LayoutOutput> {
         }
     }
 
-    private mutating func startBlock(_ block: LayoutBlock) {
+    /// Starts a block: its prefix width, and when building lines its prefixes' pieces (the
+    /// gap's too when it has gap lines).
+    private mutating func startBlock(_ block: LayoutBlock, gap: PrefixCache.Entry?) {
         container = block.container
         let rest = prefixes.rest(block.container)
         prefixWidth = rest.width
-        restPieces = rest.pieces
         lineInBlock = 0
         if Output.wantsSegments {
-            firstPieces.removeAll(keepingCapacity: true)
-            let firstWidth = prefixes.first(container: block.container, outer: block.outer, into: &firstPieces)
+            output.prefix.removeAll()
+            let firstWidth = prefixes.first(container: block.container, outer: block.outer, into: &output.prefix.first)
             assert(firstWidth == prefixWidth, "first-line and continuation prefixes differ")
+            prefixes.append(rest, to: &output.prefix.rest)
+            if let gap { prefixes.append(gap, to: &output.prefix.gap) }
         }
     }
 
     /// Starts a line: the block's prefix.
     mutating func beginLine() {
-        guard Output.wantsSegments else { return }
-        if lineInBlock == 0 {
-            for piece in firstPieces { output.add(piece) }
-        } else {
-            for piece in prefixes.flat[restPieces] { output.add(piece) }
-        }
+        if Output.wantsSegments { output.addPrefix(lineInBlock == 0 ? .first : .rest) }
     }
 
     @inline(__always)

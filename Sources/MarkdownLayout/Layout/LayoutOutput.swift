@@ -9,10 +9,33 @@ protocol LayoutOutput: SegmentSink {
     var rowCount: Int { get }
     /// Marks the start of the next layout block (before its gap lines).
     mutating func beginBlock()
+    /// The current block's prefix pieces (the engine fills them when it builds segments).
+    var prefix: BlockPrefix { get set }
+    /// Starts a line with one of the current block's prefixes.
+    mutating func addPrefix(_ line: BlockPrefix.Line)
 }
 
 extension LayoutOutput {
     mutating func beginBlock() {}
+    mutating func addPrefix(_ line: BlockPrefix.Line) {}
+}
+
+/// The prefix pieces of the current block's lines, empty pieces left out. The output keeps
+/// them, so that each line adds them from its own storage: no array is passed per line.
+struct BlockPrefix {
+    enum Line { case first, rest, gap }
+    /// The block's first line.
+    var first: [Segment] = []
+    /// Every other line of the block.
+    var rest: [Segment] = []
+    /// The blank lines before the block.
+    var gap: [Segment] = []
+
+    mutating func removeAll() {
+        first.removeAll(keepingCapacity: true)
+        rest.removeAll(keepingCapacity: true)
+        gap.removeAll(keepingCapacity: true)
+    }
 }
 
 /// Builds the lines of a ``Layout``.
@@ -23,14 +46,33 @@ struct LineOutput: LayoutOutput {
     var lineWidths: [Int32] = []
     /// The first row of each block, its gap lines included.
     var blockRows: [Int32] = []
+    var prefix = BlockPrefix()
 
     var rowCount: Int { lineEnds.count }
+
+    init() {}
+
+    /// An output with room for about `rows` lines of `segments` segments in all.
+    init(rows: Int, segments: Int) {
+        self.segments.reserveCapacity(segments)
+        lineEnds.reserveCapacity(rows)
+        lineWidths.reserveCapacity(rows)
+    }
 
     mutating func beginBlock() { blockRows.append(Int32(lineEnds.count)) }
 
     mutating func add(_ segment: Segment) {
-        guard segment.width > 0 || segment.count > 0 else { return }
+        guard !segment.isEmpty else { return }
         segments.append(segment)
+    }
+
+    mutating func addPrefix(_ line: BlockPrefix.Line) {
+        // Piece by piece from the stored arrays: no copy of an array per line.
+        switch line {
+        case .first: for index in prefix.first.indices { segments.append(prefix.first[index]) }
+        case .rest: for index in prefix.rest.indices { segments.append(prefix.rest[index]) }
+        case .gap: for index in prefix.gap.indices { segments.append(prefix.gap[index]) }
+        }
     }
 
     mutating func endLine(width: Int) {
@@ -49,6 +91,7 @@ struct SizeOutput: LayoutOutput {
     var columns = 0
     var rows = 0
     var rowCount: Int { rows }
+    var prefix = BlockPrefix()
 
     mutating func add(_ segment: Segment) {}
 

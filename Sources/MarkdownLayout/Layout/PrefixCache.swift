@@ -20,6 +20,8 @@ struct PrefixCache {
     private(set) var entries: [Entry] = [Entry(pieces: 0..<0, width: 0, saturated: false)]
     private var restEntries: [Int32]
     private var gapEntries: [Int32]
+    /// A chain of containers while it is walked (reused: no array made per walk).
+    private var chain: [Int32] = []
 
     init(containers: [Container], pieces: [Segment], budget: Int) {
         self.containers = containers
@@ -36,14 +38,15 @@ struct PrefixCache {
         guard container >= 0 else { return 0 }
         if restEntries[Int(container)] >= 0 { return Int(restEntries[Int(container)]) }
         // Walk up to the nearest known prefix, then fill in downwards: no recursion.
-        var path: [Int32] = []
+        chain.removeAll(keepingCapacity: true)
         var c = container
         while c >= 0 && restEntries[Int(c)] < 0 {
-            path.append(c)
+            chain.append(c)
             c = containers[Int(c)].parent
         }
         var parentIndex = c >= 0 ? Int(restEntries[Int(c)]) : 0
-        for c in path.reversed() {
+        for step in chain.indices.reversed() {
+            let c = chain[step]
             parentIndex = extend(parentIndex, with: containers[Int(c)].rest, width: Int(containers[Int(c)].width))
             restEntries[Int(c)] = Int32(parentIndex)
         }
@@ -86,24 +89,33 @@ struct PrefixCache {
         return entries[Int(gapEntries[Int(anchor)])]
     }
 
-    /// The pieces of a block's first line: the rest prefix of `outer`, then the first pieces of
-    /// the containers opened since (outermost first), under the same cap.
+    /// Appends an entry's pieces to `result`, empty ones left out.
+    func append(_ entry: Entry, to result: inout [Segment]) {
+        // Element by element: a slice of `flat` would be retained.
+        for index in entry.pieces where !flat[index].isEmpty { result.append(flat[index]) }
+    }
+
+    /// Appends the pieces of a block's first line to `result` (empty ones left out): the rest
+    /// prefix of `outer`, then the first pieces of the containers opened since (outermost
+    /// first), under the same cap. Returns their width.
     mutating func first(container: Int32, outer: Int32, into result: inout [Segment]) -> Int {
         let base = rest(outer)
-        result.append(contentsOf: flat[base.pieces])
-        var opened: [Int32] = []
+        append(base, to: &result)
+        chain.removeAll(keepingCapacity: true)
         var c = container
         while c != outer && c >= 0 {
-            opened.append(c)
+            chain.append(c)
             c = containers[Int(c)].parent
         }
         var width = base.width
         guard !base.saturated else { return width }
-        for c in opened.reversed() {
-            let container = containers[Int(c)]
+        for step in chain.indices.reversed() {
+            let container = containers[Int(chain[step])]
             if container.width == 0 { continue }
             if width + Int(container.width) > budget { break }
-            result.append(contentsOf: pieces[Int(container.first.lowerBound)..<Int(container.first.upperBound)])
+            for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
+                result.append(pieces[index])
+            }
             width += Int(container.width)
         }
         return width

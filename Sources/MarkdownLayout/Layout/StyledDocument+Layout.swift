@@ -7,7 +7,8 @@ extension StyledDocument {
     /// ```
     public func layout(width: Int) -> Layout {
         let width = max(1, width)
-        var engine = LayoutEngine(document: self, width: width, output: LineOutput())
+        let rows = sizes[width]?.rows ?? estimatedRows(width: width)
+        var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.run()
         let output = engine.output
         let layout = Layout(
@@ -31,6 +32,15 @@ extension StyledDocument {
         let size = Size(columns: engine.output.columns, rows: engine.output.rows)
         sizes[width] = size
         return size
+    }
+
+    /// About the number of lines at `width`, from what is known without laying out: a line
+    /// per code line and gap line, and per `width` cells of each line group.
+    private func estimatedRows(width: Int) -> Int {
+        var rows = codeLines.count
+        for block in blocks { rows += Int(block.gapBefore) + 1 }
+        for text in texts { rows += text.prepared.naturalWidth / width }
+        return rows
     }
 
     /// The offset of a single space in the text buffer (the builder puts it first).

@@ -45,9 +45,8 @@ extension StyleBuilder {
             switch raw.kind {
             case .blockQuote:
                 let style = cascade(.blockQuote, over: parent)
-                let barStyle = attributeID(.quoteBar, over: style)
-                let bar = splitTrailingSpaces(theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
-                var rest = [segment(bar.text, style: barStyle)]
+                let bar = quoteBarPieces()
+                var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
                 if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
                 openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
                 frames.append(BlockFrame(end: raw.end, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
@@ -122,14 +121,56 @@ extension StyleBuilder {
                 child = Int(nodes[child].end)
             }
             let widest = max(frame.number, frame.number + items - 1)
-            let longest = theme.orderedMarker(number: widest, delimiter: frame.delimiter)
-            frame.markerWidth = max(
-                CellWidth.of(TextSanitizer.sanitized(longest)),
-                CellWidth.of(TextSanitizer.sanitized(theme.orderedMarker(number: frame.number, delimiter: frame.delimiter))))
+            frame.markerWidth = Int(
+                max(
+                    orderedMarker(number: widest, delimiter: frame.delimiter).width,
+                    orderedMarker(number: frame.number, delimiter: frame.delimiter).width))
         } else {
-            frame.markerWidth = CellWidth.of(TextSanitizer.sanitized(theme.bullet(depth: depth)))
+            frame.markerWidth = Int(bulletMarker(depth: depth).width)
         }
         return frame
+    }
+
+    /// The bullet of a list `depth` deep, in style 0; its text placed once per depth.
+    private mutating func bulletMarker(depth: Int) -> Segment {
+        guard depth >= 0 && depth < 256 else { return segment(theme.bullet(depth: depth), style: 0) }
+        if depth >= bulletMarkers.count { bulletMarkers.append(contentsOf: repeatElement(nil, count: depth + 1 - bulletMarkers.count)) }
+        if let known = bulletMarkers[depth] { return known }
+        let made = segment(theme.bullet(depth: depth), style: 0)
+        bulletMarkers[depth] = made
+        return made
+    }
+
+    /// An ordered item's marker (`"10."`), in style 0; the text of numbers below 1,024 placed
+    /// once per delimiter.
+    private mutating func orderedMarker(number: Int, delimiter: String) -> Segment {
+        guard number >= 0 && number < 1024 else { return segment(theme.orderedMarker(number: number, delimiter: delimiter), style: 0) }
+        let slot = number * 2 + (delimiter == "." ? 0 : 1)
+        if slot >= orderedMarkers.count { orderedMarkers.append(contentsOf: repeatElement(nil, count: slot + 1 - orderedMarkers.count)) }
+        if let known = orderedMarkers[slot] { return known }
+        let made = segment(theme.orderedMarker(number: number, delimiter: delimiter), style: 0)
+        orderedMarkers[slot] = made
+        return made
+    }
+
+    /// A task item's checkbox, in style 0; its text placed once.
+    private mutating func taskGlyph(checked: Bool) -> Segment {
+        if let known = taskGlyphs?[checked ? 1 : 0] { return known }
+        let made = [
+            segment(theme.task.unchecked ?? ThemeDefaults.taskUnchecked, style: 0),
+            segment(theme.task.checked ?? ThemeDefaults.taskChecked, style: 0),
+        ]
+        taskGlyphs = made
+        return made[checked ? 1 : 0]
+    }
+
+    /// The quote bar's visible part (style 0) and its trailing spaces, placed once.
+    private mutating func quoteBarPieces() -> (bar: Segment, spaces: Int) {
+        if let quoteBar { return quoteBar }
+        let split = splitTrailingSpaces(theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        let made = (bar: segment(split.text, style: 0), spaces: split.spaces)
+        quoteBar = made
+        return made
     }
 
     /// Opens a list item's container: the marker (numbers right-aligned) and a hanging indent.
@@ -139,10 +180,8 @@ extension StyleBuilder {
         var first: [Segment] = []
         if levelIndent > 0 { first.append(spaces(levelIndent)) }
         let task = TaskState(rawValue: UInt8(raw.small)) ?? .none
-        let marker =
-            list.isOrdered
-            ? segment(theme.orderedMarker(number: list.number, delimiter: list.delimiter), style: markerStyle)
-            : segment(theme.bullet(depth: list.depth), style: markerStyle)
+        let marker = (list.isOrdered ? orderedMarker(number: list.number, delimiter: list.delimiter) : bulletMarker(depth: list.depth))
+            .styled(markerStyle)
         list.number += 1
         if task == .none || list.isOrdered {
             let pad = list.markerWidth - Int(marker.width)
@@ -152,9 +191,8 @@ extension StyleBuilder {
         }
         if task != .none {
             let checked = task == .checked
-            let glyph = checked ? (theme.task.checked ?? ThemeDefaults.taskChecked) : (theme.task.unchecked ?? ThemeDefaults.taskUnchecked)
             let style = attributeID(checked ? .taskChecked : .taskUnchecked, over: list.style)
-            first.append(segment(glyph, style: style))
+            first.append(taskGlyph(checked: checked).styled(style))
             first.append(spaces(1))
         }
         let width = first.reduce(0) { $0 + Int($1.width) }

@@ -18,7 +18,6 @@ extension StyleBuilder {
         default: element = .paragraph
         }
         let style = cascade(element, over: parent)
-        let resolvedStyle = resolved[Int(style)]
         var top = marginTop(style)
         var bottom = marginBottom(style)
         if raw.kind == .paragraph, let last = frames.last, last.kind == .item, frames.count >= 2, frames[frames.count - 2].isTight {
@@ -26,35 +25,42 @@ extension StyleBuilder {
             bottom = 0
         }
         let blocksAtOpen = blocks.count
-        let indent = resolvedStyle.indent ?? 0
+        let indent = resolved[Int(style)].indent ?? 0
         if indent > 0 {
-            let pieces = indentPieces(width: indent, token: resolvedStyle.indentToken, style: 0)
+            let pieces = indentPieces(width: indent, token: resolved[Int(style)].indentToken, style: 0)
             openContainer(first: pieces, rest: pieces, gap: [], marginTop: top)
         }
-        if let prefix = resolvedStyle.blockPrefix, !prefix.isEmpty {
+        if let prefix = resolved[Int(style)].blockPrefix, !prefix.isEmpty {
             emit(.text(texts: singleLineText(prefix, style: style), alignment: .left), marginTop: top, marginBottom: 0)
             top = 0
         }
-        let suffix = resolvedStyle.blockSuffix.flatMap { $0.isEmpty ? nil : $0 }
+        let suffix = resolved[Int(style)].blockSuffix.flatMap { $0.isEmpty ? nil : $0 }
         let mainBottom = suffix == nil ? bottom : 0
         switch raw.kind {
         case .codeBlock, .htmlBlock:
             styleCode(raw, style: style, isHTML: raw.kind == .htmlBlock, top: top, bottom: mainBottom)
         case .thematicBreak:
-            var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: attributes(style))
-            if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: attributes(style)) }
-            emit(.rule(glyph: glyph), marginTop: top, marginBottom: mainBottom)
+            emit(.rule(glyph: ruleGlyph().styled(attributes(style))), marginTop: top, marginBottom: mainBottom)
         case .table:
             let table = styleTable(at: index, style: style)
             emit(.table(table), marginTop: top, marginBottom: mainBottom)
         default:
             let texts = styleInlines(of: index, base: style)
-            emit(.text(texts: texts, alignment: resolvedStyle.alignment ?? .left), marginTop: top, marginBottom: mainBottom)
+            emit(.text(texts: texts, alignment: resolved[Int(style)].alignment ?? .left), marginTop: top, marginBottom: mainBottom)
         }
         if let suffix {
             emit(.text(texts: singleLineText(suffix, style: style), alignment: .left), marginTop: 0, marginBottom: bottom)
         }
         if indent > 0 { closeContainer(marginBottom: bottom, blocksAtOpen: blocksAtOpen) }
+    }
+
+    /// The theme's rule glyph (the default when it shows nothing), in style 0; placed once.
+    private mutating func ruleGlyph() -> Segment {
+        if let placedRuleGlyph { return placedRuleGlyph }
+        var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: 0)
+        if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: 0) }
+        placedRuleGlyph = glyph
+        return glyph
     }
 
     /// A code block (or a shown HTML block): lines split, tabs expanded, controls replaced.
@@ -75,16 +81,19 @@ extension StyleBuilder {
         let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
         let firstLine = Int32(codeLines.count)
         var maxWidth = 0
-        var literal = source[span: raw.text]
-        if literal.last == 0x0A { literal = literal.dropLast() }
-        var lineStart = literal.startIndex
-        while true {
-            let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.endIndex
-            let line = addCodeLine(literal[lineStart..<lineEnd], tabWidth: tabWidth)
-            maxWidth = max(maxWidth, Int(line.width))
-            codeLines.append(line)
-            if lineEnd == literal.endIndex { break }
-            lineStart = lineEnd + 1
+        let source = self.source
+        source.withUnsafeBufferPointer { source in
+            var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
+            if literal.last == 0x0A { literal = literal.dropLast() }
+            var lineStart = literal.startIndex
+            while true {
+                let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.endIndex
+                let line = addCodeLine(UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), tabWidth: tabWidth)
+                maxWidth = max(maxWidth, Int(line.width))
+                codeLines.append(line)
+                if lineEnd == literal.endIndex { break }
+                lineStart = lineEnd + 1
+            }
         }
         let resolvedStyle = resolved[Int(style)]
         let content = CodeBlockContent(
@@ -99,28 +108,52 @@ extension StyleBuilder {
     }
 
     /// One verbatim line: tabs expanded to stops every `tabWidth` cells, controls replaced.
-    private mutating func addCodeLine(_ bytes: ArraySlice<UInt8>, tabWidth: Int) -> CodeLine {
+    private mutating func addCodeLine(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> CodeLine {
         let start = buffer.count
+        if !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+            // Printable ASCII: nothing to replace or expand, one cell a byte.
+            buffer.append(contentsOf: bytes)
+            return CodeLine(offset: UInt32(start), count: UInt32(bytes.count), width: UInt32(bytes.count), isASCII: true)
+        }
         if !bytes.contains(0x09) {
             TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
         } else {
-            var column = 0
-            for character in String(decoding: bytes, as: UTF8.self) {
-                if character == "\t" {
-                    let stop = (column / tabWidth + 1) * tabWidth
-                    buffer.append(contentsOf: repeatElement(0x20, count: stop - column))
-                    column = stop
-                } else {
+            appendExpandingTabs(bytes, tabWidth: tabWidth)
+        }
+        return buffer.withUnsafeBufferPointer { buffer in
+            let line = UnsafeBufferPointer(rebasing: buffer[start...])
+            let isASCII = !line.contains { $0 < 0x20 || $0 >= 0x7F }
+            return CodeLine(
+                offset: UInt32(start), count: UInt32(line.count), width: UInt32(isASCII ? line.count : CellWidth.of(line)),
+                isASCII: isASCII)
+        }
+    }
+
+    /// Appends a code line with each tab expanded to the next stop. A tab is a character of
+    /// its own, so the stretches between tabs are measured apart: printable ASCII a cell a
+    /// byte, anything else character by character (controls measured as their substitutes).
+    private mutating func appendExpandingTabs(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) {
+        var column = 0
+        var stretchStart = bytes.startIndex
+        while true {
+            let stretchEnd = bytes[stretchStart...].firstIndex(of: 0x09) ?? bytes.endIndex
+            let stretch = bytes[stretchStart..<stretchEnd]
+            if stretch.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                buffer.append(contentsOf: stretch)
+                column += stretch.count
+            } else {
+                for character in String(decoding: stretch, as: UTF8.self) {
+                    var text = String(character)
                     let before = buffer.count
-                    TextSanitizer.append(Array(character.utf8), to: &buffer, mode: .verbatim)
+                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim) }
                     column += CellWidth.of(buffer[before...])
                 }
             }
+            guard stretchEnd < bytes.endIndex else { return }
+            let stop = (column / tabWidth + 1) * tabWidth
+            buffer.append(contentsOf: repeatElement(0x20, count: stop - column))
+            column = stop
+            stretchStart = stretchEnd + 1
         }
-        let line = buffer[start...]
-        let isASCII = !line.contains { $0 < 0x20 || $0 >= 0x7F }
-        return CodeLine(
-            offset: UInt32(start), count: UInt32(line.count), width: UInt32(isASCII ? line.count : CellWidth.of(line)),
-            isASCII: isASCII)
     }
 }

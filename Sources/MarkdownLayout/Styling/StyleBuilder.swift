@@ -25,10 +25,12 @@ struct StyleBuilder {
     var codeLines: [CodeLine] = []
     var tables: [StyledTable] = []
 
-    // The cascade: resolved styles interned, cascades memoised by (element, parent).
+    // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
+    // table of a row per resolved style, a column per element (-1: not made yet).
     var resolved: [Style] = []
     private var resolvedIDs: [Style: Int32] = [:]
-    private var cascades: [Int: Int32] = [:]
+    private var cascades: [Int32] = []
+    private static let elementCount = StyleElement.allCases.count
     private var attributeIDs: [UInt32] = []
     private var strings: [String: (offset: UInt32, count: UInt32, width: UInt32)] = [:]
 
@@ -50,6 +52,14 @@ struct StyleBuilder {
     private(set) var leadingGap = 0
     private var customCascades: [String: [Int32: Int32]] = [:]
 
+    // Markers, the quote bar and the rule glyph, their text placed once (see StyleBuilder+Blocks
+    // and StyleBuilder+Leaves).
+    var bulletMarkers: [Segment?] = []
+    var orderedMarkers: [Segment?] = []
+    var quoteBar: (bar: Segment, spaces: Int)?
+    var taskGlyphs: [Segment]?
+    var placedRuleGlyph: Segment?
+
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
     init(document: Document, theme: Theme, expectedBytes: Int? = nil) {
@@ -59,7 +69,8 @@ struct StyleBuilder {
         buffer.reserveCapacity((expectedBytes ?? source.count) + 1024)
         _ = intern(theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
-        _ = spaces(1)
+        let space = segment(" ", style: 0)
+        assert(space.offset == 0, "the space is not first in the buffer")
         // Then `…` at offset 1 (see `StyledDocument.ellipsis`).
         _ = segment("…", style: 0)
     }
@@ -71,14 +82,15 @@ struct StyleBuilder {
         let id = Int32(resolved.count)
         resolved.append(style)
         resolvedIDs[style] = id
+        cascades.append(contentsOf: repeatElement(-1, count: Self.elementCount))
         attributeIDs.append(styles.id(for: style.textAttributes))
         return id
     }
 
     /// The theme's style for `element` with unset text attributes taken from `parent`.
     mutating func cascade(_ element: StyleElement, over parent: Int32) -> Int32 {
-        let key = element.rawValue << 32 | Int(parent)
-        if let id = cascades[key] { return id }
+        let key = Int(parent) * Self.elementCount + element.rawValue
+        if cascades[key] >= 0 { return cascades[key] }
         let id = intern(theme.style(element).inheriting(from: resolved[Int(parent)]))
         cascades[key] = id
         return id
@@ -139,9 +151,9 @@ struct StyleBuilder {
         return Segment(offset: placed.offset, count: placed.count, width: placed.width, style: style, link: link)
     }
 
-    /// `count` spaces as one segment.
-    mutating func spaces(_ count: Int, style: UInt32 = 0) -> Segment {
-        segment(" ", style: style).repeated(count)
+    /// `count` spaces as one segment (the space at offset 0, repeated).
+    func spaces(_ count: Int, style: UInt32 = 0) -> Segment {
+        Segment(offset: 0, count: 1, width: 1, style: style).repeated(count)
     }
 
     // MARK: Runs and line groups

@@ -24,6 +24,16 @@ package struct Segment: Sendable, Hashable {
         self.link = link
     }
 
+    /// Whether it shows nothing: no bytes and no cells (a building output drops it).
+    package var isEmpty: Bool { width == 0 && count == 0 }
+
+    /// This segment in style `style`.
+    package func styled(_ style: UInt32) -> Segment {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
     /// This segment repeated `times` times.
     package func repeated(_ times: Int) -> Segment {
         var copy = self
