@@ -35,6 +35,7 @@ struct LayoutEngine<Output: LayoutOutput> {
         let blocks = document.blocks
         let texts = document.texts
         let runs = document.runs
+        let textStore = document.textStore
         for block in blocks {
             output.beginBlock()
             let gap = block.gapBefore > 0 ? prefixes.gap(block.outer) : nil
@@ -51,7 +52,7 @@ struct LayoutEngine<Output: LayoutOutput> {
             }
             switch block.content {
             case .text(let range, let alignment):
-                for index in range { layoutPrepared(texts[Int(index)].prepared, runs: runs, alignment: alignment) }
+                for index in range { layoutPrepared(texts[Int(index)].prepared, runs: runs, store: textStore, alignment: alignment) }
             case .code(let code):
                 layoutCode(code)
             case .rule(let glyph):
