@@ -32,39 +32,53 @@ public struct ANSIRenderer: Sendable {
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         var transitions = SGRTransitions(styles: layout.styles.attributes.map { downsampled($0) })
-        // Links whose URL is short enough to be a hyperlink (see OSC8.maximumURLBytes).
-        let linkable = layout.links.map { ($0.url?.utf8.count ?? .max) <= OSC8.maximumURLBytes }
+        // Every link's OSC 8 opening, percent-encoded once; an empty range for a link that is
+        // no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes).
+        var openings: [UInt8] = []
+        var openingRanges: [Range<Int>] = []
+        openingRanges.reserveCapacity(layout.links.count)
+        for link in layout.links {
+            let start = openings.count
+            if hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes {
+                OSC8.open(url, into: &openings)
+            }
+            openingRanges.append(start..<openings.count)
+        }
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
         // Fills and paddings are copied from here, a stretch at a time.
         let spaces = [UInt8](repeating: 0x20, count: 256)
         layout.text.withUnsafeBufferPointer { text in
-            spaces.withUnsafeBufferPointer { spaces in
-                layout.segments.withUnsafeBufferPointer { segments in
-                    var start = 0
-                    for end in layout.lineEnds {
-                        var current: UInt32 = 0
-                        var openLink: UInt32 = 0
-                        for segment in segments[start..<Int(end)] {
-                            let link = hyperlinks && segment.link != 0 && linkable[Int(segment.link) - 1] ? segment.link : 0
-                            if link != openLink {
-                                if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                                if link != 0 { OSC8.open(layout.links[Int(link) - 1].url!, into: &output) }
-                                openLink = link
+            openings.withUnsafeBufferPointer { openings in
+                spaces.withUnsafeBufferPointer { spaces in
+                    layout.segments.withUnsafeBufferPointer { segments in
+                        var start = 0
+                        for end in layout.lineEnds {
+                            var current: UInt32 = 0
+                            var openLink: UInt32 = 0
+                            for segment in segments[start..<Int(end)] {
+                                let link = segment.link != 0 && !openingRanges[Int(segment.link) - 1].isEmpty ? segment.link : 0
+                                if link != openLink {
+                                    if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                                    if link != 0 {
+                                        output.append(contentsOf: UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
+                                    }
+                                    openLink = link
+                                }
+                                // Blanks look the same in any style that agrees on what a space shows
+                                // (background, inverse, lines): they keep the current style, no escape.
+                                if segment.style != current
+                                    && !(Self.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
+                                {
+                                    transitions.append(from: current, to: segment.style, into: &output)
+                                    current = segment.style
+                                }
+                                Self.append(segment, of: text, spaces: spaces, to: &output)
                             }
-                            // Blanks look the same in any style that agrees on what a space shows
-                            // (background, inverse, lines): they keep the current style, no escape.
-                            if segment.style != current
-                                && !(Self.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
-                            {
-                                transitions.append(from: current, to: segment.style, into: &output)
-                                current = segment.style
-                            }
-                            Self.append(segment, of: text, spaces: spaces, to: &output)
+                            if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
+                            output.append(0x0A)
+                            start = Int(end)
                         }
-                        if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                        if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
-                        output.append(0x0A)
-                        start = Int(end)
                     }
                 }
             }
@@ -152,9 +166,12 @@ enum OSC8 {
 
     static let close: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C]
 
+    private static let hex = Array("0123456789ABCDEF".utf8)
+
+    /// Appends the opening of a hyperlink to `url`, percent-encoding every byte that is not
+    /// printable ASCII.
     static func open(_ url: String, into output: inout [UInt8]) {
         output.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B, 0x3B])
-        let hex = Array("0123456789ABCDEF".utf8)
         for byte in url.utf8 {
             if byte < 0x21 || byte > 0x7E {
                 output.append(0x25)
