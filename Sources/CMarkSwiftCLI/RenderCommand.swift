@@ -80,12 +80,14 @@ struct RenderCommand: Command {
     /// The styled document in the chosen format, at the chosen width.
     func render(_ styled: StyledDocument) -> [UInt8] {
         let environment = Terminal.environment
-        let layout = styled.layout(width: options.resolvedWidth(environment: environment))
+        let width = options.resolvedWidth(environment: environment)
         var bytes: [UInt8] = []
         switch format {
         case "plain":
-            PlainRenderer().render(layout, into: &bytes)
+            // Terminal formats are written line by line as the layout makes them (no Layout kept).
+            PlainRenderer().render(styled, width: width, into: &bytes)
         case "svg", "html":
+            let layout = styled.layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
             let text =
@@ -94,7 +96,7 @@ struct RenderCommand: Command {
         default:
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(layout, into: &bytes)
+            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(styled, width: width, into: &bytes)
         }
         return bytes
     }

@@ -19,13 +19,41 @@ public struct PlainRenderer: Sendable {
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + layout.text.count)
         layout.text.withUnsafeBufferPointer { text in
-            for row in 0..<layout.rowCount {
-                for segment in layout.segments[layout.segmentRange(ofRow: row)] {
-                    let bytes = UnsafeBufferPointer(rebasing: text[Int(segment.offset)..<Int(segment.offset + segment.count)])
-                    for _ in 0..<segment.repeats { output.append(contentsOf: bytes) }
+            layout.segments.withUnsafeBufferPointer { segments in
+                for row in 0..<layout.rowCount {
+                    Self.write(UnsafeBufferPointer(rebasing: segments[layout.segmentRange(ofRow: row)]), text: text, into: &output)
                 }
-                output.append(0x0A)
             }
         }
+    }
+
+    /// Lays `document` out at `width` and appends its lines to `output` as the layout makes
+    /// them: the bytes of `render(document.layout(width:), into:)`, without keeping the lines.
+    package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
+        document.text.withUnsafeBufferPointer { text in
+            withUnsafeMutablePointer(to: &output) { output in
+                var lines = Lines(text: text, output: output)
+                document.layOutLines(width: width, into: &lines)
+            }
+        }
+    }
+
+    /// Writes each line of a layout as it is made.
+    private struct Lines: LineConsumer {
+        let text: UnsafeBufferPointer<UInt8>
+        let output: UnsafeMutablePointer<[UInt8]>
+
+        mutating func line(_ segments: UnsafeBufferPointer<Segment>, width: Int) {
+            PlainRenderer.write(segments, text: text, into: &output.pointee)
+        }
+    }
+
+    /// Appends one line's segments (whose bytes are in `text`) and its line feed.
+    private static func write(_ segments: UnsafeBufferPointer<Segment>, text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        for segment in segments {
+            let bytes = UnsafeBufferPointer(rebasing: text[Int(segment.offset)..<Int(segment.offset + segment.count)])
+            for _ in 0..<segment.repeats { output.append(contentsOf: bytes) }
+        }
+        output.append(0x0A)
     }
 }

@@ -25,17 +25,19 @@ public struct AdversarialTiming: Sendable {
         return AdversarialTiming(cmark: cmark, ours: ours, oursUnlimited: unlimited)
     }
 
-    /// Parse, style with the dark theme, lay out at `width`, render ANSI: the bytes a terminal gets.
+    /// Parse, style with the dark theme, lay out at `width` and render ANSI line by line (as
+    /// `cmark-swift render` does): the bytes a terminal gets.
     public static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
         let document = Document(parsing: text, options: ParseOptions(limits: limits))
-        let layout = StyledDocument(document: document, theme: .dark).layout(width: width)
         var bytes: [UInt8] = []
-        ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(layout, into: &bytes)
+        ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(
+            StyledDocument(document: document, theme: .dark), width: width, into: &bytes)
         return bytes
     }
 
     /// The median time of each stage of ``ourPipeline(_:limits:width:)`` over `repeats` runs,
-    /// in seconds: parse, style, layout, render (to see where a slow shape spends its time).
+    /// in seconds: parse, style, layout and render together (as the pipeline streams them),
+    /// and for comparison a whole ``Layout`` and its ANSI rendering on their own.
     public static func stages(_ input: [UInt8], repeats: Int = 5, width: Int = 80) -> [(stage: String, seconds: Double)] {
         let text = String(decoding: input, as: UTF8.self)
         let document = Document(parsing: text, options: ParseOptions(limits: .standard))
@@ -44,9 +46,16 @@ public struct AdversarialTiming: Sendable {
         return [
             ("parse", median(repeats) { _ = Document(parsing: text, options: ParseOptions(limits: .standard)).nodeCount }),
             ("style", median(repeats) { _ = StyledDocument(document: document, theme: .dark) }),
-            ("layout", median(repeats) { _ = styled.layout(width: width) }),
             (
-                "render",
+                "layout + render, streamed",
+                median(repeats) {
+                    var bytes: [UInt8] = []
+                    ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(styled, width: width, into: &bytes)
+                }
+            ),
+            ("whole layout", median(repeats) { _ = styled.layout(width: width) }),
+            (
+                "its render",
                 median(repeats) {
                     var bytes: [UInt8] = []
                     ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(layout, into: &bytes)

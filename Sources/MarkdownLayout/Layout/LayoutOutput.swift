@@ -31,6 +31,16 @@ struct BlockPrefix {
     /// The blank lines before the block.
     var gap: [Segment] = []
 
+    /// Appends the pieces of one of its lines to `segments`, piece by piece from the stored
+    /// arrays (no copy of an array per line).
+    func append(_ line: Line, to segments: inout [Segment]) {
+        switch line {
+        case .first: for index in first.indices { segments.append(first[index]) }
+        case .rest: for index in rest.indices { segments.append(rest[index]) }
+        case .gap: for index in gap.indices { segments.append(gap[index]) }
+        }
+    }
+
     mutating func removeAll() {
         first.removeAll(keepingCapacity: true)
         rest.removeAll(keepingCapacity: true)
@@ -67,12 +77,7 @@ struct LineOutput: LayoutOutput {
     }
 
     mutating func addPrefix(_ line: BlockPrefix.Line) {
-        // Piece by piece from the stored arrays: no copy of an array per line.
-        switch line {
-        case .first: for index in prefix.first.indices { segments.append(prefix.first[index]) }
-        case .rest: for index in prefix.rest.indices { segments.append(prefix.rest[index]) }
-        case .gap: for index in prefix.gap.indices { segments.append(prefix.gap[index]) }
-        }
+        prefix.append(line, to: &segments)
     }
 
     mutating func endLine(width: Int) {

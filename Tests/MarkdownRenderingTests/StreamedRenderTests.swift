@@ -1,0 +1,51 @@
+import CMarkSwift
+import Testing
+
+@testable import MarkdownRendering
+
+/// Rendering line by line as the layout makes them (what `cmark-swift render` does) gives
+/// the bytes of rendering a whole ``Layout``, for both terminal renderers.
+@Suite struct StreamedRenderTests {
+    static let renderers = [
+        ANSIRenderer(colorDepth: .trueColor, hyperlinks: true), ANSIRenderer(colorDepth: .ansi16), ANSIRenderer(colorDepth: .none),
+    ]
+
+    @Test func streamedRendersEqualLayoutRendersOnSpecAndGoldenInputs() {
+        let inputs = Fixtures.specExamples + Fixtures.goldenInputs
+        for input in inputs {
+            let document = Document(parsing: input.markdown)
+            for theme in [Theme.dark, .ascii] {
+                let styled = StyledDocument(document: document, theme: theme)
+                for width in [1, 7, 33, 80] {
+                    let layout = styled.layout(width: width)
+                    for renderer in Self.renderers {
+                        var whole: [UInt8] = []
+                        renderer.render(layout, into: &whole)
+                        var streamed: [UInt8] = []
+                        renderer.render(styled, width: width, into: &streamed)
+                        #expect(streamed == whole, "\(input.name) \(theme.name) @\(width)")
+                    }
+                    var plain: [UInt8] = []
+                    PlainRenderer().render(layout, into: &plain)
+                    var streamedPlain: [UInt8] = []
+                    PlainRenderer().render(styled, width: width, into: &streamedPlain)
+                    #expect(streamedPlain == plain, "\(input.name) \(theme.name) @\(width) plain")
+                }
+            }
+        }
+    }
+
+    @Test func streamedRenderShowsThePlaceholderAndMinimumRows() {
+        var theme = Theme.plain
+        theme.placeholder.text = "Nothing yet"
+        theme.placeholder.minimumHeight = 4
+        let styled = StyledDocument(document: Document(parsing: ""), theme: theme)
+        var whole: [UInt8] = []
+        PlainRenderer().render(styled.layout(width: 20), into: &whole)
+        var streamed: [UInt8] = []
+        PlainRenderer().render(styled, width: 20, into: &streamed)
+        #expect(streamed == whole)
+        #expect(String(decoding: streamed, as: UTF8.self).contains("Nothing yet"))
+        #expect(streamed.filter { $0 == 0x0A }.count == 4)
+    }
+}
