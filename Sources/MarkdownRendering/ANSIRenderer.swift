@@ -31,13 +31,12 @@ public struct ANSIRenderer: Sendable {
 
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
-        var writer = LineWriter(renderer: self, styles: layout.styles, links: layout.links)
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
-        layout.text.withUnsafeBufferPointer { text in
+        withLineWriter(styles: layout.styles, links: layout.links, text: layout.text) { writer in
             layout.segments.withUnsafeBufferPointer { segments in
                 var start = 0
                 for end in layout.lineEnds {
-                    writer.write(UnsafeBufferPointer(rebasing: segments[start..<Int(end)]), text: text, into: &output)
+                    writer.write(UnsafeBufferPointer(rebasing: segments[start..<Int(end)]), into: &output)
                     start = Int(end)
                 }
             }
@@ -48,79 +47,76 @@ public struct ANSIRenderer: Sendable {
     /// the layout makes them: the bytes of `render(document.layout(width:), into:)`, without
     /// keeping the layout's lines (for a large document they take more memory than the output).
     package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
-        document.text.withUnsafeBufferPointer { text in
-            withUnsafeMutablePointer(to: &output) { output in
-                var lines = Lines(
-                    writer: LineWriter(renderer: self, styles: document.styles, links: document.links), text: text, output: output)
-                document.layOutLines(width: width, into: &lines)
-            }
+        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width))
+        withLineWriter(styles: document.styles, links: document.links, text: document.text) { writer in
+            document.layOutLines(width: width) { segments, _ in writer.write(segments, into: &output) }
         }
     }
 
-    /// Writes each line of a layout as it is made.
-    private struct Lines: LineConsumer {
-        var writer: LineWriter
-        let text: UnsafeBufferPointer<UInt8>
-        let output: UnsafeMutablePointer<[UInt8]>
-
-        mutating func line(_ segments: UnsafeBufferPointer<Segment>, width: Int) {
-            writer.write(segments, text: text, into: &output.pointee)
-        }
-    }
-
-    /// Writes lines of segments with escapes: the styles' transitions and every link's
-    /// OSC 8 opening are worked out once, then each line is one pass over its segments.
-    private struct LineWriter {
-        var transitions: SGRTransitions
-        /// Every link's OSC 8 opening, percent-encoded once; an empty range for a link that
-        /// is no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes).
-        let openings: [UInt8]
-        let openingRanges: [Range<Int>]
-        /// Fills and paddings are copied from here, a stretch at a time.
-        let spaces = [UInt8](repeating: 0x20, count: 256)
-
-        init(renderer: ANSIRenderer, styles: StyleTable, links: [LinkTarget]) {
-            transitions = SGRTransitions(styles: styles.attributes.map { renderer.downsampled($0) })
-            var openings: [UInt8] = []
-            var openingRanges: [Range<Int>] = []
-            openingRanges.reserveCapacity(links.count)
-            for link in links {
-                let start = openings.count
-                if renderer.hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes {
-                    OSC8.open(url, into: &openings)
-                }
-                openingRanges.append(start..<openings.count)
+    /// Calls `body` with a writer for lines of segments whose bytes are in `text`: the
+    /// styles' transitions and every link's OSC 8 opening are worked out once, here.
+    private func withLineWriter(styles: StyleTable, links: [LinkTarget], text: [UInt8], _ body: (inout LineWriter) -> Void) {
+        // Every link's OSC 8 opening, percent-encoded once; an empty range for a link that is
+        // no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes).
+        var openings: [UInt8] = []
+        var openingRanges: [Range<Int>] = []
+        openingRanges.reserveCapacity(links.count)
+        for link in links {
+            let start = openings.count
+            if hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes {
+                OSC8.open(url, into: &openings)
             }
-            self.openings = openings
-            self.openingRanges = openingRanges
+            openingRanges.append(start..<openings.count)
         }
-
-        /// Appends one line (its segments, whose bytes are in `text`) and its line feed.
-        mutating func write(_ segments: UnsafeBufferPointer<Segment>, text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-            var current: UInt32 = 0
-            var openLink: UInt32 = 0
+        let transitions = SGRTransitions(styles: styles.attributes.map { downsampled($0) })
+        text.withUnsafeBufferPointer { text in
             openings.withUnsafeBufferPointer { openings in
-                spaces.withUnsafeBufferPointer { spaces in
-                    for segment in segments {
-                        let link = segment.link != 0 && !openingRanges[Int(segment.link) - 1].isEmpty ? segment.link : 0
-                        if link != openLink {
-                            if openLink != 0 { output.append(contentsOf: OSC8.close) }
-                            if link != 0 {
-                                output.append(contentsOf: UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
-                            }
-                            openLink = link
-                        }
-                        // Blanks look the same in any style that agrees on what a space shows
-                        // (background, inverse, lines): they keep the current style, no escape.
-                        if segment.style != current
-                            && !(ANSIRenderer.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
-                        {
-                            transitions.append(from: current, to: segment.style, into: &output)
-                            current = segment.style
-                        }
-                        ANSIRenderer.append(segment, of: text, spaces: spaces, to: &output)
+                openingRanges.withUnsafeBufferPointer { openingRanges in
+                    Self.spaces.withUnsafeBufferPointer { spaces in
+                        var writer = LineWriter(
+                            transitions: transitions, text: text, openings: openings, openingRanges: openingRanges, spaces: spaces)
+                        body(&writer)
                     }
                 }
+            }
+        }
+    }
+
+    /// Fills and paddings are copied from here, a stretch at a time.
+    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+
+    /// Writes lines of segments with escapes, each in one pass over its segments.
+    private struct LineWriter {
+        var transitions: SGRTransitions
+        /// The bytes the segments point into.
+        let text: UnsafeBufferPointer<UInt8>
+        /// Each link's OSC 8 opening (see `withLineWriter`).
+        let openings: UnsafeBufferPointer<UInt8>
+        let openingRanges: UnsafeBufferPointer<Range<Int>>
+        let spaces: UnsafeBufferPointer<UInt8>
+
+        /// Appends one line and its line feed.
+        mutating func write(_ segments: UnsafeBufferPointer<Segment>, into output: inout [UInt8]) {
+            var current: UInt32 = 0
+            var openLink: UInt32 = 0
+            for segment in segments {
+                let link = segment.link != 0 && !openingRanges[Int(segment.link) - 1].isEmpty ? segment.link : 0
+                if link != openLink {
+                    if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                    if link != 0 {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
+                    }
+                    openLink = link
+                }
+                // Blanks look the same in any style that agrees on what a space shows
+                // (background, inverse, lines): they keep the current style, no escape.
+                if segment.style != current
+                    && !(ANSIRenderer.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
+                {
+                    transitions.append(from: current, to: segment.style, into: &output)
+                    current = segment.style
+                }
+                ANSIRenderer.append(segment, of: text, spaces: spaces, to: &output)
             }
             if openLink != 0 { output.append(contentsOf: OSC8.close) }
             if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }

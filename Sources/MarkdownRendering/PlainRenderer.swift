@@ -30,21 +30,9 @@ public struct PlainRenderer: Sendable {
     /// Lays `document` out at `width` and appends its lines to `output` as the layout makes
     /// them: the bytes of `render(document.layout(width:), into:)`, without keeping the lines.
     package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + document.text.count)
         document.text.withUnsafeBufferPointer { text in
-            withUnsafeMutablePointer(to: &output) { output in
-                var lines = Lines(text: text, output: output)
-                document.layOutLines(width: width, into: &lines)
-            }
-        }
-    }
-
-    /// Writes each line of a layout as it is made.
-    private struct Lines: LineConsumer {
-        let text: UnsafeBufferPointer<UInt8>
-        let output: UnsafeMutablePointer<[UInt8]>
-
-        mutating func line(_ segments: UnsafeBufferPointer<Segment>, width: Int) {
-            PlainRenderer.write(segments, text: text, into: &output.pointee)
+            document.layOutLines(width: width) { segments, _ in Self.write(segments, text: text, into: &output) }
         }
     }
 

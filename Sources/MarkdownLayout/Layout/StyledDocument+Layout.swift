@@ -36,6 +36,12 @@ extension StyledDocument {
 
     /// About the number of lines at `width`, from what is known without laying out: a line
     /// per code line and gap line, and per `width` cells of each line group.
+    /// About the bytes a terminal rendering at `width` takes: a byte a cell of text and room
+    /// for escapes on every line (renderers reserve it, so the output grows once).
+    package func estimatedOutputBytes(width: Int) -> Int {
+        text.count + estimatedRows(width: max(1, width)) * 32
+    }
+
     private func estimatedRows(width: Int) -> Int {
         var rows = codeLines.count
         for block in blocks { rows += Int(block.gapBefore) + 1 }

@@ -1,51 +1,55 @@
-/// Receives the lines of a layout one at a time (see ``StyledDocument/layOutLines(width:into:)``).
-package protocol LineConsumer {
-    /// One line: its segments (valid only during the call) and its width in cells.
-    mutating func line(_ segments: UnsafeBufferPointer<Segment>, width: Int)
-}
-
 extension StyledDocument {
-    /// Lays the document out at `width` and gives each line to `consumer` as it is made,
-    /// keeping none: the lines of ``layout(width:)``, one at a time, in the memory of one.
+    /// Lays the document out at `width` and gives each line to `body` as it is made (its
+    /// segments, valid only during the call, and its width in cells), keeping none: the
+    /// lines of ``layout(width:)``, one at a time, in the memory of one.
     ///
     /// A renderer that writes lines straight out (the CLI's `render`) uses this instead of
     /// a ``Layout``, whose segments for a large document take more memory than its output.
-    package func layOutLines<Consumer: LineConsumer>(width: Int, into consumer: inout Consumer) {
-        withUnsafeMutablePointer(to: &consumer) { consumer in
-            var engine = LayoutEngine(document: self, width: max(1, width), output: StreamingOutput(consumer: consumer))
+    package func layOutLines(width: Int, _ body: (UnsafeBufferPointer<Segment>, Int) -> Void) {
+        // The output is not generic over the caller, so the engine stays specialized here.
+        withoutActuallyEscaping(body) { body in
+            var engine = LayoutEngine(document: self, width: max(1, width), output: StreamingOutput(body: body))
             engine.run()
         }
     }
 }
 
-/// Passes each line to a consumer when it ends, then reuses its storage for the next.
-private struct StreamingOutput<Consumer: LineConsumer>: LayoutOutput {
+/// Passes each line on when it ends, then reuses its storage for the next.
+private struct StreamingOutput: LayoutOutput {
     static var wantsSegments: Bool { true }
-    let consumer: UnsafeMutablePointer<Consumer>
-    /// The open line's segments.
+    let body: (UnsafeBufferPointer<Segment>, Int) -> Void
+    /// The open line's segments: the first `count` of `segments`.
     var segments: [Segment] = []
+    var count = 0
     var rows = 0
     var prefix = BlockPrefix()
 
     var rowCount: Int { rows }
 
-    init(consumer: UnsafeMutablePointer<Consumer>) {
-        self.consumer = consumer
+    init(body: @escaping (UnsafeBufferPointer<Segment>, Int) -> Void) {
+        self.body = body
         segments.reserveCapacity(64)
     }
 
     mutating func add(_ segment: Segment) {
         guard !segment.isEmpty else { return }
-        segments.append(segment)
+        if count < segments.count {
+            segments[count] = segment
+        } else {
+            segments.append(segment)
+        }
+        count += 1
     }
 
     mutating func addPrefix(_ line: BlockPrefix.Line) {
+        segments.removeSubrange(count...)
         prefix.append(line, to: &segments)
+        count = segments.count
     }
 
     mutating func endLine(width: Int) {
-        segments.withUnsafeBufferPointer { consumer.pointee.line($0, width: width) }
-        segments.removeAll(keepingCapacity: true)
+        segments.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), width) }
+        count = 0
         rows += 1
     }
 
