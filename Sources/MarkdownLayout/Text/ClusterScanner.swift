@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// One grapheme cluster found in UTF-8 text by ``ClusterScanner``.
 struct ScannedCluster {
     /// Its length in UTF-8 bytes.
@@ -140,17 +142,7 @@ enum UTF8Scalar {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
         let count = bytes.count
-        let (length, lower, upper): (Int, UInt8, UInt8) =
-            switch lead {
-            case 0xC2...0xDF: (2, 0x80, 0xBF)
-            case 0xE0: (3, 0xA0, 0xBF)
-            case 0xED: (3, 0x80, 0x9F)
-            case 0xE1...0xEF: (3, 0x80, 0xBF)
-            case 0xF0: (4, 0x90, 0xBF)
-            case 0xF4: (4, 0x80, 0x8F)
-            case 0xF1...0xF3: (4, 0x80, 0xBF)
-            default: (0, 0, 0)
-            }
+        let (length, lower, upper) = UTF8Repair.expectation(ofLead: UInt8(lead))
         guard length > 0, index + 1 < count, (lower...upper).contains(bytes[index + 1]) else { return (0xFFFD, 1) }
         var value = lead & (0x7F >> UInt32(length))
         value = value << 6 | UInt32(bytes[index + 1] & 0x3F)

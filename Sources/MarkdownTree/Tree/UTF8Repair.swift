@@ -9,6 +9,23 @@
 /// UTF8Repair.string([0x61, 0xC3, 0x28, 0x62])   // "a\u{FFFD}(b"
 /// ```
 package enum UTF8Repair {
+    /// What a lead byte of 0x80 or more announces: the sequence's length and the range its
+    /// second byte must fall in (which rules out overlong forms, surrogates and scalars past
+    /// U+10FFFF); a length of 0 for a byte that cannot lead. Shared by every UTF-8 reader.
+    @inlinable @inline(__always)
+    package static func expectation(ofLead lead: UInt8) -> (length: Int, lower: UInt8, upper: UInt8) {
+        switch lead {
+        case 0xC2...0xDF: (2, 0x80, 0xBF)
+        case 0xE0: (3, 0xA0, 0xBF)
+        case 0xED: (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (3, 0x80, 0xBF)
+        case 0xF0: (4, 0x90, 0xBF)
+        case 0xF4: (4, 0x80, 0x8F)
+        case 0xF1...0xF3: (4, 0x80, 0xBF)
+        default: (0, 0, 0)
+        }
+    }
+
     /// The text of `bytes`, repaired.
     package static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         if let text = String(validating: bytes, as: UTF8.self) {
@@ -49,17 +66,7 @@ package enum UTF8Repair {
     /// negated, the length of the maximal invalid subsequence there (1 to 3 bytes).
     @inline(__always)
     private static func validLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let (length, lower, upper): (Int, UInt8, UInt8) =
-            switch bytes[index] {
-            case 0xC2...0xDF: (2, 0x80, 0xBF)
-            case 0xE0: (3, 0xA0, 0xBF)
-            case 0xED: (3, 0x80, 0x9F)
-            case 0xE1...0xEF: (3, 0x80, 0xBF)
-            case 0xF0: (4, 0x90, 0xBF)
-            case 0xF4: (4, 0x80, 0x8F)
-            case 0xF1...0xF3: (4, 0x80, 0xBF)
-            default: (0, 0, 0)
-            }
+        let (length, lower, upper) = expectation(ofLead: bytes[index])
         guard length > 0, index + 1 < bytes.count, (lower...upper).contains(bytes[index + 1]) else { return -1 }
         var position = 2
         while position < length {
