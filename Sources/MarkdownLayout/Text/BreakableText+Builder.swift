@@ -31,11 +31,6 @@ extension BreakableText {
             self.runs = runs
         }
 
-        /// Reserves room for about `bytes` bytes of text.
-        mutating func reserve(bytes: Int) {
-            if copiesBytes { utf8.reserveCapacity(bytes) }
-        }
-
         /// Appends a run's clusters; clusters never span two runs.
         mutating func append(_ run: TextRun) {
             if run.isHardBreak {

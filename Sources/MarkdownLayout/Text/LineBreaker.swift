@@ -26,13 +26,6 @@ extension BreakableText {
         Self.fillLines(runs: runs, words: words, width: width, sink: LineList()).lines
     }
 
-    /// Gives the lines at a width to `sink` as the greedy pass finds them.
-    func fillLines<Sink: LineSink>(width: Int, into sink: inout Sink) {
-        withUnsafeMutablePointer(to: &sink) { sink in
-            _ = Self.fillLines(runs: runs, words: words, width: width, sink: ForwardingLines(sink: sink))
-        }
-    }
-
     /// The number of lines at a width, without building them.
     ///
     /// ```swift
@@ -44,7 +37,7 @@ extension BreakableText {
 
     /// The number of lines and the widest line's width at a width, without building lines.
     ///
-    /// This is the fast path for sizing: one pass over the runs, no allocation.
+    /// This is the fast path for sizing: one pass over the words, no allocation.
     ///
     /// ```swift
     /// let text = BreakableText("a few short words")
@@ -82,15 +75,6 @@ struct LineList: LineSink {
 
     mutating func line(_ clusters: Range<Int>, width: Int) {
         lines.append(LineRange(clusters: clusters, width: width))
-    }
-}
-
-/// Passes the lines on to a sink the caller owns.
-private struct ForwardingLines<Sink: LineSink>: LineSink {
-    let sink: UnsafeMutablePointer<Sink>
-
-    mutating func line(_ clusters: Range<Int>, width: Int) {
-        sink.pointee.line(clusters, width: width)
     }
 }
 
