@@ -22,6 +22,18 @@ import Testing
         #expect(lines == ["• one two", "  three", "  four"])
     }
 
+    @Test func keepsPaddingSpacesOfHeadingPrefixesAndSuffixes() {
+        var theme = Theme(name: "bare")
+        theme.headings[1] = Style(prefix: "  ## ", suffix: " #  ")
+        theme.headings[2] = Style(prefix: "▌ ", suffix: " ▐")
+        // A space that a combining mark joins is a character of its own, not padding.
+        theme.headings[3] = Style(prefix: " \u{301}x ")
+        let lines = LayoutBehaviourTests.lines("# one\n\n## two\n\n### three\n", width: 40, theme: theme)
+        #expect(lines.filter { !$0.isEmpty } == ["  ## one #  ", "▌ two ▐", " \u{301}x three"])
+        // Padding spaces stay at a wrapped line's edges.
+        #expect(LayoutBehaviourTests.lines("# one two\n", width: 8, theme: theme).first == "  ## one")
+    }
+
     @Test func drawsQuoteBarsAtEveryDepthAndOnBlankLines() {
         let lines = LayoutBehaviourTests.lines("> a\n>\n> > b\n", width: 20, theme: Theme(name: "bare"))
         #expect(lines == ["│ a", "│", "│ │ b"])

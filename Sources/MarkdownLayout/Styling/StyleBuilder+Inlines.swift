@@ -95,12 +95,35 @@ extension StyleBuilder {
     /// They stay U+0020 in the output: an ASCII theme's `"# "` is copied as `# `, not with a
     /// no-break space.
     mutating func addPadding(_ text: String, style: Int32, since start: Int) {
-        let leading = text.prefix { $0 == " " }.count
-        let trailing = text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count
-        let middle = text.dropFirst(leading).dropLast(trailing)
-        addRun(String(repeating: " ", count: leading), style: style, link: 0, keepsSpaces: true, since: start)
-        addRun(middle, style: style, link: 0, since: start)
-        addRun(String(repeating: " ", count: trailing), style: style, link: 0, keepsSpaces: true, since: start)
+        var text = text
+        let counted: (leading: Int, trailing: Int)? = text.withUTF8 { Self.paddingSpaces($0) }
+        let (leading, trailing) =
+            counted
+            ?? {
+                // A space that a mark or a prepended sign joins is no padding: count Characters.
+                let leading = text.prefix { $0 == " " }.count
+                return (leading, text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count)
+            }()
+        text.withUTF8 { bytes in
+            let middle = UnsafeBufferPointer(rebasing: bytes[leading..<(bytes.count - trailing)])
+            addRun(String(repeating: " ", count: leading), style: style, link: 0, keepsSpaces: true, since: start)
+            addRun(middle, style: style, link: 0, since: start)
+            addRun(String(repeating: " ", count: trailing), style: style, link: 0, keepsSpaces: true, since: start)
+        }
+    }
+
+    /// The spaces at the start and the end of padding, counted in bytes; nil when a byte of
+    /// 0x80 or more is next to them (it could join a space into a larger Character).
+    private static func paddingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> (leading: Int, trailing: Int)? {
+        var leading = 0
+        while leading < bytes.count && bytes[leading] == 0x20 { leading += 1 }
+        if leading == bytes.count { return (leading, 0) }
+        var trailing = 0
+        while bytes[bytes.count - 1 - trailing] == 0x20 { trailing += 1 }
+        let afterLeading = bytes[leading]
+        let beforeTrailing = bytes[bytes.count - 1 - trailing]
+        guard leading == 0 || afterLeading < 0x80, trailing == 0 || beforeTrailing < 0x80 else { return nil }
+        return (leading, trailing)
     }
 
     private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
