@@ -18,9 +18,8 @@ extension StyledDocument {
 private struct StreamingOutput: LayoutOutput {
     static var wantsSegments: Bool { true }
     let body: (UnsafeBufferPointer<Segment>, Int) -> Void
-    /// The open line's segments: the first `count` of `segments`.
+    /// The open line's segments.
     var segments: [Segment] = []
-    var count = 0
     var rows = 0
     var prefix = BlockPrefix()
 
@@ -33,23 +32,16 @@ private struct StreamingOutput: LayoutOutput {
 
     mutating func add(_ segment: Segment) {
         guard !segment.isEmpty else { return }
-        if count < segments.count {
-            segments[count] = segment
-        } else {
-            segments.append(segment)
-        }
-        count += 1
+        segments.append(segment)
     }
 
     mutating func addPrefix(_ line: BlockPrefix.Line) {
-        segments.removeSubrange(count...)
         prefix.append(line, to: &segments)
-        count = segments.count
     }
 
     mutating func endLine(width: Int) {
-        segments.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), width) }
-        count = 0
+        segments.withUnsafeBufferPointer { body($0, width) }
+        segments.removeAll(keepingCapacity: true)
         rows += 1
     }
 
