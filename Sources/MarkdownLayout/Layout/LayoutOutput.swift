@@ -48,9 +48,31 @@ struct BlockPrefix {
     }
 }
 
-/// Builds the lines of a ``Layout``.
-struct LineOutput: LayoutOutput {
+/// An output that collects each line's segments (for a whole ``Layout``, or for the line
+/// being streamed), its block prefixes added from the stored pieces.
+protocol SegmentCollectingOutput: LayoutOutput {
+    var segments: [Segment] { get set }
+}
+
+extension SegmentCollectingOutput {
     static var wantsSegments: Bool { true }
+
+    mutating func add(_ segment: Segment) {
+        guard !segment.isEmpty else { return }
+        segments.append(segment)
+    }
+
+    mutating func addPrefix(_ line: BlockPrefix.Line) {
+        prefix.append(line, to: &segments)
+    }
+
+    mutating func addLines(_ count: Int, widest: Int) {
+        assertionFailure("a building output gets its lines one by one")
+    }
+}
+
+/// Builds the lines of a ``Layout``.
+struct LineOutput: SegmentCollectingOutput {
     var segments: [Segment] = []
     var lineEnds: [Int32] = []
     var lineWidths: [Int32] = []
@@ -71,22 +93,9 @@ struct LineOutput: LayoutOutput {
 
     mutating func beginBlock() { blockRows.append(Int32(lineEnds.count)) }
 
-    mutating func add(_ segment: Segment) {
-        guard !segment.isEmpty else { return }
-        segments.append(segment)
-    }
-
-    mutating func addPrefix(_ line: BlockPrefix.Line) {
-        prefix.append(line, to: &segments)
-    }
-
     mutating func endLine(width: Int) {
         lineEnds.append(Int32(segments.count))
         lineWidths.append(Int32(width))
-    }
-
-    mutating func addLines(_ count: Int, widest: Int) {
-        assertionFailure("a building output gets its lines one by one")
     }
 }
 

@@ -83,9 +83,7 @@ package struct PreparedText: Sendable {
 
     /// The line count and widest line of `words` (of `runs`) at `width`.
     private static func lineSize(runs: UnsafeBufferPointer<ClusterRun>, words: UnsafeBufferPointer<Word>, width: Int) -> LineSize {
-        var filler = LineFiller(runs: runs, width: width, sink: LineSize())
-        filler.fill(words)
-        return filler.sink
+        LineFiller.lines(of: words, runs: runs, width: width, into: LineSize())
     }
 
     /// Calls `body` with the runs and words of `store` in the given ranges.
@@ -120,8 +118,7 @@ package struct PreparedText: Sendable {
                     let lines = SegmentLines(
                         clusterRuns: clusterRuns, firstRun: Int(firstRun), runs: runs, bytes: bytes, width: width, ellipsis: ellipsis,
                         sink: sink)
-                    var filler = LineFiller(runs: clusterRuns, width: width, sink: lines)
-                    filler.fill(words)
+                    _ = LineFiller.lines(of: words, runs: clusterRuns, width: width, into: lines)
                 }
             }
         }

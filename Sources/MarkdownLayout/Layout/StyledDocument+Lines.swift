@@ -15,8 +15,7 @@ extension StyledDocument {
 }
 
 /// Passes each line on when it ends, then reuses its storage for the next.
-private struct StreamingOutput: LayoutOutput {
-    static var wantsSegments: Bool { true }
+private struct StreamingOutput: SegmentCollectingOutput {
     let body: (UnsafeBufferPointer<Segment>, Int) -> Void
     /// The open line's segments.
     var segments: [Segment] = []
@@ -30,22 +29,9 @@ private struct StreamingOutput: LayoutOutput {
         segments.reserveCapacity(64)
     }
 
-    mutating func add(_ segment: Segment) {
-        guard !segment.isEmpty else { return }
-        segments.append(segment)
-    }
-
-    mutating func addPrefix(_ line: BlockPrefix.Line) {
-        prefix.append(line, to: &segments)
-    }
-
     mutating func endLine(width: Int) {
         segments.withUnsafeBufferPointer { body($0, width) }
         segments.removeAll(keepingCapacity: true)
         rows += 1
-    }
-
-    mutating func addLines(_ count: Int, widest: Int) {
-        assertionFailure("a building output gets its lines one by one")
     }
 }

@@ -55,11 +55,7 @@ extension BreakableText {
     /// The greedy pass over `words` (of `runs`) at `width`, into `sink`; returns the sink.
     static func fillLines<Sink: LineSink>(runs: [ClusterRun], words: [Word], width: Int, sink: Sink) -> Sink {
         runs.withUnsafeBufferPointer { runs in
-            words.withUnsafeBufferPointer { words in
-                var filler = LineFiller(runs: runs, width: width, sink: sink)
-                filler.fill(words)
-                return filler.sink
-            }
+            words.withUnsafeBufferPointer { words in LineFiller.lines(of: words, runs: runs, width: width, into: sink) }
         }
     }
 }
@@ -113,6 +109,13 @@ struct LineFiller<Sink: LineSink> {
         self.runs = runs
         self.limit = max(1, width)
         self.sink = sink
+    }
+
+    /// The greedy pass over `words` (of `runs`) at `width`, into `sink`; returns the sink.
+    static func lines(of words: UnsafeBufferPointer<Word>, runs: UnsafeBufferPointer<ClusterRun>, width: Int, into sink: Sink) -> Sink {
+        var filler = LineFiller(runs: runs, width: width, sink: sink)
+        filler.fill(words)
+        return filler.sink
     }
 
     /// Breaks the paragraph's words into lines, in order.
