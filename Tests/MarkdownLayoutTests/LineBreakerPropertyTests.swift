@@ -76,6 +76,36 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
         }
     }
 
+    @Test func stretchesOfLikeClustersBreakAsClustersOneByOne() {
+        // Built from whole runs, like letters and ideographs are taken a stretch at a time;
+        // built one Character per append, never. Both must give the same clusters.
+        let letters = [
+            "a", "Z", "7", "é", "ж", "ß", "ō", "e\u{301}", "日", "本", "ー", "。", "「", "か", "한", "\u{FFFD}", "␛", "-", "/", " ", "\u{A0}",
+            "\u{300}", "ك", "👍", "\u{1F1EF}", "\u{2028}",
+        ]
+        var generator = SeededRandom(seed: 13)
+        for round in 0..<300 {
+            let runs = (0..<Int.random(in: 1...4, using: &generator)).map { index in
+                let count = Int.random(in: 1...(round % 3 == 0 ? 200 : 30), using: &generator)
+                let text = (0..<count).map { _ in letters.randomElement(using: &generator)! }.joined()
+                return TextRun(text, style: UInt32(index % 2), isURL: index == 3)
+            }
+            let whole = BreakableText(runs)
+            let oneByOne = BreakableText { builder in
+                for run in runs {
+                    for character in run.text {
+                        var piece = String(character)
+                        piece.withUTF8 { builder.append($0, style: run.style, isURL: run.isURL) }
+                    }
+                }
+            }
+            #expect(whole.clusters == oneByOne.clusters, "\(runs.map(\.text))")
+            for width in [1, 5, 17, 80] {
+                #expect(whole.lines(width: width) == oneByOne.lines(width: width), "\(runs.map(\.text)) at \(width)")
+            }
+        }
+    }
+
     @Test func clusterOffsetsFollowTheCharactersInLongMixedRuns() {
         var generator = SeededRandom(seed: 11)
         for _ in 0..<100 {

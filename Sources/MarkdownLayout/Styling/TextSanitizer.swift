@@ -16,7 +16,7 @@ package enum TextSanitizer {
     /// The length of the valid UTF-8 sequence at `i` (lead byte 0x80 or more), else `nil`.
     /// C1 controls (`C2 80`...`C2 9F`) count as invalid: they need a substitute.
     @inline(__always)
-    private static func sequenceLength<C: Collection<UInt8>>(_ utf8: C, at i: Int, end: Int) -> Int? where C.Index == Int {
+    private static func sequenceLength(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int? {
         let byte = utf8[i]
         var lower: UInt8 = 0x80
         var upper: UInt8 = 0xBF
@@ -86,6 +86,13 @@ package enum TextSanitizer {
                 index = skipPrintableASCII(bytes, from: index + 1)
                 continue
             }
+            if byte >= 0x80 {
+                let skipped = skipCleanSequences(bytes, from: index)
+                if skipped > index {
+                    index = skipped
+                    continue
+                }
+            }
             guard byte >= 0x80, let valid = sequenceLength(bytes, at: index, end: bytes.count),
                 !(byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8)
             else { return index }
@@ -110,6 +117,13 @@ package enum TextSanitizer {
             if byte >= 0x20 && byte < 0x7F {
                 index = skipPrintableASCII(bytes, from: index + 1)
                 continue
+            }
+            if byte >= 0x80 {
+                let skipped = skipCleanSequences(bytes, from: index)
+                if skipped > index {
+                    index = skipped
+                    continue
+                }
             }
             var length = 1
             var substitute: Substitute
@@ -190,6 +204,33 @@ package enum TextSanitizer {
             index += 8
         }
         while index < bytes.count, bytes[index] >= 0x20 && bytes[index] < 0x7F { index += 1 }
+        return index
+    }
+
+    /// The index of the first byte at or after `start` that does not begin a valid two- or
+    /// three-byte sequence needing no substitute (most text outside ASCII): checked by
+    /// arithmetic, with C1 controls, surrogates, overlong forms and U+2028/U+2029 left to
+    /// the callers' byte-range checks.
+    @inline(__always)
+    private static func skipCleanSequences(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        while index < count {
+            let lead = UInt32(bytes[index])
+            if lead & 0xF0 == 0xE0 && count &- index > 2 {
+                let (second, third) = (UInt32(bytes[index &+ 1]), UInt32(bytes[index &+ 2]))
+                let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
+                guard second & 0xC0 == 0x80 && third & 0xC0 == 0x80 && value >= 0x800 && value & 0xF800 != 0xD800 && value & ~1 != 0x2028
+                else { return index }
+                index &+= 3
+            } else if lead & 0xE0 == 0xC0 && count &- index > 1 {
+                let second = UInt32(bytes[index &+ 1])
+                guard second & 0xC0 == 0x80 && (lead & 0x1F) << 6 | second & 0x3F >= 0xA0 else { return index }
+                index &+= 2
+            } else {
+                return index
+            }
+        }
         return index
     }
 

@@ -85,6 +85,9 @@ extension BreakableText {
                         index += 1
                     }
                     position = stretch.upperBound
+                } letters: { stretch in
+                    push(stretch, offset: base + position, style: style, isURL: isURL)
+                    position += stretch.length
                 } cluster: { scanned in
                     push(scanned, offset: base + position, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
                     position += scanned.length
@@ -123,6 +126,43 @@ extension BreakableText {
             push(
                 offset: offset, length: scanned.length, width: kind == .hardBreak ? 0 : scanned.width, kind: kind, style: style,
                 isURL: isURL, breakClass: breakClass, ascii: scanned.ascii)
+        }
+
+        /// Appends a stretch of like clusters as ``push(offset:length:width:kind:style:isURL:breakClass:ascii:)``
+        /// would one by one: the first as a cluster, the others in one go.
+        @inline(__always)
+        private mutating func push(_ stretch: ScannedStretch, offset: Int, style: UInt32, isURL: Bool) {
+            let (width, breakClass) = (stretch.width, stretch.breakClass)
+            // Letters and ideographs are not URL signs and never glue: the opportunity
+            // between two of them is one for the whole stretch.
+            let inner = Self.opportunity(between: (breakClass, 0, isURL), and: (breakClass, 0, isURL), startsWord: false)
+            push(
+                offset: offset, length: stretch.firstLength, width: width, kind: .text, style: style, isURL: isURL,
+                breakClass: breakClass, ascii: 0)
+            lastStartsWord = false
+            let (rest, restLength) = (stretch.count - 1, stretch.length - stretch.firstLength)
+            let fitsCurrent =
+                if stretch.hasMixedLengths {
+                    current.count + Int32(rest) <= ClusterRun.mixedLimit
+                } else {
+                    stretch.firstLength == currentLength && !current.hasMixedLengths
+                }
+            if fitsCurrent && (current.count == 1 || current.innerBreak == inner) {
+                current.innerBreak = inner
+                current.count += Int32(rest)
+                current.byteCount += UInt32(restLength)
+                if stretch.hasMixedLengths { current.hasMixedLengths = true }
+            } else {
+                current.lastBreak = inner
+                runs.append(current)
+                let first = offset + stretch.firstLength
+                current = ClusterRun(start: count, offset: first, style: style, length: restLength, width: width, kind: .text, isURL: isURL)
+                current.count = Int32(rest)
+                current.innerBreak = inner
+                current.hasMixedLengths = stretch.hasMixedLengths
+                currentLength = stretch.hasMixedLengths ? 0 : stretch.firstLength
+            }
+            count += rest
         }
 
         /// The text (empty when not copied), its runs and the offset past its last byte.

@@ -12,6 +12,24 @@ struct ScannedCluster {
     var ascii: UInt8
 }
 
+/// Clusters that follow each other and are alike, found by ``ClusterScanner`` in one go:
+/// letters or ideographs of one scalar each (no mark joins them), of one width and one
+/// break class. Most text outside ASCII is such stretches.
+struct ScannedStretch {
+    /// Its length in UTF-8 bytes.
+    var length: Int
+    /// The number of clusters (two or more).
+    var count: Int
+    /// The length in bytes of its first cluster.
+    var firstLength: Int
+    /// Whether its clusters differ in length (then at most ``ClusterRun/mixedLimit``).
+    var hasMixedLengths: Bool
+    /// The width of each cluster in cells: 1 or 2.
+    var width: Int
+    /// The break class of each cluster: ``BreakClass/other`` or ``BreakClass/ideographic``.
+    var breakClass: BreakClass
+}
+
 /// Splits UTF-8 text into extended grapheme clusters straight from its bytes, with no
 /// `String` or `Character`.
 ///
@@ -31,24 +49,38 @@ enum ClusterScanner {
     /// Calls `body` with each cluster of `bytes`, in order.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: WidthTable, _ body: (ScannedCluster) -> Void) {
         let asciiClasses = table.asciiBreakClasses
+        var position = 0
         scan(bytes, table: table) { stretch in
             for index in stretch {
                 let byte = bytes[index]
                 body(ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte))
             }
+            position = stretch.upperBound
+        } letters: { stretch in
+            // Each cluster of a stretch is one valid scalar: its lead byte gives its length.
+            let end = position + stretch.length
+            while position < end {
+                let lead = bytes[position]
+                let length = lead < 0x80 ? 1 : UTF8Repair.expectation(ofLead: lead).length
+                body(ScannedCluster(length: length, width: stretch.width, breakClass: stretch.breakClass, ascii: lead < 0x80 ? lead : 0))
+                position += length
+            }
         } cluster: {
             body($0)
+            position += $0.length
         }
     }
 
     /// Calls `ascii` with each stretch of ASCII bytes that are clusters of one byte each
-    /// (no CR LF, none followed by a mark), and `cluster` with each other cluster, in order.
+    /// (no CR LF, none followed by a mark), `letters` with each ``ScannedStretch`` of like
+    /// clusters of one scalar each, and `cluster` with each other cluster, in order.
     ///
-    /// Most text is such stretches, which a caller can take a byte at a time with no
-    /// per-cluster call.
+    /// Most text is such stretches, which a caller can take a byte at a time, or a
+    /// stretch at a time, with no per-cluster call.
     @inline(__always)
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, table: WidthTable, ascii: (Range<Int>) -> Void, cluster: (ScannedCluster) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, table: WidthTable, ascii: (Range<Int>) -> Void, letters: (ScannedStretch) -> Void,
+        cluster: (ScannedCluster) -> Void
     ) {
         let count = bytes.count
         var index = 0
@@ -67,7 +99,7 @@ enum ClusterScanner {
                 cluster(ScannedCluster(length: 2, width: 2, breakClass: .mandatory, ascii: 0x0A))
                 index += 2
             } else {
-                index = scanScalars(bytes, from: index, table: table, cluster)
+                index = scanScalars(bytes, from: index, table: table, letters: letters, cluster)
             }
         }
     }
@@ -86,10 +118,12 @@ enum ClusterScanner {
         return end
     }
 
-    /// Calls `body` with the clusters from `start` on, scalar by scalar, until a cluster
-    /// ends before an ASCII byte that the fast path can take; returns where it stopped.
+    /// Calls `body` with the clusters from `start` on, scalar by scalar, and `letters` with
+    /// each stretch of like one-scalar clusters among them, until a cluster ends before an
+    /// ASCII byte that the fast path can take; returns where it stopped.
     private static func scanScalars(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, table: WidthTable, _ body: (ScannedCluster) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, table: WidthTable, letters: (ScannedStretch) -> Void,
+        _ body: (ScannedCluster) -> Void
     ) -> Int {
         let count = bytes.count
         var clusterStart = start
@@ -101,6 +135,47 @@ enum ClusterScanner {
             if end < count {
                 (next, nextLength) = UTF8Scalar.decode(bytes, at: end)
                 nextEntry = table.entry(next)
+            }
+            if (nextLength == 0 || !GraphemeRules.extendsAny(nextEntry)) && Stretch.starts(firstEntry, first)
+                && Stretch.isDecoded(first, length: firstLength, at: clusterStart, in: bytes)
+            {
+                // A letter or ideograph that nothing joins: take the like ones after it.
+                var stretch = ScannedStretch(
+                    length: firstLength, count: 1, firstLength: firstLength, hasMixedLengths: false,
+                    width: WidthClass.of(firstEntry).baseWidth, breakClass: BreakClass.of(firstEntry))
+                let key = firstEntry & Stretch.keyMask
+                while nextLength != 0 && nextEntry & Stretch.keyMask == key
+                    && (next >= 0x80 || Stretch.isAlphanumeric(next) && end + 1 < count && bytes[end + 1] >= 0x80)
+                    && Stretch.isDecoded(next, length: nextLength, at: end, in: bytes)
+                {
+                    let after = end + nextLength
+                    var (following, followingLength, followingEntry): (UInt32, Int, UInt16) = (0, 0, 0)
+                    if after < count {
+                        (following, followingLength) = UTF8Scalar.decode(bytes, at: after)
+                        followingEntry = table.entry(following)
+                    }
+                    if followingLength != 0 && GraphemeRules.extendsAny(followingEntry) { break }
+                    if nextLength != firstLength || stretch.hasMixedLengths {
+                        if stretch.count >= Int(ClusterRun.mixedLimit) { break }
+                        stretch.hasMixedLengths = true
+                    }
+                    stretch.count += 1
+                    stretch.length += nextLength
+                    end = after
+                    (next, nextLength, nextEntry) = (following, followingLength, followingEntry)
+                }
+                if stretch.count > 1 {
+                    letters(stretch)
+                } else {
+                    let ascii: UInt8 = first < 0x80 ? UInt8(first) : 0
+                    body(ScannedCluster(length: firstLength, width: stretch.width, breakClass: stretch.breakClass, ascii: ascii))
+                }
+                if nextLength == 0 || next < 0x80 && (end + 1 == count || bytes[end + 1] < 0x80) {
+                    return end
+                }
+                clusterStart = end
+                (first, firstLength, firstEntry) = (next, nextLength, nextEntry)
+                continue
             }
             let firstWidth = WidthClass.of(firstEntry)
             var width = firstWidth.baseWidth
@@ -133,6 +208,38 @@ enum ClusterScanner {
     }
 }
 
+/// Which scalars ``ClusterScanner`` takes a stretch at a time.
+private enum Stretch {
+    /// The bits of a ``WidthTable`` entry that like clusters share: width class, break
+    /// class and grapheme break class.
+    static let keyMask: UInt16 = 0x3FF
+
+    /// Whether a scalar with this entry can be a cluster of a stretch: grapheme break
+    /// class Other, one or two cells, a letter or an ideograph to the line breaker, and
+    /// not an ASCII sign (which URL breaking looks at byte by byte).
+    @inline(__always)
+    static func starts(_ entry: UInt16, _ scalar: UInt32) -> Bool {
+        let width = WidthClass.of(entry)
+        let breakClass = BreakClass.of(entry)
+        return GraphemeRules.isOther(entry) && (width == .narrow || width == .wide)
+            && (breakClass == .other || breakClass == .ideographic) && (scalar >= 0x80 || isAlphanumeric(scalar))
+    }
+
+    /// Whether a decoded scalar is the bytes' own, not the U+FFFD that stands for invalid
+    /// UTF-8 (whose length is not its lead byte's): a real U+FFFD is EF BF BD, and an
+    /// invalid subsequence of three bytes starts with F0-F4.
+    @inline(__always)
+    static func isDecoded(_ scalar: UInt32, length: Int, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        scalar != 0xFFFD || length == 3 && bytes[index] == 0xEF
+    }
+
+    /// Whether an ASCII scalar is a letter or a digit.
+    @inline(__always)
+    static func isAlphanumeric(_ scalar: UInt32) -> Bool {
+        scalar &- 0x30 < 10 || (scalar | 0x20) &- 0x61 < 26
+    }
+}
+
 /// Decodes one scalar from UTF-8 bytes.
 enum UTF8Scalar {
     /// The scalar at `index` and its length in bytes; U+FFFD and the length of the maximal
@@ -141,6 +248,27 @@ enum UTF8Scalar {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
+        let count = bytes.count
+        // Two- and three-byte sequences (most text outside ASCII) by arithmetic: valid when
+        // the continuation bytes are, and the value is neither overlong nor a surrogate.
+        if lead & 0xF0 == 0xE0 && index + 2 < count {
+            let (second, third) = (UInt32(bytes[index + 1]), UInt32(bytes[index + 2]))
+            let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
+            if second & 0xC0 == 0x80 && third & 0xC0 == 0x80 && value >= 0x800 && value & 0xF800 != 0xD800 {
+                return (value, 3)
+            }
+        } else if lead & 0xE0 == 0xC0 && index + 1 < count {
+            let second = UInt32(bytes[index + 1])
+            let value = (lead & 0x1F) << 6 | second & 0x3F
+            if second & 0xC0 == 0x80 && value >= 0x80 { return (value, 2) }
+        }
+        return decodeOther(bytes, at: index)
+    }
+
+    /// ``decode(_:at:)`` for four-byte sequences and invalid UTF-8.
+    @inline(never)
+    private static func decodeOther(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[index])
         let count = bytes.count
         let (length, lower, upper) = UTF8Repair.expectation(ofLead: UInt8(lead))
         guard length > 0, index + 1 < count, (lower...upper).contains(bytes[index + 1]) else { return (0xFFFD, 1) }

@@ -73,7 +73,11 @@ enum BreakClass: UInt8, Sendable {
 /// The generated two-stage table: an O(1) lookup of a code point's width, line-break
 /// and grapheme cluster break classes. A class, so passing it around retains one object,
 /// not its three arrays.
-final class WidthTable: Sendable {
+///
+/// Lookups read copies of the two stages kept behind plain pointers (no bounds check or
+/// array access per scalar, the scanner's innermost work). They are written once in
+/// `init` and never change or go away, which is what makes sharing them safe.
+final class WidthTable: @unchecked Sendable {
     /// For each block of ``blockSize`` code points, the index of its unique block in `entries`.
     let blocks: [UInt16]
     /// Unique blocks, one entry per code point:
@@ -81,6 +85,9 @@ final class WidthTable: Sendable {
     let entries: [UInt16]
     /// The break classes of the 128 ASCII code points, for the scanner's fast path.
     let asciiBreakClasses: [BreakClass]
+    /// `blocks` and `entries`, for ``entry(_:)``; the shared table lives as long as the process.
+    private let blockPointer: UnsafeMutablePointer<UInt16>
+    private let entryPointer: UnsafeMutablePointer<UInt16>
 
     /// The decoded table, built once on first use.
     static let shared = WidthTable()
@@ -106,12 +113,23 @@ final class WidthTable: Sendable {
         }
         assert(blocks.count == 0x110000 / Self.blockSize)
         assert(entries.count % Self.blockSize == 0)
+        precondition(entries.count >= (Int(blocks.max() ?? 0) + 1) * Self.blockSize, "a block index past the entries")
+        blockPointer = .allocate(capacity: blocks.count)
+        blockPointer.initialize(from: blocks, count: blocks.count)
+        entryPointer = .allocate(capacity: entries.count)
+        entryPointer.initialize(from: entries, count: entries.count)
     }
 
-    /// The packed entry for a code point.
+    deinit {
+        blockPointer.deallocate()
+        entryPointer.deallocate()
+    }
+
+    /// The packed entry for a code point (at most U+10FFFF, as every decoder gives).
     @inline(__always) func entry(_ value: UInt32) -> UInt16 {
-        let block = Int(blocks[Int(value) / Self.blockSize])
-        return entries[block * Self.blockSize + Int(value) % Self.blockSize]
+        assert(value < 0x110000, "a code point past U+10FFFF")
+        let block = Int(blockPointer[Int(value) / Self.blockSize])
+        return entryPointer[block * Self.blockSize + Int(value) % Self.blockSize]
     }
 
     /// The width class of a code point.
