@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Receives the lines of a broken text as segments.
 package protocol SegmentSink {
     /// Whether the sink wants segments (a measuring sink does not).
@@ -31,25 +33,22 @@ package struct PreparedText: Sendable {
     /// The width of the widest word: narrower, some word must break inside.
     package let widestWord: Int
 
+    /// The size in bytes from which a text is prepared in two halves, each on its own thread.
+    package static let splitThreshold = 256 * 1024
+
     /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`,
     /// adding its cluster runs and words to `store`.
     ///
     /// Each run's bytes go to the line breaker straight from `buffer`: no copy, no `String`.
-    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore) {
+    /// A text of `splitThreshold` bytes or more (one huge paragraph) is split at a cluster
+    /// boundary near its middle and its halves are scanned at once on two threads; the
+    /// result is the same as one scan's.
+    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore, splitThreshold: Int = Self.splitThreshold) {
         let firstClusterRun = store.runs.count
         // The store's runs move into the builder and back, so appending never copies them.
         var storeRuns: [ClusterRun] = []
         swap(&storeRuns, &store.runs)
-        var builder = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
-        buffer.withUnsafeBufferPointer { bytes in
-            for (index, run) in zip(runs.indices, runs) {
-                let range = Int(run.offset)..<Int(run.offset + run.count)
-                builder.append(
-                    UnsafeBufferPointer(rebasing: bytes[range]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
-                    keepsSpaces: run.keepsSpaces, sourceOffset: range.lowerBound)
-            }
-        }
-        store.runs = builder.finish().1
+        store.runs = Self.clusterRuns(of: runs, in: buffer, appendingTo: consume storeRuns, splitThreshold: splitThreshold)
         let firstWord = store.words.count
         store.runs.withUnsafeBufferPointer { all in
             BreakableText.appendWords(of: UnsafeBufferPointer(rebasing: all[firstClusterRun...]), to: &store.words)
@@ -65,6 +64,70 @@ package struct PreparedText: Sendable {
             : Self.withBuffers(runRange, wordRange, of: store) { runs, words in
                 Self.lineSize(runs: runs, words: words, width: Int(Int32.max)).maxWidth
             }
+    }
+
+    /// `storeRuns` followed by the cluster runs of `runs`, whose bytes are in `buffer`.
+    private static func clusterRuns(
+        of runs: ArraySlice<StyledRun>, in buffer: [UInt8], appendingTo storeRuns: consuming [ClusterRun], splitThreshold: Int
+    ) -> [ClusterRun] {
+        let total = runs.reduce(0) { $0 + Int($1.count) }
+        let split = total >= splitThreshold ? buffer.withUnsafeBufferPointer { TextSplit(runs: runs, bytes: $0, near: total / 2) } : nil
+        var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
+        guard let split else {
+            buffer.withUnsafeBufferPointer { bytes in
+                append(runs, from: (runs.startIndex, runs.first.map { Int($0.offset) } ?? 0), to: runs.endIndex, in: bytes, builder: &first)
+            }
+            return first.finish().1
+        }
+        var second = BreakableText.Builder(copiesBytes: false)
+        buffer.withUnsafeBufferPointer { bytes in
+            withUnsafeMutablePointer(to: &first) { first in
+                withUnsafeMutablePointer(to: &second) { second in
+                    // Each half has its own builder: the threads share only the bytes they read.
+                    let (firstBuilder, secondBuilder) = (SendablePointer(first), SendablePointer(second))
+                    let shared = SharedBytes(bytes: bytes)
+                    DispatchQueue.concurrentPerform(iterations: 2) { half in
+                        let bytes = shared.bytes
+                        if half == 0 {
+                            append(
+                                runs, from: (runs.startIndex, Int(runs[runs.startIndex].offset)), to: split.run, in: bytes,
+                                builder: &firstBuilder.pointer.pointee, endingAt: split.offset)
+                        } else {
+                            append(
+                                runs, from: (split.run, split.offset), to: runs.endIndex, in: bytes, builder: &secondBuilder.pointer.pointee
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        var result = first.finish().1
+        // The halves meet at a boundary whose opportunity the first half could not see.
+        let last = result.count - 1
+        result[last].lastBreak = split.opportunity
+        let shift = result[last].start + result[last].count
+        var tail = second.finish().1
+        for index in tail.indices { tail[index].start += shift }
+        result.append(contentsOf: tail)
+        return result
+    }
+
+    /// Appends the bytes of `runs` from `start` (a run index and a byte offset in it) up to
+    /// the run `end`, or up to `endingAt` in the run `end` when given.
+    private static func append(
+        _ runs: ArraySlice<StyledRun>, from start: (run: Int, offset: Int), to end: Int, in bytes: UnsafeBufferPointer<UInt8>,
+        builder: inout BreakableText.Builder, endingAt endOffset: Int? = nil
+    ) {
+        let last = endOffset == nil ? end - 1 : end
+        guard start.run <= last else { return }
+        for index in start.run...last {
+            let run = runs[index]
+            let lower = index == start.run ? start.offset : Int(run.offset)
+            let upper = index == end ? endOffset ?? Int(run.offset + run.count) : Int(run.offset + run.count)
+            builder.append(
+                UnsafeBufferPointer(rebasing: bytes[lower..<upper]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
+                keepsSpaces: run.keepsSpaces, sourceOffset: lower)
+        }
     }
 
     /// The size of the text broken at `width`: the widest line and the line count (at least
@@ -155,4 +218,67 @@ private struct SegmentLines<Sink: SegmentSink>: LineSink {
         }
         sink.pointee.endLine(width: lineWidth)
     }
+}
+
+/// A place where a text's clusters can be found in two halves, each by its own builder,
+/// with the same result as one builder's: a cluster boundary inside a run, where the
+/// builder's state after the first half does not matter to the second, and whose break
+/// opportunity is known from the two scalars around it.
+private struct TextSplit {
+    /// The run it is in, and its byte offset in the buffer.
+    let run: Int
+    let offset: Int
+    /// The break opportunity between the clusters on either side.
+    let opportunity: Cluster.Opportunity
+
+    /// How far past the middle a split is looked for before giving up.
+    private static let searchLimit = 64 * 1024
+
+    /// The first split at or after the byte `middle` of the text (counted over its runs), if
+    /// one is near enough: before a space that follows ASCII (a space starts a run of its
+    /// own, with no opportunity before it), or between two letters or ideographs (see
+    /// ``ClusterScanner/certainBoundary(at:in:)``).
+    init?(runs: ArraySlice<StyledRun>, bytes: UnsafeBufferPointer<UInt8>, near middle: Int) {
+        var skip = middle
+        var searched = 0
+        for index in runs.indices {
+            let run = runs[index]
+            let (start, end) = (Int(run.offset), Int(run.offset + run.count))
+            if skip >= end - start {
+                skip -= end - start
+                continue
+            }
+            var position = max(start + 1, start + skip)
+            skip = 0
+            while position < end && searched < Self.searchLimit {
+                if bytes[position] == 0x20 && bytes[position - 1] < 0x80 && !run.keepsSpaces {
+                    (self.run, offset, opportunity) = (index, position, .none)
+                    return
+                }
+                if let opportunity = ClusterScanner.certainBoundary(at: position, in: bytes, isURL: run.isURL) {
+                    (self.run, offset, self.opportunity) = (index, position, opportunity)
+                    return
+                }
+                position += 1
+                searched += 1
+            }
+            if searched >= Self.searchLimit { return nil }
+        }
+        return nil
+    }
+}
+
+/// A pointer that two threads may hold, each writing only its own pointee (see
+/// ``PreparedText``'s split preparation).
+private struct SendablePointer<Pointee>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Pointee>
+
+    init(_ pointer: UnsafeMutablePointer<Pointee>) {
+        self.pointer = pointer
+    }
+}
+
+/// Bytes that two threads read and neither writes (see ``PreparedText``'s split preparation).
+private struct SharedBytes: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
 }

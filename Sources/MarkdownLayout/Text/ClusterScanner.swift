@@ -118,6 +118,29 @@ enum ClusterScanner {
         return end
     }
 
+    /// The break opportunity at `index` when the scalars before and after it are both
+    /// letters or ideographs that a stretch could hold (see ``ScannedStretch``): a cluster
+    /// boundary is then certain there, and the opportunity between the two clusters
+    /// depends on nothing else. `nil` anywhere else (inside a scalar, next to a mark or a
+    /// sign, at either end).
+    static func certainBoundary(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, isURL: Bool) -> Cluster.Opportunity? {
+        guard index > 0 && index < bytes.count && bytes[index] & 0xC0 != 0x80 else { return nil }
+        var start = index - 1
+        while start > 0 && index - start < 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let table = WidthTable.shared
+        let (before, beforeLength) = UTF8Scalar.decode(bytes, at: start)
+        let (after, afterLength) = UTF8Scalar.decode(bytes, at: index)
+        let (beforeEntry, afterEntry) = (table.entry(before), table.entry(after))
+        guard start + beforeLength == index, Stretch.starts(beforeEntry, before), Stretch.starts(afterEntry, after),
+            Stretch.isDecoded(before, length: beforeLength, at: start, in: bytes),
+            Stretch.isDecoded(after, length: afterLength, at: index, in: bytes)
+        else { return nil }
+        // Letters and ideographs are no URL signs, glue, closing or opening punctuation: a
+        // break only next to an ideograph, and never inside a URL's word.
+        if isURL { return Cluster.Opportunity.none }
+        return BreakClass.of(beforeEntry) == .ideographic || BreakClass.of(afterEntry) == .ideographic ? .allowed : Cluster.Opportunity.none
+    }
+
     /// Calls `body` with the clusters from `start` on, scalar by scalar, and `letters` with
     /// each stretch of like one-scalar clusters among them, until a cluster ends before an
     /// ASCII byte that the fast path can take; returns where it stopped.
