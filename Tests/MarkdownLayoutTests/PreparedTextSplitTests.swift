@@ -74,12 +74,12 @@ private struct RecordedLines: SegmentSink {
         // Over the threshold the default splits: each of these has a split point near its
         // middle of one kind or the other (a space after ASCII, two letters or ideographs).
         for piece in ["word ", "日本語", "éжß", "a\u{2400}", "e\u{301}x "] {
-            let text = String(repeating: piece, count: PreparedText.splitThreshold / piece.utf8.count + 1)
+            let text = String(repeating: piece, count: Halves.threshold / piece.utf8.count + 1)
             let buffer = Array(text.utf8)
             let runs = [StyledRun(offset: 0, count: UInt32(buffer.count), style: 0, link: 0, isURL: false)]
             for width in [7, 80] {
                 let whole = Self.lines(runs, buffer, width: width, splitThreshold: .max)
-                let split = Self.lines(runs, buffer, width: width, splitThreshold: PreparedText.splitThreshold)
+                let split = Self.lines(runs, buffer, width: width, splitThreshold: Halves.threshold)
                 #expect(whole.lines == split.lines, "\(piece) at \(width)")
             }
         }

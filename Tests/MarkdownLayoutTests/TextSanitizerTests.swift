@@ -36,6 +36,37 @@ import Testing
         }
     }
 
+    @Test func chunksEndingInsideASequenceOrARunOfContinuationBytes() {
+        // Past the first control the text is written in chunks of 4096 bytes; a sequence
+        // (or a run of stray continuation bytes) across a chunk's end once made the chunk
+        // longer than the room kept for it (a read past that room's end).
+        for lead in 1...3 {
+            for tail in [Array("日".utf8), Array("é".utf8), Array("👍".utf8), [UInt8](repeating: 0x80, count: 9000)] {
+                let bytes = [UInt8](repeating: 0x01, count: lead) + Array(repeating: tail, count: 9000 / tail.count).joined()
+                for mode in [TextSanitizer.Mode.inline, .verbatim] {
+                    #expect(Self.sanitized(bytes, mode: mode) == Self.reference(bytes, mode: mode), "\(lead) \(tail.prefix(4))")
+                }
+            }
+        }
+    }
+
+    @Test func aTextPastTheSplitThresholdSanitizesInHalvesAsWhole() {
+        // The halves meet near the middle; the byte there starts a sequence of each kind.
+        var random = SeededRandom(seed: 23)
+        let pieces: [[UInt8]] = [
+            [0x61], [0x1B], [0x0A], [0xC2, 0x9B], [0xE2, 0x80, 0xA8], Array("日本".utf8), Array("👍🏽".utf8), [0xFF], [0xF0, 0x9F, 0x91],
+        ]
+        for around in pieces {
+            var bytes: [UInt8] = []
+            while bytes.count < Halves.threshold / 2 { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+            bytes += around
+            while bytes.count < Halves.threshold + 1000 { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+            for mode in [TextSanitizer.Mode.inline, .verbatim] {
+                #expect(Self.sanitized(bytes, mode: mode) == Self.reference(bytes, mode: mode), "\(around) \(mode)")
+            }
+        }
+    }
+
     @Test func matchesTheScalarReferenceOnRandomBytes() {
         var random = SeededRandom(seed: 7)
         func next() -> UInt64 { random.next() }

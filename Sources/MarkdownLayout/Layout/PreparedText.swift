@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Receives the lines of a broken text as segments.
 package protocol SegmentSink {
     /// Whether the sink wants segments (a measuring sink does not).
@@ -33,9 +31,6 @@ package struct PreparedText: Sendable {
     /// The width of the widest word: narrower, some word must break inside.
     package let widestWord: Int
 
-    /// The size in bytes from which a text is prepared in two halves, each on its own thread.
-    package static let splitThreshold = 256 * 1024
-
     /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`,
     /// adding its cluster runs and words to `store`.
     ///
@@ -43,7 +38,7 @@ package struct PreparedText: Sendable {
     /// A text of `splitThreshold` bytes or more (one huge paragraph) is split at a cluster
     /// boundary near its middle and its halves are scanned at once on two threads; the
     /// result is the same as one scan's.
-    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore, splitThreshold: Int = Self.splitThreshold) {
+    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore, splitThreshold: Int = Halves.threshold) {
         let firstClusterRun = store.runs.count
         // The store's runs move into the builder and back, so appending never copies them.
         var storeRuns: [ClusterRun] = []
@@ -81,24 +76,13 @@ package struct PreparedText: Sendable {
         }
         var second = BreakableText.Builder(copiesBytes: false)
         buffer.withUnsafeBufferPointer { bytes in
-            withUnsafeMutablePointer(to: &first) { first in
-                withUnsafeMutablePointer(to: &second) { second in
-                    // Each half has its own builder: the threads share only the bytes they read.
-                    let (firstBuilder, secondBuilder) = (SendablePointer(first), SendablePointer(second))
-                    let shared = SharedBytes(bytes: bytes)
-                    DispatchQueue.concurrentPerform(iterations: 2) { half in
-                        let bytes = shared.bytes
-                        if half == 0 {
-                            append(
-                                runs, from: (runs.startIndex, Int(runs[runs.startIndex].offset)), to: split.run, in: bytes,
-                                builder: &firstBuilder.pointer.pointee, endingAt: split.offset)
-                        } else {
-                            append(
-                                runs, from: (split.run, split.offset), to: runs.endIndex, in: bytes, builder: &secondBuilder.pointer.pointee
-                            )
-                        }
-                    }
-                }
+            // Each half has its own builder: the two threads share only the bytes they read.
+            Halves.run {
+                append(
+                    runs, from: (runs.startIndex, Int(runs[runs.startIndex].offset)), to: split.run, in: bytes, builder: &first,
+                    endingAt: split.offset)
+            } _: {
+                append(runs, from: (split.run, split.offset), to: runs.endIndex, in: bytes, builder: &second)
             }
         }
         var result = first.finish().1
@@ -266,19 +250,4 @@ private struct TextSplit {
         }
         return nil
     }
-}
-
-/// A pointer that two threads may hold, each writing only its own pointee (see
-/// ``PreparedText``'s split preparation).
-private struct SendablePointer<Pointee>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Pointee>
-
-    init(_ pointer: UnsafeMutablePointer<Pointee>) {
-        self.pointer = pointer
-    }
-}
-
-/// Bytes that two threads read and neither writes (see ``PreparedText``'s split preparation).
-private struct SharedBytes: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
 }

@@ -53,19 +53,44 @@ package enum TextSanitizer {
     /// end of the output (three bytes per input byte at most), then the room left is trimmed.
     private static let chunkBytes = 4096
 
-    /// Room for a chunk's output, copied in (faster than appending repeated zeros).
-    private static let zeros = [UInt8](repeating: 0, count: 3 * chunkBytes)
+    /// Room for a chunk's output, copied in (faster than appending repeated zeros): three
+    /// bytes for each of a chunk's bytes, the continuation bytes it may end with included.
+    private static let zeros = [UInt8](repeating: 0, count: 3 * (chunkBytes + 3))
+
+    /// Where text may be cut at or just after `index` so that its two parts sanitize like
+    /// the whole: not before the continuation bytes of a sequence (at most three). A longer
+    /// run of continuation bytes is invalid byte by byte, so cutting inside it changes nothing.
+    private static func boundary(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        var end = index
+        while end < bytes.count && end - index < 3 && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return end
+    }
+
+    /// ``append(_:to:mode:)`` over contiguous bytes: a text of ``Halves/threshold`` bytes or
+    /// more in two halves at once (split before a byte that starts a sequence, where
+    /// sanitizing is the same in halves as whole), a smaller one in one go.
+    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
+        guard bytes.count >= Halves.threshold else {
+            appendChunks(bytes, to: &output, mode: mode)
+            return
+        }
+        let middle = boundary(in: bytes, after: bytes.count / 2)
+        var second: [UInt8] = []
+        Halves.run {
+            appendChunks(UnsafeBufferPointer(rebasing: bytes[..<middle]), to: &output, mode: mode)
+        } _: {
+            appendChunks(UnsafeBufferPointer(rebasing: bytes[middle...]), to: &second, mode: mode)
+        }
+        output.append(contentsOf: second)
+    }
 
     /// ``append(_:to:mode:)`` over contiguous bytes, chunk by chunk.
-    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
+    private static func appendChunks(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
         // What needs no substitute up front (often all of it) is copied as is.
         var start = cleanPrefix(bytes)
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<start]))
         while start < bytes.count {
-            // A chunk ends before a byte that starts a sequence: nothing here looks past a
-            // lead byte's continuation bytes, so chunks sanitize like the whole.
-            var end = min(bytes.count, start + chunkBytes)
-            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let end = boundary(in: bytes, after: min(bytes.count, start + chunkBytes))
             let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let offset = output.count
             zeros.withUnsafeBufferPointer { output.append(contentsOf: $0[..<(3 * chunk.count)]) }
