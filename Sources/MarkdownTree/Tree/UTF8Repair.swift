@@ -31,35 +31,55 @@ package enum UTF8Repair {
         if let text = String(validating: bytes, as: UTF8.self) {
             return text
         }
-        let contiguous = bytes.withContiguousStorageIfAvailable { repaired($0) } ?? Array(bytes).withUnsafeBufferPointer { repaired($0) }
-        return String(decoding: contiguous, as: UTF8.self)
+        return bytes.withContiguousStorageIfAvailable { repaired($0) } ?? Array(bytes).withUnsafeBufferPointer { repaired($0) }
     }
 
-    /// The bytes with every maximal invalid subsequence (Unicode's "maximal subpart")
-    /// replaced by EF BF BD.
-    static func repaired(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// The text of `bytes` with every maximal invalid subsequence (Unicode's "maximal
+    /// subpart") replaced by EF BF BD: one pass to size the result, one to write it straight
+    /// into the string's storage (valid stretches copied whole).
+    static func repaired(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var size = 0
+        forEachPiece(of: bytes) { piece in size += piece.map(\.count) ?? 3 }
+        return String(unsafeUninitializedCapacity: size) { target in
+            var written = 0
+            forEachPiece(of: bytes) { piece in
+                if let piece {
+                    _ = UnsafeMutableBufferPointer(rebasing: target[written...]).initialize(fromContentsOf: piece)
+                    written += piece.count
+                } else {
+                    target[written] = 0xEF
+                    target[written + 1] = 0xBF
+                    target[written + 2] = 0xBD
+                    written += 3
+                }
+            }
+            return written
+        }
+    }
+
+    /// Calls `body` with each valid stretch of `bytes` in order, and with `nil` for each
+    /// maximal invalid subsequence between them.
+    @inline(__always)
+    private static func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
         let count = bytes.count
-        var output: [UInt8] = []
-        output.reserveCapacity(count + count / 2)
+        var start = 0
         var index = 0
         while index < count {
-            var end = index
-            while end < count && bytes[end] < 0x80 { end += 1 }
-            if end > index {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                index = end
+            if bytes[index] < 0x80 {
+                index += 1
                 continue
             }
             let length = validLength(bytes, at: index)
             if length > 0 {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
                 index += length
-            } else {
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                index += -length
+                continue
             }
+            if start < index { body(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+            body(nil)
+            index += -length
+            start = index
         }
-        return output
+        if start < count { body(UnsafeBufferPointer(rebasing: bytes[start..<count])) }
     }
 
     /// The length of the valid scalar that starts at `index` (a byte of 0x80 or more), or,
