@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownTree
 
 #if canImport(Glibc)
     import Glibc
@@ -39,6 +40,9 @@ do {
     let instance = try command.init(arguments: &arguments)
     try instance.run(output: &output)
     output.flush()
+    // Large parse trees are freed in the background while the output is made; let that
+    // finish, so that nothing is outstanding when the process ends.
+    CMarkSession.waitForBackgroundFrees()
 } catch {
     output.flush()
     if error == .failed { exit(error.exitCode) }
