@@ -69,7 +69,7 @@ struct RenderCommand: Command {
     func run(output: inout Output) throws(CLIError) {
         if stream { return try runStreaming(output: &output) }
         let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
-        let bytes = render(StyledDocument(document: document, theme: options.theme))
+        let bytes = render(document)
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
@@ -77,17 +77,17 @@ struct RenderCommand: Command {
         }
     }
 
-    /// The styled document in the chosen format, at the chosen width.
-    func render(_ styled: StyledDocument) -> [UInt8] {
+    /// The document styled and rendered in the chosen format, at the chosen width.
+    func render(_ document: Document) -> [UInt8] {
         let environment = Terminal.environment
         let width = options.resolvedWidth(environment: environment)
         var bytes: [UInt8] = []
         switch format {
         case "plain":
             // Terminal formats are written line by line as the layout makes them (no Layout kept).
-            PlainRenderer().render(styled, width: width, into: &bytes)
+            PlainRenderer().render(document, theme: options.theme, width: width, into: &bytes)
         case "svg", "html":
-            let layout = styled.layout(width: width)
+            let layout = StyledDocument(document: document, theme: options.theme).layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
             let text =
@@ -96,7 +96,7 @@ struct RenderCommand: Command {
         default:
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(styled, width: width, into: &bytes)
+            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(document, theme: options.theme, width: width, into: &bytes)
         }
         return bytes
     }

@@ -1,5 +1,6 @@
 import MarkdownLayout
 import MarkdownTheme
+import MarkdownTree
 
 /// Renders a layout for a terminal: SGR escapes for styles (only what changes between
 /// segments), colours downsampled to the terminal's depth, OSC 8 hyperlinks when enabled.
@@ -221,5 +222,15 @@ enum OSC8 {
             }
         }
         output.append(contentsOf: [0x1B, 0x5C])
+    }
+}
+
+extension ANSIRenderer {
+    /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
+    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, a large
+    /// document styled and rendered in two halves at once
+    /// (see ``StyledDocument/render(_:theme:into:_:)``).
+    package func render(_ document: Document, theme: Theme, width: Int, into output: inout [UInt8]) {
+        StyledDocument.render(document, theme: theme, into: &output) { styled, bytes in render(styled, width: width, into: &bytes) }
     }
 }

@@ -1,4 +1,6 @@
 import MarkdownLayout
+import MarkdownTheme
+import MarkdownTree
 
 /// Renders a layout as plain text: the same cells as the terminal output, no escapes at all.
 ///
@@ -43,5 +45,14 @@ public struct PlainRenderer: Sendable {
             for _ in 0..<segment.repeats { output.append(contentsOf: bytes) }
         }
         output.append(0x0A)
+    }
+}
+
+extension PlainRenderer {
+    /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
+    /// `output`, a large document in two halves at once (see
+    /// ``ANSIRenderer/render(_:theme:width:into:)``).
+    package func render(_ document: Document, theme: Theme, width: Int, into output: inout [UInt8]) {
+        StyledDocument.render(document, theme: theme, into: &output) { styled, bytes in render(styled, width: width, into: &bytes) }
     }
 }

@@ -30,8 +30,7 @@ public struct AdversarialTiming: Sendable {
     public static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
         let document = Document(parsing: text, options: ParseOptions(limits: limits))
         var bytes: [UInt8] = []
-        ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(
-            StyledDocument(document: document, theme: .dark), width: width, into: &bytes)
+        ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(document, theme: .dark, width: width, into: &bytes)
         return bytes
     }
 

@@ -11,12 +11,12 @@ import Dispatch
 /// var (left, right) = ([UInt8](), [UInt8]())
 /// Halves.run({ left = Array(first) }, { right = Array(second) })
 /// ```
-enum Halves {
+package enum Halves {
     /// The size in bytes from which a text's work is split in two halves.
-    static let threshold = 256 * 1024
+    package static let threshold = 256 * 1024
 
     /// Runs `first` and `second` at once and returns when both are done.
-    static func run(_ first: () -> Void, _ second: () -> Void) {
+    package static func run(_ first: () -> Void, _ second: () -> Void) {
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
                 let work = Pair(first: first, second: second)
