@@ -232,16 +232,21 @@ package enum TextSanitizer {
         return index
     }
 
-    /// The index of the first byte at or after `start` that does not begin a valid two- or
-    /// three-byte sequence needing no substitute (most text outside ASCII): checked by
-    /// arithmetic, with C1 controls, surrogates, overlong forms and U+2028/U+2029 left to
-    /// the callers' byte-range checks.
+    /// The index of the first byte at or after `start` that is neither printable ASCII nor
+    /// the start of a valid two- or three-byte sequence needing no substitute (most text
+    /// outside ASCII): checked by arithmetic, with C1 controls, surrogates, overlong forms
+    /// and U+2028/U+2029 left to the callers' byte-range checks.
     @inline(__always)
     private static func skipCleanSequences(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let count = bytes.count
         var index = start
         while index < count {
             let lead = UInt32(bytes[index])
+            if lead &- 0x20 < 0x5F {
+                // Printable ASCII among them (Latin letters between accented ones).
+                index &+= 1
+                continue
+            }
             if lead & 0xF0 == 0xE0 && count &- index > 2 {
                 let (second, third) = (UInt32(bytes[index &+ 1]), UInt32(bytes[index &+ 2]))
                 let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
