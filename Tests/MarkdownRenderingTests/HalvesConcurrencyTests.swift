@@ -1,0 +1,38 @@
+import CMarkSwift
+import Testing
+
+@testable import MarkdownLayout
+@testable import MarkdownRendering
+
+/// Large documents are parsed (their cmark tree freed in the background), sanitized,
+/// prepared, styled and rendered in halves on two threads: `make test-tsan` runs this suite
+/// under the thread sanitizer, from several tasks at once.
+@Suite struct HalvesConcurrencyTests {
+    /// Many blocks (halves of the document), one huge paragraph of letters and ideographs
+    /// (halves of a text) and a long text node with controls (halves of the sanitizer).
+    static let source: String = {
+        var text = String(repeating: "# Heading\n\nSome *text* with `code` and a [link](https://example.com).\n\n", count: 3000)
+        text += String(repeating: "日本語éжa\u{1B}", count: 40_000) + "\n\n"
+        text += String(repeating: "> quote\n\n```\ncode\n```\n\n", count: 3000)
+        return text
+    }()
+
+    @Test func rendersLargeDocumentsInHalvesOnManyTasksAtOnce() async {
+        let document = Document(parsing: Self.source)
+        #expect(StyledDocument.halves(of: document, theme: .dark) != nil)
+        var expected: [UInt8] = []
+        ANSIRenderer().render(StyledDocument(document: document, theme: .dark), width: 80, into: &expected)
+        let renders = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var bytes: [UInt8] = []
+                    ANSIRenderer().render(Document(parsing: Self.source), theme: .dark, width: 80, into: &bytes)
+                    return bytes
+                }
+            }
+            return await group.reduce(into: [[UInt8]]()) { $0.append($1) }
+        }
+        #expect(renders.count == 4)
+        #expect(renders.allSatisfy { $0 == expected })
+    }
+}
