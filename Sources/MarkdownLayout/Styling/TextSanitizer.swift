@@ -233,7 +233,7 @@ package enum TextSanitizer {
     }
 
     /// The index of the first byte at or after `start` that is neither printable ASCII nor
-    /// the start of a valid two- or three-byte sequence needing no substitute (most text
+    /// the start of a valid sequence of two to four bytes needing no substitute (most text
     /// outside ASCII): checked by arithmetic, with C1 controls, surrogates, overlong forms
     /// and U+2028/U+2029 left to the callers' byte-range checks.
     @inline(__always)
@@ -257,6 +257,13 @@ package enum TextSanitizer {
                 let second = UInt32(bytes[index &+ 1])
                 guard second & 0xC0 == 0x80 && (lead & 0x1F) << 6 | second & 0x3F >= 0xA0 else { return index }
                 index &+= 2
+            } else if lead & 0xF8 == 0xF0 && count &- index > 3 {
+                // Four bytes (emoji): never a control or a separator.
+                let (second, third, fourth) = (UInt32(bytes[index &+ 1]), UInt32(bytes[index &+ 2]), UInt32(bytes[index &+ 3]))
+                let value = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | fourth & 0x3F
+                guard (second & third & fourth) & 0xC0 == 0x80 && (second | third | fourth) & 0x40 == 0 && value &- 0x10000 < 0x100000
+                else { return index }
+                index &+= 4
             } else {
                 return index
             }

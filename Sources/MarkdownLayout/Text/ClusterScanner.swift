@@ -272,8 +272,8 @@ enum UTF8Scalar {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
         let count = bytes.count
-        // Two- and three-byte sequences (most text outside ASCII) by arithmetic: valid when
-        // the continuation bytes are, and the value is neither overlong nor a surrogate.
+        // Two- to four-byte sequences by arithmetic: valid when the continuation bytes are,
+        // and the value is neither overlong, a surrogate nor past U+10FFFF.
         if lead & 0xF0 == 0xE0 && index + 2 < count {
             let (second, third) = (UInt32(bytes[index + 1]), UInt32(bytes[index + 2]))
             let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
@@ -284,11 +284,18 @@ enum UTF8Scalar {
             let second = UInt32(bytes[index + 1])
             let value = (lead & 0x1F) << 6 | second & 0x3F
             if second & 0xC0 == 0x80 && value >= 0x80 { return (value, 2) }
+        } else if lead & 0xF8 == 0xF0 && index + 3 < count {
+            // Four bytes (emoji, rare ideographs): valid from U+10000 to U+10FFFF.
+            let (second, third, fourth) = (UInt32(bytes[index + 1]), UInt32(bytes[index + 2]), UInt32(bytes[index + 3]))
+            let value = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | fourth & 0x3F
+            if (second & third & fourth) & 0xC0 == 0x80 && (second | third | fourth) & 0x40 == 0 && value &- 0x10000 < 0x100000 {
+                return (value, 4)
+            }
         }
         return decodeOther(bytes, at: index)
     }
 
-    /// ``decode(_:at:)`` for four-byte sequences and invalid UTF-8.
+    /// ``decode(_:at:)`` for invalid UTF-8 and sequences cut short by the end.
     @inline(never)
     private static func decodeOther(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[index])
