@@ -1,5 +1,4 @@
 import CMarkSwift
-import MarkdownTree
 
 #if canImport(Glibc)
     import Glibc
@@ -40,9 +39,6 @@ do {
     let instance = try command.init(arguments: &arguments)
     try instance.run(output: &output)
     output.flush()
-    // Large parse trees are freed in the background while the output is made; let that
-    // finish, so that nothing is outstanding when the process ends.
-    CMarkSession.waitForBackgroundFrees()
 } catch {
     output.flush()
     if error == .failed { exit(error.exitCode) }

@@ -1,5 +1,4 @@
 import CCmarkGFM
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -19,23 +18,9 @@ import Synchronization
 /// each other (one parser removes `~` while the other is looking for strikethrough). So
 /// cmark's parse (feed and finish) runs behind one lock; conversion to the typed tree,
 /// rendering and everything after it run in parallel.
-package enum CMarkSession {
+enum CMarkSession {
     /// Serialises cmark's parse phase (see the type's documentation).
     private static let parseLock = Mutex(())
-
-    /// The input size from which cmark's tree is freed on ``freeQueue`` once converted: for
-    /// a large document that is many thousands of `free` calls, done while the caller goes
-    /// on styling and rendering instead of before.
-    static let backgroundFreeBytes = 256 * 1024
-
-    /// Where large trees are freed, one after another.
-    private static let freeQueue = DispatchQueue(label: "cmark-swift.free-tree", qos: .utility)
-
-    /// Waits until every tree handed to the background has been freed (a process about to
-    /// exit calls it, so that leak checkers see nothing outstanding).
-    package static func waitForBackgroundFrees() {
-        freeQueue.sync {}
-    }
 
     /// cmark's option bits for parsing.
     static func parseBits(_ options: ParseOptions) -> Int32 {
@@ -90,15 +75,7 @@ package enum CMarkSession {
         guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
-        defer {
-            // The tree holds no pointer into the parser (finishing detached it), so it may
-            // outlive the parser and be freed on another thread.
-            if utf8.count >= backgroundFreeBytes {
-                freeQueue.async { cmark_node_free(OpaquePointer(bitPattern: address)) }
-            } else {
-                cmark_node_free(root)
-            }
-        }
+        defer { cmark_node_free(root) }
         return body(root, cmark_parser_get_syntax_extensions(parser))
     }
 
