@@ -87,6 +87,18 @@ import Testing
         #expect(lines == ["a[1] b[2] c[1]", "", "[1] https://a.example", "[2] https://b.example"])
     }
 
+    @Test func fillsTheFootnoteFormatAsReplacingOccurrencesDoes() {
+        let markdown = "a[^x]\n\n[^x]: note\n"
+        for format in ["[{n}]", "{n}{n}", "{n", "n}", "", "é{n}", "{n}\u{301}", "«{n}»", "{{n}}"] {
+            var theme = Theme(name: "bare")
+            theme.footnotes.referenceFormat = format
+            let mark = format.replacingOccurrences(of: "{n}", with: "1")
+            let lines = LayoutBehaviourTests.lines(markdown, width: 40, theme: theme)
+            #expect(lines.first == "a" + mark, "format \(format.debugDescription)")
+            #expect(lines.contains { $0.hasPrefix(mark + " note") }, "format \(format.debugDescription): \(lines)")
+        }
+    }
+
     @Test func emptyDocumentShowsThePlaceholder() {
         var theme = Theme(name: "bare")
         theme.placeholder.text = "Nothing here."

@@ -56,8 +56,7 @@ extension StyleBuilder {
                 let mark = cascade(.footnoteReference, over: style)
                 let label = String(decoding: source[span: raw.text], as: UTF8.self)
                 let target = addLink(.footnote(label: label, number: Int(raw.number)))
-                let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
-                addRun(format.replacingOccurrences(of: "{n}", with: String(raw.number)), style: mark, link: target, since: groupStart)
+                addRun(footnoteMark(number: raw.number), style: mark, link: target, since: groupStart)
             case .emphasis, .strong, .strikethrough, .link, .customInline:
                 let element: StyleElement? =
                     switch raw.kind {
@@ -187,6 +186,21 @@ extension StyleBuilder {
                 .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self))
             addRun(text, style: placeholder, link: target, since: start)
         }
+    }
+
+    /// A footnote's mark, as its references and its definition show it: the theme's reference
+    /// format with `{n}` replaced by the footnote's number (`[{n}]` → `[3]`).
+    ///
+    /// Over bytes (a footnote flood has one per reference); by characters, as
+    /// `replacingOccurrences` matches, only when a non-ASCII byte touches a `{n}`.
+    func footnoteMark(number: Int32) -> String {
+        let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
+        let digits = String(number)
+        var filled: [UInt8] = []
+        guard Self.replace("{n}", with: digits.utf8, in: Array(format.utf8), into: &filled) else {
+            return format.replacingOccurrences(of: "{n}", with: digits)
+        }
+        return String(decoding: filled, as: UTF8.self)
     }
 
     /// `format` with every `first` replaced by `firstValue`, then every `second` in the result
