@@ -190,17 +190,10 @@ extension StyleBuilder {
 
     /// A footnote's mark, as its references and its definition show it: the theme's reference
     /// format with `{n}` replaced by the footnote's number (`[{n}]` → `[3]`).
-    ///
-    /// Over bytes (a footnote flood has one per reference); by characters, as
-    /// `replacingOccurrences` matches, only when a non-ASCII byte touches a `{n}`.
-    func footnoteMark(number: Int32) -> String {
-        let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
-        let digits = String(number)
-        var filled: [UInt8] = []
-        guard Self.replace("{n}", with: digits.utf8, in: Array(format.utf8), into: &filled) else {
-            return format.replacingOccurrences(of: "{n}", with: digits)
-        }
-        return String(decoding: filled, as: UTF8.self)
+    mutating func footnoteMark(number: Int32) -> [UInt8] {
+        let format = footnoteFormat ?? FootnoteFormat(theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat)
+        footnoteFormat = format
+        return format.filled(with: number)
     }
 
     /// `format` with every `first` replaced by `firstValue`, then every `second` in the result
@@ -244,6 +237,59 @@ extension StyleBuilder {
         }
         output.append(contentsOf: bytes[copied...])
         return true
+    }
+}
+
+/// A footnote reference format, cut once at each `{n}` so that filling it in for each of
+/// many footnotes is a few appends.
+///
+/// `replacingOccurrences` matches whole characters: a `{n}` next to a combining mark or a
+/// prepended scalar is not one. So a format with a non-ASCII byte touching a `{n}` keeps
+/// the character search; elsewhere bytes and characters agree.
+enum FootnoteFormat {
+    /// The format's bytes around each `{n}` (one more piece than placeholders).
+    case pieces([[UInt8]])
+    /// A format filled in by `replacingOccurrences`.
+    case characters(String)
+
+    /// Cuts `format` at each `{n}`, left to right, not overlapping.
+    init(_ format: String) {
+        let bytes = Array(format.utf8)
+        var pieces: [[UInt8]] = []
+        var index = 0
+        var copied = 0
+        while index + 3 <= bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "}") else {
+                index += 1
+                continue
+            }
+            let end = index + 3
+            if (index > 0 && bytes[index - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
+                self = .characters(format)
+                return
+            }
+            pieces.append(Array(bytes[copied..<index]))
+            index = end
+            copied = end
+        }
+        pieces.append(Array(bytes[copied...]))
+        self = .pieces(pieces)
+    }
+
+    /// The format with every `{n}` replaced by `number`.
+    func filled(with number: Int32) -> [UInt8] {
+        switch self {
+        case .pieces(let pieces):
+            let digits = String(number).utf8
+            var filled = pieces[0]
+            for piece in pieces.dropFirst() {
+                filled.append(contentsOf: digits)
+                filled.append(contentsOf: piece)
+            }
+            return filled
+        case .characters(let format):
+            return Array(format.replacingOccurrences(of: "{n}", with: String(number)).utf8)
+        }
     }
 }
 
