@@ -88,14 +88,19 @@ import Testing
     }
 
     @Test func fillsTheFootnoteFormatAsReplacingOccurrencesDoes() {
-        let markdown = "a[^x]\n\n[^x]: note\n"
+        let numbers = 1...12
+        let markdown =
+            numbers.map { "a[^\($0)]" }.joined(separator: " ") + "\n\n" + numbers.map { "[^\($0)]: n\($0)" }.joined(separator: "\n\n")
+            + "\n"
         for format in ["[{n}]", "{n}{n}", "{n", "n}", "", "é{n}", "{n}\u{301}", "«{n}»", "{{n}}"] {
             var theme = Theme(name: "bare")
             theme.footnotes.referenceFormat = format
-            let mark = format.replacingOccurrences(of: "{n}", with: "1")
-            let lines = LayoutBehaviourTests.lines(markdown, width: 40, theme: theme)
-            #expect(lines.first == "a" + mark, "format \(format.debugDescription)")
-            #expect(lines.contains { $0.hasPrefix(mark + " note") }, "format \(format.debugDescription): \(lines)")
+            let marks = numbers.map { format.replacingOccurrences(of: "{n}", with: String($0)) }
+            let lines = LayoutBehaviourTests.lines(markdown, width: 400, theme: theme)
+            #expect(lines.first == marks.map { "a" + $0 }.joined(separator: " "), "format \(format.debugDescription)")
+            for (number, mark) in zip(numbers, marks) {
+                #expect(lines.contains(mark + " n\(number)"), "format \(format.debugDescription): \(lines)")
+            }
         }
     }
 
