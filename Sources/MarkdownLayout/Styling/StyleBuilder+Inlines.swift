@@ -125,8 +125,10 @@ extension StyleBuilder {
         return (leading, trailing)
     }
 
+    /// Adds an inline's prefix or suffix (a code span's padding, say), its bytes read in place.
     private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
-        if let text, !text.isEmpty { addRun(text, style: style, link: link, since: start) }
+        guard var text, !text.isEmpty else { return }
+        text.withUTF8 { addRun($0, style: style, link: link, since: start) }
     }
 
     /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
