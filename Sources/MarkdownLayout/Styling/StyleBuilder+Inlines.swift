@@ -125,9 +125,15 @@ extension StyleBuilder {
         return (leading, trailing)
     }
 
-    /// Adds an inline's prefix or suffix (a code span's padding, say), its bytes read in place.
+    /// Adds an inline's prefix or suffix (a code span's padding, say), if it has one.
+    @inline(__always)
     private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
-        guard var text, !text.isEmpty else { return }
+        if let text, !text.isEmpty { addTheme(text, style: style, link: link, since: start) }
+    }
+
+    /// Adds a theme string as a run, its bytes read in place (no copy into a new `String`).
+    private mutating func addTheme(_ text: String, style: Int32, link: UInt32, since start: Int) {
+        var text = text
         text.withUTF8 { addRun($0, style: style, link: link, since: start) }
     }
 
