@@ -38,8 +38,9 @@ extension LayoutEngine {
         let store = document.textStore
         let buffer = document.text
         let ellipsis = document.ellipsis
-        // Each row's cells are broken into `group` one after another (reset once per row):
-        // column `c` has lines `lineStarts[c]..<lineStarts[c + 1]` of it.
+        // Each row's cells are broken into `group` one after another, after the rows before
+        // (it is emptied once it holds many lines or segments, not per row): column `c` has
+        // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
         for row in 0..<table.rows {
@@ -54,7 +55,7 @@ extension LayoutEngine {
                 addLines(height, contentWidth: tableWidth)
                 continue
             }
-            group.reset()
+            if group.segments.count > 4096 || group.widths.count > 4096 { group.reset() }
             var height = 1
             for column in 0..<columns {
                 lineStarts[column] = group.widths.count
