@@ -27,9 +27,13 @@ package struct PreparedText: Sendable {
     /// The index of the group's first run in the styled document's runs.
     private let firstRun: Int32
     /// The width of the text on one line.
-    package let naturalWidth: Int
+    package var naturalWidth: Int { Int(natural) }
     /// The width of the widest word: narrower, some word must break inside.
-    package let widestWord: Int
+    package var widestWord: Int { Int(widest) }
+    /// The two widths, kept as 32 bits (a text holds under 1 GiB) so that a prepared text
+    /// and its line stay 40 bytes: a table keeps one per cell.
+    private let natural: Int32
+    private let widest: Int32
     /// The clusters of its only line at any width of at least ``naturalWidth`` (the line the
     /// greedy pass finds there, found once here); `nil` when it has more lines.
     private let oneLine: Range<Int32>?
@@ -60,16 +64,16 @@ package struct PreparedText: Sendable {
         runRange = Int32(firstClusterRun)..<Int32(store.runs.count)
         wordRange = Int32(firstWord)..<Int32(store.words.count)
         firstRun = Int32(runs.startIndex)
-        widestWord = store.words[firstWord...].reduce(0) { max($0, Int($1.width)) }
+        widest = Int32(store.words[firstWord...].reduce(0) { max($0, Int($1.width)) })
         let (runRange, wordRange) = (runRange, wordRange)
-        let natural =
+        let lines =
             runRange.isEmpty
             ? NaturalLines()
             : Self.withBuffers(runRange, wordRange, of: store) { runs, words in
                 LineFiller.lines(of: words, runs: runs, width: Int(Int32.max), into: NaturalLines())
             }
-        naturalWidth = natural.maxWidth
-        oneLine = natural.count == 1 ? Int32(natural.first.lowerBound)..<Int32(natural.first.upperBound) : nil
+        natural = Int32(lines.maxWidth)
+        oneLine = lines.count == 1 ? Int32(lines.first.lowerBound)..<Int32(lines.first.upperBound) : nil
     }
 
     /// The size of the text broken at `width`: the widest line and the line count (at least
