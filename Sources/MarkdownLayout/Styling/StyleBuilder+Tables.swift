@@ -10,20 +10,27 @@ extension StyleBuilder {
         let alignments = source[span: raw.aux].map { ColumnAlignment(rawValue: $0) ?? .none }
         let columns = max(alignments.count, 1)
         let header = cascade(.tableHeader, over: style)
+        // Each slot of the grid gets a text, and each cell written in the source (at most one
+        // per byte) about a run, a cluster run and a word: room for them at once, not by
+        // doubling (each doubling copies all of a large table's so far).
         var rows = 0
+        var written = 0
         var row = index + 1
         while row < Int(raw.end) {
             rows += 1
+            var cell = row + 1
+            while cell < Int(nodes[row].end) {
+                written += 1
+                cell = Int(nodes[cell].end)
+            }
             row = Int(nodes[row].end)
         }
-        // Each cell adds at least a text, a run, a cluster run and a word: room for them at
-        // once, not by doubling (each doubling copies all of a large table's so far).
         var cells: [StyledCell] = []
         cells.reserveCapacity(rows * columns)
         texts.reserveRoom(for: rows * columns)
-        runs.reserveRoom(for: rows * columns)
-        textStore.runs.reserveRoom(for: rows * columns)
-        textStore.words.reserveRoom(for: rows * columns)
+        runs.reserveRoom(for: written)
+        textStore.runs.reserveRoom(for: written)
+        textStore.words.reserveRoom(for: written)
         var natural = [Int](repeating: 0, count: columns)
         var words = [Int](repeating: 0, count: columns)
         var headerRows = 0
