@@ -209,19 +209,33 @@ enum OSC8 {
     private static let hex = Array("0123456789ABCDEF".utf8)
 
     /// Appends the opening of a hyperlink to `url`, percent-encoding every byte that is not
-    /// printable ASCII.
+    /// printable ASCII; the stretches between such bytes are copied whole.
     static func open(_ url: String, into output: inout [UInt8]) {
-        output.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B, 0x3B])
-        for byte in url.utf8 {
-            if byte < 0x21 || byte > 0x7E {
-                output.append(0x25)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 15)])
-            } else {
-                output.append(byte)
+        append("\u{1B}]8;;", to: &output)
+        var url = url
+        url.withUTF8 { bytes in
+            var copied = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x21 || byte > 0x7E {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    output.append(0x25)
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 15)])
+                    copied = index + 1
+                }
+                index += 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        output.append(contentsOf: [0x1B, 0x5C])
+        append("\u{1B}\\", to: &output)
+    }
+
+    /// Appends the bytes of a literal.
+    @inline(__always)
+    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
 

@@ -87,6 +87,23 @@ import Testing
         #expect(lines == ["a[1] b[2] c[1]", "", "[1] https://a.example", "[2] https://b.example"])
     }
 
+    @Test func fillsTheFootnoteFormatAsReplacingOccurrencesDoes() {
+        let numbers = 1...12
+        let markdown =
+            numbers.map { "a[^\($0)]" }.joined(separator: " ") + "\n\n" + numbers.map { "[^\($0)]: n\($0)" }.joined(separator: "\n\n")
+            + "\n"
+        for format in ["[{n}]", "{n}{n}", "{n", "n}", "", "é{n}", "{n}\u{301}", "«{n}»", "{{n}}"] {
+            var theme = Theme(name: "bare")
+            theme.footnotes.referenceFormat = format
+            let marks = numbers.map { format.replacingOccurrences(of: "{n}", with: String($0)) }
+            let lines = LayoutBehaviourTests.lines(markdown, width: 400, theme: theme)
+            #expect(lines.first == marks.map { "a" + $0 }.joined(separator: " "), "format \(format.debugDescription)")
+            for (number, mark) in zip(numbers, marks) {
+                #expect(lines.contains(mark + " n\(number)"), "format \(format.debugDescription): \(lines)")
+            }
+        }
+    }
+
     @Test func emptyDocumentShowsThePlaceholder() {
         var theme = Theme(name: "bare")
         theme.placeholder.text = "Nothing here."

@@ -35,6 +35,36 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
         }
     }
 
+    /// A prepared text at its natural width or wider takes the line it found when prepared;
+    /// the greedy pass must find the same lines there.
+    @Test func preparedTextBreaksAsTheGreedyPassAtItsNaturalWidthAndWider() {
+        var generator = SeededRandom(seed: 2025)
+        for _ in 0..<300 {
+            // An empty text is one empty line to the layout but no line to the line breaker.
+            let runs = randomRuns(using: &generator).filter { !$0.isHardBreak }
+            guard !runs.isEmpty else { continue }
+            var buffer: [UInt8] = []
+            var styled: [StyledRun] = []
+            for (index, run) in runs.enumerated() {
+                let start = buffer.count
+                buffer += Array(run.text.utf8)
+                styled.append(
+                    StyledRun(offset: UInt32(start), count: UInt32(buffer.count - start), style: UInt32(index), link: 0, isURL: run.isURL))
+            }
+            var store = TextStore()
+            let prepared = PreparedText(runs: styled[...], buffer: buffer, store: &store)
+            let text = BreakableText(runs)
+            for width in prepared.naturalWidth...(prepared.naturalWidth + 2) {
+                var lines = CollectedLines(buffer: buffer)
+                let ellipsis = Segment(offset: 0, count: 0, width: 1, style: 0)
+                prepared.breakLines(width: width, runs: styled, buffer: buffer, store: store, ellipsis: ellipsis, into: &lines)
+                let expected = text.lines(width: width)
+                #expect(lines.widths == expected.map(\.width), "\(runs) at \(width)")
+                #expect(lines.texts == expected.map { text.text(of: $0) }, "\(runs) at \(width)")
+            }
+        }
+    }
+
     private func check(_ text: BreakableText, width: Int, runs: [TextRun]) {
         let lines = text.lines(width: width)
         let size = text.measure(width: width)
@@ -126,5 +156,26 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
                 #expect(lines.allSatisfy { text.text(of: $0).count == $0.width })
             }
         }
+    }
+}
+
+/// The lines a prepared text sends, as their texts and widths.
+private struct CollectedLines: SegmentSink {
+    static var wantsSegments: Bool { true }
+    let buffer: [UInt8]
+    var texts: [String] = []
+    var widths: [Int] = []
+    private var line: [UInt8] = []
+
+    init(buffer: [UInt8]) { self.buffer = buffer }
+
+    mutating func add(_ segment: Segment) {
+        for _ in 0..<segment.repeats { line += buffer[Int(segment.offset)..<Int(segment.offset + segment.count)] }
+    }
+
+    mutating func endLine(width: Int) {
+        texts.append(String(decoding: line, as: UTF8.self))
+        widths.append(width)
+        line.removeAll()
     }
 }

@@ -32,10 +32,15 @@ extension LayoutEngine {
             default: .left
             }
         }
-        // Reused for every row: the row's segments, and the lines of all its cells (column
-        // `c` has `cellLines[lineStarts[c]..<lineStarts[c + 1]]`), ranges into the segments.
-        var rowSegments: [Segment] = []
-        var cellLines: [(range: Range<Int>, width: Int)] = []
+        // Read once: through `self`, every cell would retain these arrays again.
+        let texts = document.texts
+        let runs = document.runs
+        let store = document.textStore
+        let buffer = document.text
+        let ellipsis = document.ellipsis
+        // Each row's cells are broken into `group` one after another, after the rows before
+        // (it is emptied once it holds many lines or segments, not per row): column `c` has
+        // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
         for row in 0..<table.rows {
@@ -50,21 +55,17 @@ extension LayoutEngine {
                 addLines(height, contentWidth: tableWidth)
                 continue
             }
-            rowSegments.removeAll(keepingCapacity: true)
-            cellLines.removeAll(keepingCapacity: true)
+            if group.segments.count > 4096 || group.widths.count > 4096 { group.reset() }
             var height = 1
             for column in 0..<columns {
-                breakText(table.cell(row: row, column: column).texts, columns: widths[column])
-                let base = rowSegments.count
-                rowSegments.append(contentsOf: group.segments)
-                lineStarts[column] = cellLines.count
-                for line in 0..<group.widths.count {
-                    let range = group.range(line)
-                    cellLines.append(((base + range.lowerBound)..<(base + range.upperBound), group.widths[line]))
+                lineStarts[column] = group.widths.count
+                for text in table.cell(row: row, column: column).texts {
+                    texts[Int(text)].prepared.breakLines(
+                        width: widths[column], runs: runs, buffer: buffer, store: store, ellipsis: ellipsis, into: &group)
                 }
-                height = max(height, group.widths.count)
+                height = max(height, group.widths.count - lineStarts[column])
             }
-            lineStarts[columns] = cellLines.count
+            lineStarts[columns] = group.widths.count
             for line in 0..<height {
                 beginLine()
                 if bordered { add(glyphs.vertical) }
@@ -72,11 +73,13 @@ extension LayoutEngine {
                     if !bordered && column > 0 { addSpaces(max(1, 2 * padding)) }
                     if bordered { addSpaces(padding) }
                     let index = lineStarts[column] + line
-                    let cell: (range: Range<Int>, width: Int) = index < lineStarts[column + 1] ? cellLines[index] : (0..<0, 0)
-                    let lead = LayoutEngine.aligned(cell.width, in: widths[column], alignments[column]).lead
+                    let hasLine = index < lineStarts[column + 1]
+                    let cellWidth = hasLine ? group.widths[index] : 0
+                    let lead = LayoutEngine.aligned(cellWidth, in: widths[column], alignments[column]).lead
                     addSpaces(lead)
-                    for segment in rowSegments[cell.range] { add(segment) }
-                    addSpaces(widths[column] - lead - cell.width)
+                    // By index: a slice of `group.segments` would be retained per line.
+                    if hasLine { for segment in group.range(index) { add(group.segments[segment]) } }
+                    addSpaces(widths[column] - lead - cellWidth)
                     if bordered {
                         addSpaces(padding)
                         add(glyphs.vertical)

@@ -43,16 +43,6 @@ extension LayoutEngine {
         }
     }
 
-    /// Lays out line groups at `columns` cells into `group` (for table cells).
-    mutating func breakText(_ texts: Range<Int32>, columns: Int) {
-        group.reset()
-        for index in texts {
-            document.texts[Int(index)].prepared.breakLines(
-                width: columns, runs: document.runs, buffer: document.text, store: document.textStore, ellipsis: document.ellipsis,
-                into: &group)
-        }
-    }
-
     /// The number of lines of line groups at `columns` cells.
     func rowCount(_ texts: Range<Int32>, columns: Int) -> Int {
         var rows = 0

@@ -27,9 +27,16 @@ package struct PreparedText: Sendable {
     /// The index of the group's first run in the styled document's runs.
     private let firstRun: Int32
     /// The width of the text on one line.
-    package let naturalWidth: Int
+    package var naturalWidth: Int { Int(natural) }
     /// The width of the widest word: narrower, some word must break inside.
-    package let widestWord: Int
+    package var widestWord: Int { Int(widest) }
+    /// The two widths, kept as 32 bits (a text holds under 1 GiB) so that a prepared text
+    /// and its line stay 40 bytes: a table keeps one per cell.
+    private let natural: Int32
+    private let widest: Int32
+    /// The clusters of its only line at any width of at least ``naturalWidth`` (the line the
+    /// greedy pass finds there, found once here); `nil` when it has more lines.
+    private let oneLine: Range<Int32>?
 
     /// Prepares `runs` (a slice of the styled document's runs) whose bytes are in `buffer`,
     /// adding its cluster runs and words to `store`.
@@ -51,14 +58,16 @@ package struct PreparedText: Sendable {
         runRange = Int32(firstClusterRun)..<Int32(store.runs.count)
         wordRange = Int32(firstWord)..<Int32(store.words.count)
         firstRun = Int32(runs.startIndex)
-        widestWord = store.words[firstWord...].reduce(0) { max($0, Int($1.width)) }
+        widest = Int32(store.words[firstWord...].reduce(0) { max($0, Int($1.width)) })
         let (runRange, wordRange) = (runRange, wordRange)
-        naturalWidth =
+        let lines =
             runRange.isEmpty
-            ? 0
+            ? NaturalLines()
             : Self.withBuffers(runRange, wordRange, of: store) { runs, words in
-                Self.lineSize(runs: runs, words: words, width: Int(Int32.max)).maxWidth
+                LineFiller.lines(of: words, runs: runs, width: Int(Int32.max), into: NaturalLines())
             }
+        natural = Int32(lines.maxWidth)
+        oneLine = lines.count == 1 ? Int32(lines.first.lowerBound)..<Int32(lines.first.upperBound) : nil
     }
 
     /// `storeRuns` followed by the cluster runs of `runs`, whose bytes are in `buffer`.
@@ -162,13 +171,31 @@ package struct PreparedText: Sendable {
         withUnsafeMutablePointer(to: &sink) { sink in
             buffer.withUnsafeBufferPointer { bytes in
                 Self.withBuffers(runRange, wordRange, of: store) { clusterRuns, words in
-                    let lines = SegmentLines(
+                    var lines = SegmentLines(
                         clusterRuns: clusterRuns, firstRun: Int(firstRun), runs: runs, bytes: bytes, width: width, ellipsis: ellipsis,
                         sink: sink)
-                    _ = LineFiller.lines(of: words, runs: clusterRuns, width: width, into: lines)
+                    if let oneLine, naturalWidth <= width {
+                        // Every word fits: the greedy pass would find the line it found at init.
+                        lines.line(Int(oneLine.lowerBound)..<Int(oneLine.upperBound), width: naturalWidth)
+                    } else {
+                        _ = LineFiller.lines(of: words, runs: clusterRuns, width: width, into: lines)
+                    }
                 }
             }
         }
+    }
+}
+
+/// The lines of a text at a width no line reaches: their count, the widest, the first.
+private struct NaturalLines: LineSink {
+    var count = 0
+    var maxWidth = 0
+    var first = 0..<0
+
+    mutating func line(_ clusters: Range<Int>, width: Int) {
+        if count == 0 { first = clusters }
+        count += 1
+        maxWidth = max(maxWidth, width)
     }
 }
 

@@ -201,12 +201,11 @@ extension StyleBuilder {
 
     /// Opens a footnote definition's container: its number, then a hanging indent.
     private mutating func openFootnote(_ raw: RawNode, style: Int32) {
-        let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
-        let mark = format.replacingOccurrences(of: "{n}", with: String(raw.number))
+        let mark = footnoteMark(number: raw.number)
         let label = String(decoding: source[span: raw.text], as: UTF8.self)
         let link = addLink(.footnote(label: label, number: Int(raw.number)))
         let markStyle = attributeID(.footnoteReference, over: style)
-        let first = [segment(mark, style: markStyle, link: link), spaces(1)]
+        let first = [placedSegment(mark, style: markStyle, link: link), spaces(1)]
         let width = first.reduce(0) { $0 + Int($1.width) }
         openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: marginTop(style))
     }

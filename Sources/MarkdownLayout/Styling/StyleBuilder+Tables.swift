@@ -10,11 +10,31 @@ extension StyleBuilder {
         let alignments = source[span: raw.aux].map { ColumnAlignment(rawValue: $0) ?? .none }
         let columns = max(alignments.count, 1)
         let header = cascade(.tableHeader, over: style)
+        // Each slot of the grid gets a text, and each cell written in the source (at most one
+        // per byte) about a run, a cluster run and a word: room for them at once, not by
+        // doubling (each doubling copies all of a large table's so far).
+        var rows = 0
+        var written = 0
+        var row = index + 1
+        while row < Int(raw.end) {
+            rows += 1
+            var cell = row + 1
+            while cell < Int(nodes[row].end) {
+                written += 1
+                cell = Int(nodes[cell].end)
+            }
+            row = Int(nodes[row].end)
+        }
         var cells: [StyledCell] = []
+        cells.reserveCapacity(rows * columns)
+        texts.reserveRoom(for: rows * columns)
+        runs.reserveRoom(for: written)
+        textStore.runs.reserveRoom(for: written)
+        textStore.words.reserveRoom(for: written)
         var natural = [Int](repeating: 0, count: columns)
         var words = [Int](repeating: 0, count: columns)
         var headerRows = 0
-        var row = index + 1
+        row = index + 1
         while row < Int(raw.end) {
             let isHeader = nodes[row].flags & RawNode.headerFlag != 0
             if isHeader { headerRows += 1 }
@@ -74,5 +94,14 @@ extension StyleBuilder {
         return BorderGlyphs(
             horizontal: s[0], vertical: s[1], top: (s[2], s[3], s[4]), middle: (s[5], s[6], s[7]), bottom: (s[8], s[9], s[10]),
             space: spaces(1))
+    }
+}
+
+extension Array {
+    /// Makes room for `extra` more elements, at least doubling the capacity when it grows, so
+    /// that many small tables asking in turn do not each copy the array.
+    fileprivate mutating func reserveRoom(for extra: Int) {
+        let needed = count + extra
+        if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
     }
 }

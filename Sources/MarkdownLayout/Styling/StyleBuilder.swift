@@ -34,6 +34,9 @@ struct StyleBuilder {
     private var attributeIDs: [UInt32] = []
     private var strings: [String: (offset: UInt32, count: UInt32, width: UInt32)] = [:]
 
+    /// The theme's footnote format cut at its `{n}`s, made at the first footnote.
+    var footnoteFormat: FootnoteFormat?
+
     // Links shown as numbered references: URL -> number, and the list in order.
     var referenceNumbers: [String: Int] = [:]
     var references: [(url: String, link: UInt32)] = []
@@ -148,6 +151,12 @@ struct StyleBuilder {
         var copy = string
         let placed = copy.withUTF8 { appendText($0, mode: .inline, textCase: nil) }
         strings[string] = placed
+        return Segment(offset: placed.offset, count: placed.count, width: placed.width, style: style, link: link)
+    }
+
+    /// Text placed as a segment without keeping it for reuse (a footnote's mark: one each).
+    mutating func placedSegment(_ utf8: [UInt8], style: UInt32, link: UInt32) -> Segment {
+        let placed = appendText(utf8, mode: .inline, textCase: nil)
         return Segment(offset: placed.offset, count: placed.count, width: placed.width, style: style, link: link)
     }
 

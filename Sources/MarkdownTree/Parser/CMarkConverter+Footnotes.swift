@@ -57,11 +57,20 @@ extension CMarkConverter {
         }
         guard !references.isEmpty else { return }
         references.sort { lhs, rhs in lhs.block != rhs.block ? lhs.block < rhs.block : lhs.index < rhs.index }
-        var counts: [Int32: Int] = [:]
+        // Counts by number: in an array for the numbers cmark gives (1 up to the number of
+        // definitions, at most one per reference), in a dictionary for any other.
+        var counts = [Int](repeating: 0, count: references.count + 1)
+        var otherCounts: [Int32: Int] = [:]
         for (_, i) in references {
             let number = storage.nodes[i].number
-            let count = (counts[number] ?? 0) + 1
-            counts[number] = count
+            let count: Int
+            if number >= 0 && Int(number) < counts.count {
+                counts[Int(number)] += 1
+                count = counts[Int(number)]
+            } else {
+                count = (otherCounts[number] ?? 0) + 1
+                otherCounts[number] = count
+            }
             storage.nodes[i].small = UInt16(clamping: count)
         }
     }

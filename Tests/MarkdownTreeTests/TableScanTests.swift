@@ -1,0 +1,106 @@
+import Testing
+
+@testable import MarkdownTree
+
+/// The table scan skips with `memchr` to pipes and line ends; it must find what a plain
+/// line-by-line scan finds (kept here as the reference) on any input.
+@Suite struct TableScanTests {
+    /// Pieces that make and break tables: delimiter rows of all kinds, rows, blank lines,
+    /// pipes inside text, CRs, a last line without its line feed.
+    static let fragments = [
+        "|", "-", ":", " ", "\t", "\r", "\n", "\n\n", "a", "中", "|---|", "|:-:|--:|", "---", "- | -", " | ", "x|y", "| a | b |",
+        "|-|-|-|-|\n", "\\|", "`|`", "\r\n", "--|--\n", "| 1 | 2 |\n",
+    ]
+
+    /// The line-by-line scan the fast one replaced, byte for byte.
+    static func referenceScan(_ utf8: [UInt8], maximumColumns: Int, maximumCells: Int) -> (line: Int, columns: Int, cells: Int)? {
+        func delimiterColumns(_ start: Int, _ end: Int) -> Int? {
+            var pipes = 0
+            var dashes = 0
+            var first: UInt8 = 0
+            var last: UInt8 = 0
+            for i in start..<end {
+                switch utf8[i] {
+                case UInt8(ascii: "|"): pipes += 1
+                case UInt8(ascii: "-"): dashes += 1
+                case UInt8(ascii: ":"), 0x20, 0x09, 0x0D: break
+                default: return nil
+                }
+                if utf8[i] != 0x20 && utf8[i] != 0x09 && utf8[i] != 0x0D {
+                    if first == 0 { first = utf8[i] }
+                    last = utf8[i]
+                }
+            }
+            guard pipes > 0, dashes > 0 else { return nil }
+            return pipes + 1 - (first == UInt8(ascii: "|") ? 1 : 0) - (last == UInt8(ascii: "|") ? 1 : 0)
+        }
+        var line = 1
+        var start = 0
+        var table: (line: Int, columns: Int, rows: Int)?
+        while start < utf8.count {
+            var end = start
+            while end < utf8.count && utf8[end] != 0x0A { end += 1 }
+            if let columns = delimiterColumns(start, end) {
+                table = (max(line - 1, 1), columns, 2)
+            } else if var current = table {
+                if (start..<end).allSatisfy({ utf8[$0] == 0x20 || utf8[$0] == 0x09 || utf8[$0] == 0x0D }) {
+                    table = nil
+                } else {
+                    current.rows += 1
+                    table = current
+                }
+            }
+            if let current = table,
+                current.columns > maximumColumns
+                    || current.columns.multipliedReportingOverflow(by: current.rows).partialValue > maximumCells
+            {
+                return (current.line, current.columns, current.columns * current.rows)
+            }
+            start = end + 1
+            line += 1
+        }
+        return nil
+    }
+
+    func scan(_ text: String, columns: Int, cells: Int) -> (line: Int, columns: Int, cells: Int)? {
+        Array(text.utf8).withUnsafeBufferPointer { TableScan.firstOversizedTable(in: $0, maximumColumns: columns, maximumCells: cells) }
+    }
+
+    @Test func findsWhatTheLineByLineScanFindsOnRandomInput() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        var differences: [String] = []
+        var found = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<next(40) { text += Self.fragments[next(Self.fragments.count)] }
+            let (columns, cells) = (1 + next(4), 1 + next(16))
+            let fast = scan(text, columns: columns, cells: cells)
+            let reference = Self.referenceScan(Array(text.utf8), maximumColumns: columns, maximumCells: cells)
+            if reference != nil { found += 1 }
+            if fast?.line != reference?.line || fast?.columns != reference?.columns || fast?.cells != reference?.cells {
+                differences.append("\(text.debugDescription) columns \(columns) cells \(cells): \(String(describing: fast))")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+        // The inputs must make tables too large often, or the comparison proves little.
+        #expect(found > 2_000, "\(found) oversized tables")
+    }
+
+    @Test func reportsTheHeaderLineOfATableFarIntoTheText() {
+        let text = String(repeating: "text | with pipes\n", count: 1000) + "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n"
+        #expect(scan(text, columns: 2, cells: .max).map { [$0.line, $0.columns, $0.cells] } == [1001, 3, 6])
+        #expect(scan(text, columns: 3, cells: 8).map { [$0.line, $0.columns, $0.cells] } == [1001, 3, 9])
+        #expect(scan(text, columns: 3, cells: 9) == nil)
+    }
+
+    @Test func findsNothingInTextWithoutPipes() {
+        #expect(scan(String(repeating: "---\n\n", count: 100), columns: 0, cells: 0) == nil)
+        #expect(scan("", columns: 0, cells: 0) == nil)
+    }
+}
