@@ -72,20 +72,18 @@ public struct ANSIRenderer: Sendable {
         text.withUnsafeBufferPointer { text in
             openings.withUnsafeBufferPointer { openings in
                 openingRanges.withUnsafeBufferPointer { openingRanges in
-                    Self.spaces.withUnsafeBufferPointer { spaces in
-                        var writer = LineWriter(
-                            transitions: transitions, text: text, openings: openings, openingRanges: openingRanges, spaces: spaces)
-                        body(&writer)
-                    }
+                    var writer = LineWriter(
+                        transitions: transitions, text: text, openings: openings, openingRanges: openingRanges, line: LineBuffer())
+                    // The writer's line, which may have grown: freed once the lines are written.
+                    defer { writer.line.deallocate() }
+                    body(&writer)
                 }
             }
         }
     }
 
-    /// Fills and paddings are copied from here, a stretch at a time.
-    private static let spaces = [UInt8](repeating: 0x20, count: 256)
-
-    /// Writes lines of segments with escapes, each in one pass over its segments.
+    /// Writes lines of segments with escapes, each in one pass over its segments, composed in
+    /// a ``LineBuffer`` and appended to the output at once.
     private struct LineWriter {
         var transitions: SGRTransitions
         /// The bytes the segments point into.
@@ -93,7 +91,8 @@ public struct ANSIRenderer: Sendable {
         /// Each link's OSC 8 opening (see `withLineWriter`).
         let openings: UnsafeBufferPointer<UInt8>
         let openingRanges: UnsafeBufferPointer<Range<Int>>
-        let spaces: UnsafeBufferPointer<UInt8>
+        /// The line being composed (its memory is `withLineWriter`'s).
+        var line: LineBuffer
 
         /// Appends one line and its line feed.
         mutating func write(_ segments: UnsafeBufferPointer<Segment>, into output: inout [UInt8]) {
@@ -102,9 +101,9 @@ public struct ANSIRenderer: Sendable {
             for segment in segments {
                 let link = segment.link != 0 && !openingRanges[Int(segment.link) - 1].isEmpty ? segment.link : 0
                 if link != openLink {
-                    if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                    if openLink != 0 { OSC8.close.withUnsafeBufferPointer { line.append($0) } }
                     if link != 0 {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
+                        line.append(UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
                     }
                     openLink = link
                 }
@@ -113,57 +112,32 @@ public struct ANSIRenderer: Sendable {
                 if segment.style != current
                     && !(ANSIRenderer.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
                 {
-                    transitions.append(from: current, to: segment.style, into: &output)
+                    transitions.append(from: current, to: segment.style, into: &line)
                     current = segment.style
                 }
-                ANSIRenderer.append(segment, of: text, spaces: spaces, to: &output)
+                ANSIRenderer.append(segment, of: text, to: &line)
             }
-            if openLink != 0 { output.append(contentsOf: OSC8.close) }
-            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
-            output.append(0x0A)
+            if openLink != 0 { OSC8.close.withUnsafeBufferPointer { line.append($0) } }
+            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &line) }
+            line.append(0x0A)
+            line.flush(into: &output)
         }
     }
 
-    /// Appends the segment's bytes, repeated: spaces copied from `spaces`, another single byte
-    /// in one go, a longer glyph copied into room made for all of it.
+    /// Appends the segment's bytes, repeated: a single byte (a space of padding or fill)
+    /// in one go, a longer glyph copied after itself.
     @inline(__always)
-    fileprivate static func append(
-        _ segment: Segment, of text: UnsafeBufferPointer<UInt8>, spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
-    ) {
+    fileprivate static func append(_ segment: Segment, of text: UnsafeBufferPointer<UInt8>, to line: inout LineBuffer) {
         let offset = Int(segment.offset)
-        if segment.count == 1 && segment.repeats > 1 && text[offset] == 0x20 {
-            var left = Int(segment.repeats)
-            while left > 0 {
-                let stretch = min(left, spaces.count)
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<stretch]))
-                left -= stretch
-            }
-            return
-        }
         if segment.count == 1 && segment.repeats > 1 {
-            output.append(contentsOf: repeatElement(text[offset], count: Int(segment.repeats)))
+            line.append(repeating: text[offset], count: Int(segment.repeats))
             return
         }
         let bytes = UnsafeBufferPointer(rebasing: text[offset..<offset + Int(segment.count)])
         if segment.repeats == 1 {
-            output.append(contentsOf: bytes)
-            return
-        }
-        // A repeated glyph (a rule's `─`): room for all of it at once, the glyph copied there,
-        // then what is written so far copied after itself until the room is full.
-        let start = output.count
-        let total = bytes.count * Int(segment.repeats)
-        guard let glyph = bytes.baseAddress, total > 0 else { return }
-        output.append(contentsOf: repeatElement(0, count: total))
-        output.withUnsafeMutableBufferPointer { out in
-            let base = out.baseAddress! + start
-            base.update(from: glyph, count: bytes.count)
-            var filled = bytes.count
-            while filled < total {
-                let count = min(filled, total - filled)
-                (base + filled).update(from: base, count: count)
-                filled += count
-            }
+            line.append(bytes)
+        } else {
+            line.append(bytes, repeated: Int(segment.repeats))
         }
     }
 

@@ -31,16 +31,6 @@ struct BlockPrefix {
     /// The blank lines before the block.
     var gap: [Segment] = []
 
-    /// Appends the pieces of one of its lines to `segments`, piece by piece from the stored
-    /// arrays (no copy of an array per line).
-    func append(_ line: Line, to segments: inout [Segment]) {
-        switch line {
-        case .first: for index in first.indices { segments.append(first[index]) }
-        case .rest: for index in rest.indices { segments.append(rest[index]) }
-        case .gap: for index in gap.indices { segments.append(gap[index]) }
-        }
-    }
-
     mutating func removeAll() {
         first.removeAll(keepingCapacity: true)
         rest.removeAll(keepingCapacity: true)
@@ -62,8 +52,14 @@ extension SegmentCollectingOutput {
         segments.append(segment)
     }
 
+    /// Appends the pieces piece by piece, each read on its own: a call on `prefix` with
+    /// `segments` borrowed for writing would copy the prefix (three retains a line).
     mutating func addPrefix(_ line: BlockPrefix.Line) {
-        prefix.append(line, to: &segments)
+        switch line {
+        case .first: for index in prefix.first.indices { segments.append(prefix.first[index]) }
+        case .rest: for index in prefix.rest.indices { segments.append(prefix.rest[index]) }
+        case .gap: for index in prefix.gap.indices { segments.append(prefix.gap[index]) }
+        }
     }
 
     mutating func addLines(_ count: Int, widest: Int) {
