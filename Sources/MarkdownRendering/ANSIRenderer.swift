@@ -32,7 +32,7 @@ public struct ANSIRenderer: Sendable {
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
-        withLineWriter(styles: layout.styles, links: layout.links, text: layout.text) { writer in
+        withLineWriter(styles: layout.styles, links: layout.links, text: layout.text, into: &output) { writer, output in
             layout.segments.withUnsafeBufferPointer { segments in
                 var start = 0
                 for end in layout.lineEnds {
@@ -48,14 +48,18 @@ public struct ANSIRenderer: Sendable {
     /// keeping the layout's lines (for a large document they take more memory than the output).
     package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width))
-        withLineWriter(styles: document.styles, links: document.links, text: document.text) { writer in
+        withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
             document.layOutLines(width: width) { segments, _ in writer.write(segments, into: &output) }
         }
     }
 
-    /// Calls `body` with a writer for lines of segments whose bytes are in `text`: the
-    /// styles' transitions and every link's OSC 8 opening are worked out once, here.
-    private func withLineWriter(styles: StyleTable, links: [LinkTarget], text: [UInt8], _ body: (inout LineWriter) -> Void) {
+    /// Calls `body` with a writer for lines of segments whose bytes are in `text`, and
+    /// `output` for it to write to: the styles' transitions and every link's OSC 8 opening are
+    /// worked out once, here, and what the writer holds back is appended at the end.
+    private func withLineWriter(
+        styles: StyleTable, links: [LinkTarget], text: [UInt8], into output: inout [UInt8],
+        _ body: (inout LineWriter, inout [UInt8]) -> Void
+    ) {
         // Every link's OSC 8 opening, percent-encoded once; an empty range for a link that is
         // no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes).
         var openings: [UInt8] = []
@@ -73,17 +77,22 @@ public struct ANSIRenderer: Sendable {
             openings.withUnsafeBufferPointer { openings in
                 openingRanges.withUnsafeBufferPointer { openingRanges in
                     var writer = LineWriter(
-                        transitions: transitions, text: text, openings: openings, openingRanges: openingRanges, line: LineBuffer())
-                    // The writer's line, which may have grown: freed once the lines are written.
-                    defer { writer.line.deallocate() }
-                    body(&writer)
+                        transitions: transitions, text: text, openings: openings, openingRanges: openingRanges,
+                        pending: LineBuffer(capacity: Self.flushBytes + 1024))
+                    // The writer's buffer, which may have grown: freed once the lines are written.
+                    defer { writer.pending.deallocate() }
+                    body(&writer, &output)
+                    writer.pending.flush(into: &output)
                 }
             }
         }
     }
 
+    /// The bytes of lines a writer composes before appending them to the output.
+    fileprivate static let flushBytes = 1 << 16
+
     /// Writes lines of segments with escapes, each in one pass over its segments, composed in
-    /// a ``LineBuffer`` and appended to the output at once.
+    /// a ``LineBuffer`` and appended to the output some 64 KiB at a time.
     private struct LineWriter {
         var transitions: SGRTransitions
         /// The bytes the segments point into.
@@ -91,19 +100,21 @@ public struct ANSIRenderer: Sendable {
         /// Each link's OSC 8 opening (see `withLineWriter`).
         let openings: UnsafeBufferPointer<UInt8>
         let openingRanges: UnsafeBufferPointer<Range<Int>>
-        /// The line being composed (its memory is `withLineWriter`'s).
-        var line: LineBuffer
+        /// The lines composed and not yet appended to the output (`withLineWriter` appends
+        /// the last ones and frees it).
+        var pending: LineBuffer
 
-        /// Appends one line and its line feed.
+        /// Writes one line and its line feed (appended to `output` with the lines before it
+        /// once they pass ``ANSIRenderer/flushBytes``).
         mutating func write(_ segments: UnsafeBufferPointer<Segment>, into output: inout [UInt8]) {
             var current: UInt32 = 0
             var openLink: UInt32 = 0
             for segment in segments {
                 let link = segment.link != 0 && !openingRanges[Int(segment.link) - 1].isEmpty ? segment.link : 0
                 if link != openLink {
-                    if openLink != 0 { OSC8.close.withUnsafeBufferPointer { line.append($0) } }
+                    if openLink != 0 { OSC8.close.withUnsafeBufferPointer { pending.append($0) } }
                     if link != 0 {
-                        line.append(UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
+                        pending.append(UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
                     }
                     openLink = link
                 }
@@ -112,15 +123,15 @@ public struct ANSIRenderer: Sendable {
                 if segment.style != current
                     && !(ANSIRenderer.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
                 {
-                    transitions.append(from: current, to: segment.style, into: &line)
+                    transitions.append(from: current, to: segment.style, into: &pending)
                     current = segment.style
                 }
-                ANSIRenderer.append(segment, of: text, to: &line)
+                ANSIRenderer.append(segment, of: text, to: &pending)
             }
-            if openLink != 0 { OSC8.close.withUnsafeBufferPointer { line.append($0) } }
-            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &line) }
-            line.append(0x0A)
-            line.flush(into: &output)
+            if openLink != 0 { OSC8.close.withUnsafeBufferPointer { pending.append($0) } }
+            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &pending) }
+            pending.append(0x0A)
+            if pending.count >= ANSIRenderer.flushBytes { pending.flush(into: &output) }
         }
     }
 

@@ -1,4 +1,4 @@
-/// One line of terminal output composed in memory of its own, then appended to the output
+/// Lines of terminal output composed in memory of their own, then appended to the output
 /// in one go.
 ///
 /// A line is a handful of small pieces (escapes, text, padding, a reset, the line feed).
@@ -88,7 +88,7 @@ struct LineBuffer {
         count += total
     }
 
-    /// Appends the line to `output` and empties it.
+    /// Appends what was composed to `output` and empties the buffer.
     mutating func flush(into output: inout [UInt8]) {
         output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         count = 0
