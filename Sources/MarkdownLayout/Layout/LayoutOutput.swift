@@ -31,10 +31,12 @@ struct BlockPrefix {
     /// The blank lines before the block.
     var gap: [Segment] = []
 
+    /// Empties the three (an empty one is left alone: clearing costs about a hundred
+    /// instructions even then, and most blocks have no gap pieces, many no prefix at all).
     mutating func removeAll() {
-        first.removeAll(keepingCapacity: true)
-        rest.removeAll(keepingCapacity: true)
-        gap.removeAll(keepingCapacity: true)
+        if !first.isEmpty { first.removeAll(keepingCapacity: true) }
+        if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
+        if !gap.isEmpty { gap.removeAll(keepingCapacity: true) }
     }
 }
 
@@ -117,8 +119,12 @@ struct SizeOutput: LayoutOutput {
     }
 }
 
-/// Collects the lines of one line group (segments and widths) for the engine to prefix.
+/// Collects the lines of line groups (segments and widths) for the engine to prefix.
 struct GroupLines: SegmentSink {
+    /// How many lines the text layout lets accumulate before it resets (see
+    /// `LayoutEngine.layoutPrepared`).
+    static let linesKept = 1024
+
     static var wantsSegments: Bool { true }
     var segments: [Segment] = []
     var ends: [Int] = []

@@ -105,12 +105,29 @@ extension StyleBuilder {
                 return (leading, text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count)
             }()
         text.withUTF8 { bytes in
+            // The runs are added as bytes, empty ones skipped (they would add nothing): no
+            // String is made per heading.
             let middle = UnsafeBufferPointer(rebasing: bytes[leading..<(bytes.count - trailing)])
-            addRun(String(repeating: " ", count: leading), style: style, link: 0, keepsSpaces: true, since: start)
-            addRun(middle, style: style, link: 0, since: start)
-            addRun(String(repeating: " ", count: trailing), style: style, link: 0, keepsSpaces: true, since: start)
+            addSpaceRun(leading, style: style, since: start)
+            if !middle.isEmpty { addRun(middle, style: style, link: 0, since: start) }
+            addSpaceRun(trailing, style: style, since: start)
         }
     }
+
+    /// Appends `count` spaces as a run that keeps them (see ``addPadding(_:style:since:)``).
+    private mutating func addSpaceRun(_ count: Int, style: Int32, since start: Int) {
+        guard count > 0 else { return }
+        if count <= Self.paddingSpaceBytes.count {
+            Self.paddingSpaceBytes.withUnsafeBufferPointer {
+                addRun(UnsafeBufferPointer(rebasing: $0[..<count]), style: style, link: 0, keepsSpaces: true, since: start)
+            }
+        } else {
+            addRun([UInt8](repeating: 0x20, count: count), style: style, link: 0, keepsSpaces: true, since: start)
+        }
+    }
+
+    /// Spaces that padding runs are copied from.
+    private static let paddingSpaceBytes = [UInt8](repeating: 0x20, count: 64)
 
     /// The spaces at the start and the end of padding, counted in bytes; nil when a byte of
     /// 0x80 or more is next to them (it could join a space into a larger Character).
