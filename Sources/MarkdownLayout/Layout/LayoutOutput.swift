@@ -30,14 +30,6 @@ struct BlockPrefix {
     var rest: [Segment] = []
     /// The blank lines before the block.
     var gap: [Segment] = []
-
-    /// Empties the three (an empty one is left alone: clearing costs about a hundred
-    /// instructions even then, and most blocks have no gap pieces, many no prefix at all).
-    mutating func removeAll() {
-        if !first.isEmpty { first.removeAll(keepingCapacity: true) }
-        if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
-        if !gap.isEmpty { gap.removeAll(keepingCapacity: true) }
-    }
 }
 
 /// An output that collects each line's segments (for a whole ``Layout``, or for the line
