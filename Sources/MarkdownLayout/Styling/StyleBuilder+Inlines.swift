@@ -114,21 +114,6 @@ extension StyleBuilder {
         }
     }
 
-    /// Appends `count` spaces as a run that keeps them (see ``addPadding(_:style:since:)``).
-    private mutating func addSpaceRun(_ count: Int, style: Int32, since start: Int) {
-        guard count > 0 else { return }
-        if count <= Self.paddingSpaceBytes.count {
-            Self.paddingSpaceBytes.withUnsafeBufferPointer {
-                addRun(UnsafeBufferPointer(rebasing: $0[..<count]), style: style, link: 0, keepsSpaces: true, since: start)
-            }
-        } else {
-            addRun([UInt8](repeating: 0x20, count: count), style: style, link: 0, keepsSpaces: true, since: start)
-        }
-    }
-
-    /// Spaces that padding runs are copied from.
-    private static let paddingSpaceBytes = [UInt8](repeating: 0x20, count: 64)
-
     /// The spaces at the start and the end of padding, counted in bytes; nil when a byte of
     /// 0x80 or more is next to them (it could join a space into a larger Character).
     private static func paddingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> (leading: Int, trailing: Int)? {

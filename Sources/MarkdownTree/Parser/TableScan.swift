@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A fast scan for GFM tables too large for cmark-gfm, before cmark sees the text.
 enum TableScan {
     /// The first table whose delimiter row has more than `maximumColumns` cells, or whose
@@ -9,8 +17,7 @@ enum TableScan {
         var start = 0
         var table: (line: Int, columns: Int, rows: Int)?
         while start < utf8.count {
-            var end = start
-            while end < utf8.count && utf8[end] != 0x0A { end += 1 }
+            let end = lineEnd(utf8, from: start)
             let columns = delimiterColumns(utf8, start, end)
             if let columns {
                 table = (max(line - 1, 1), columns, 2)
@@ -32,6 +39,15 @@ enum TableScan {
             line += 1
         }
         return nil
+    }
+
+    /// The index of the first line feed at or after `start`, or the count: `memchr`, which
+    /// looks at many bytes at a time (a byte at a time, finding lines was most of the scan).
+    private static func lineEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = utf8.baseAddress, start < utf8.count, let found = memchr(base + start, 0x0A, utf8.count - start) else {
+            return utf8.count
+        }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// The cell count of a line that can be a delimiter row (`|:--|--:|`), else `nil`.
