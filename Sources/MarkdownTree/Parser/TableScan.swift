@@ -13,6 +13,8 @@ enum TableScan {
     static func firstOversizedTable(
         in utf8: UnsafeBufferPointer<UInt8>, maximumColumns: Int, maximumCells: Int
     ) -> (line: Int, columns: Int, cells: Int)? {
+        // A delimiter row has a pipe: with none in the text there is no table to scan for.
+        guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "|")), utf8.count) != nil else { return nil }
         var line = 1
         var start = 0
         var table: (line: Int, columns: Int, rows: Int)?
