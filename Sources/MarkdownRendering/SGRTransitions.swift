@@ -38,11 +38,13 @@ struct SGRTransitions {
     }
 
     /// Whether a space looks the same in both styles (no escape needed for blanks).
+    @inline(__always)
     mutating func sameOnBlanks(_ from: UInt32, _ to: UInt32) -> Bool {
         slot(from, to) & Slot.sameOnBlanks != 0
     }
 
     /// Appends the escape that changes style `from` into `to`.
+    @inline(__always)
     mutating func append(from: UInt32, to: UInt32, into output: inout LineBuffer) {
         let slot = slot(from, to)
         append(bytes: Int(slot & 0xFFFF_FFFF)..<Int(slot & 0xFFFF_FFFF) + Int(slot >> 32 & 0xFFFF), into: &output)
@@ -53,6 +55,7 @@ struct SGRTransitions {
         append(bytes: 0..<SGR.reset.count, into: &output)
     }
 
+    @inline(__always)
     private func append(bytes range: Range<Int>, into output: inout LineBuffer) {
         bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
