@@ -14,7 +14,9 @@
 /// line.flush(into: &output)   // output == "    \n", line empty again
 /// ```
 struct LineBuffer {
+    /// The memory the bytes are composed in (allocated here, freed by ``deallocate()``).
     private var base: UnsafeMutablePointer<UInt8>
+    /// The bytes `base` has room for.
     private var capacity: Int
     /// The bytes composed so far.
     private(set) var count = 0

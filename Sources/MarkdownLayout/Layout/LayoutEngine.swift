@@ -18,9 +18,10 @@ struct LayoutEngine<Output: LayoutOutput> {
     private var lineInBlock = 0
     private var container: Int32 = -1
     /// The containers (innermost, and innermost already open) whose first and rest pieces
-    /// `output.prefix` holds, and the outer container whose gap pieces it holds: a block in
-    /// the same containers as the last reuses them (most blocks are).
+    /// `output.prefix` holds: a block in the same containers as the last reuses them (most
+    /// blocks are).
     private var piecesKey: (container: Int32, outer: Int32) = (.min, .min)
+    /// The outer container whose gap pieces `output.prefix` holds.
     private var gapKey: Int32 = .min
 
     init(document: StyledDocument, width: Int, output: Output) {
