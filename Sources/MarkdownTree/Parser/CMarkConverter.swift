@@ -8,8 +8,8 @@ import CCmarkGFM
     import Darwin
 #endif
 
-/// The bridge from cmark-gfm's C tree to the flat typed tree: parse (into cmark's arena),
-/// convert, release the arena, all inside one call. No C pointer outlives it.
+/// The bridge from cmark-gfm's C tree to the flat typed tree: parse, convert, free,
+/// all inside one call. No C pointer outlives it.
 enum CMarkConverter {
     /// Registers the core extensions exactly once. The Debian build's registration is an
     /// unguarded check, so concurrent first parses must not call it directly.
@@ -20,7 +20,7 @@ enum CMarkConverter {
 
     /// Parses UTF-8 Markdown and converts the result.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> TreeStorage {
-        let (converted, footnotes) = CMarkSession.withArenaParsedDocument(utf8: utf8, options: options) { root in
+        let (converted, footnotes) = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
             convert(root: root, maximumDepth: options.limits.maximumDepth, sourceBytes: utf8.count, expectedNodes: expectedNodes(in: utf8))
         }
         var storage = converted

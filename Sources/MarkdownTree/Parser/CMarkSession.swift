@@ -16,9 +16,8 @@ import Synchronization
 /// inline parsing starts and removes them when it ends, and the table extension does the
 /// same for each row it parses while blocks are read. Two parses at once therefore corrupt
 /// each other (one parser removes `~` while the other is looking for strikethrough). So
-/// cmark's parse (feed and finish) runs behind one lock; HTML rendering and everything after
-/// it run in parallel. Parsing into the typed tree also converts behind the lock (see
-/// ``withArenaParsedDocument(utf8:options:_:)``); styling, layout and rendering run in parallel.
+/// cmark's parse (feed and finish) runs behind one lock; conversion to the typed tree,
+/// rendering and everything after it run in parallel.
 enum CMarkSession {
     /// Serialises cmark's parse phase (see the type's documentation).
     private static let parseLock = Mutex(())
@@ -86,37 +85,6 @@ enum CMarkSession {
         _ body: (OpaquePointer) -> Result
     ) -> Result {
         withParsedDocument(utf8: utf8, options: options) { root, _ in body(root) }
-    }
-
-    /// Parses into cmark-gfm's arena allocator and hands the root to `body`, all behind the
-    /// parse lock; the arena is reset afterwards, returning all of cmark's memory at once.
-    ///
-    /// cmark allocates a node, a literal, a buffer at a time and frees each again: for a
-    /// document of many small blocks that is a third of parsing (and freeing leaves
-    /// malloc hundreds of thousands of small chunks to consolidate). From the arena,
-    /// allocating is a bump and freeing is nothing. The arena is one process global, so
-    /// `body` runs under the lock too: `body` must not keep anything cmark allocated.
-    static func withArenaParsedDocument<Result: Sendable>(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, _ body: (OpaquePointer) -> Result
-    ) -> Result {
-        _ = CMarkConverter.registered
-        let bits = parseBits(options)
-        let names = options.extensions.sorted().filter { $0 != .footnotes }
-        return parseLock.withLock { _ -> Result in
-            defer { cmark_arena_reset() }
-            guard let parser = cmark_parser_new_with_mem(bits, cmark_get_arena_mem_allocator()) else {
-                fatalError("cmark_parser_new_with_mem failed: out of memory")
-            }
-            for name in names {
-                if let syntax = cmark_find_syntax_extension(name.rawValue) { cmark_parser_attach_syntax_extension(parser, syntax) }
-            }
-            if let base = utf8.baseAddress, utf8.count > 0 {
-                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
-            }
-            guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed: out of memory") }
-            // Nothing is freed node by node: resetting the arena returns it all.
-            return body(root)
-        }
     }
 
     /// Takes ownership of a string cmark allocated with its default allocator.
