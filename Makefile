@@ -68,7 +68,8 @@ test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.lsan-suppressions:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # valgrind over the CLI (render, html, ast) on every fixture; fails on any "definitely
-# lost" block. The Swift runtime's metadata caches show as "possibly lost" and are ignored.
+# lost" block. The Swift runtime's metadata caches show as "possibly lost" and are ignored;
+# .valgrind-suppressions lists the runtime's own reports.
 LEAK_FIXTURES = $(wildcard Fixtures/real/*.md) $(wildcard Fixtures/render/*.md) $(SAMPLE)
 leak-check: deps
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
@@ -76,7 +77,7 @@ leak-check: deps
 	@failed=0; runs=0; for file in $(LEAK_FIXTURES); do \
 	  for cmd in "render --width 80 --color always" html ast; do \
 	    runs=$$((runs + 1)); \
-	    valgrind -q --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+	    valgrind -q --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 --suppressions=.valgrind-suppressions \
 	      .build/debug/cmark-swift $$cmd "$$file" >/dev/null 2>.build/leak-check.log \
 	      || { failed=$$((failed + 1)); echo "LEAK or error: cmark-swift $$cmd $$file"; cat .build/leak-check.log; }; \
 	  done; \

@@ -33,7 +33,7 @@ public struct ANSIRenderer: Sendable {
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
-        withLineWriter(styles: layout.styles, links: layout.links, text: layout.text) { writer in
+        withLineWriter(styles: layout.styles, links: layout.links, text: layout.text, into: &output) { writer, output in
             layout.segments.withUnsafeBufferPointer { segments in
                 var start = 0
                 for end in layout.lineEnds {
@@ -49,14 +49,18 @@ public struct ANSIRenderer: Sendable {
     /// keeping the layout's lines (for a large document they take more memory than the output).
     package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width))
-        withLineWriter(styles: document.styles, links: document.links, text: document.text) { writer in
+        withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
             document.layOutLines(width: width) { segments, _ in writer.write(segments, into: &output) }
         }
     }
 
-    /// Calls `body` with a writer for lines of segments whose bytes are in `text`: the
-    /// styles' transitions and every link's OSC 8 opening are worked out once, here.
-    private func withLineWriter(styles: StyleTable, links: [LinkTarget], text: [UInt8], _ body: (inout LineWriter) -> Void) {
+    /// Calls `body` with a writer for lines of segments whose bytes are in `text`, and
+    /// `output` for it to write to: the styles' transitions and every link's OSC 8 opening are
+    /// worked out once, here, and what the writer holds back is appended at the end.
+    private func withLineWriter(
+        styles: StyleTable, links: [LinkTarget], text: [UInt8], into output: inout [UInt8],
+        _ body: (inout LineWriter, inout [UInt8]) -> Void
+    ) {
         // Every link's OSC 8 opening, percent-encoded once; an empty range for a link that is
         // no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes).
         var openings: [UInt8] = []
@@ -73,20 +77,23 @@ public struct ANSIRenderer: Sendable {
         text.withUnsafeBufferPointer { text in
             openings.withUnsafeBufferPointer { openings in
                 openingRanges.withUnsafeBufferPointer { openingRanges in
-                    Self.spaces.withUnsafeBufferPointer { spaces in
-                        var writer = LineWriter(
-                            transitions: transitions, text: text, openings: openings, openingRanges: openingRanges, spaces: spaces)
-                        body(&writer)
-                    }
+                    var writer = LineWriter(
+                        transitions: transitions, text: text, openings: openings, openingRanges: openingRanges,
+                        pending: LineBuffer(capacity: Self.flushBytes + 1024))
+                    // The writer's buffer, which may have grown: freed once the lines are written.
+                    defer { writer.pending.deallocate() }
+                    body(&writer, &output)
+                    writer.pending.flush(into: &output)
                 }
             }
         }
     }
 
-    /// Fills and paddings are copied from here, a stretch at a time.
-    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+    /// The bytes of lines a writer composes before appending them to the output.
+    fileprivate static let flushBytes = 1 << 16
 
-    /// Writes lines of segments with escapes, each in one pass over its segments.
+    /// Writes lines of segments with escapes, each in one pass over its segments, composed in
+    /// a ``LineBuffer`` and appended to the output some 64 KiB at a time.
     private struct LineWriter {
         var transitions: SGRTransitions
         /// The bytes the segments point into.
@@ -94,18 +101,21 @@ public struct ANSIRenderer: Sendable {
         /// Each link's OSC 8 opening (see `withLineWriter`).
         let openings: UnsafeBufferPointer<UInt8>
         let openingRanges: UnsafeBufferPointer<Range<Int>>
-        let spaces: UnsafeBufferPointer<UInt8>
+        /// The lines composed and not yet appended to the output (`withLineWriter` appends
+        /// the last ones and frees it).
+        var pending: LineBuffer
 
-        /// Appends one line and its line feed.
+        /// Writes one line and its line feed (appended to `output` with the lines before it
+        /// once they pass ``ANSIRenderer/flushBytes``).
         mutating func write(_ segments: UnsafeBufferPointer<Segment>, into output: inout [UInt8]) {
             var current: UInt32 = 0
             var openLink: UInt32 = 0
             for segment in segments {
                 let link = segment.link != 0 && !openingRanges[Int(segment.link) - 1].isEmpty ? segment.link : 0
                 if link != openLink {
-                    if openLink != 0 { output.append(contentsOf: OSC8.close) }
+                    if openLink != 0 { OSC8.close.withUnsafeBufferPointer { pending.append($0) } }
                     if link != 0 {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
+                        pending.append(UnsafeBufferPointer(rebasing: openings[openingRanges[Int(link) - 1]]))
                     }
                     openLink = link
                 }
@@ -114,57 +124,32 @@ public struct ANSIRenderer: Sendable {
                 if segment.style != current
                     && !(ANSIRenderer.isBlank(segment, in: text) && transitions.sameOnBlanks(current, segment.style))
                 {
-                    transitions.append(from: current, to: segment.style, into: &output)
+                    transitions.append(from: current, to: segment.style, into: &pending)
                     current = segment.style
                 }
-                ANSIRenderer.append(segment, of: text, spaces: spaces, to: &output)
+                ANSIRenderer.append(segment, of: text, to: &pending)
             }
-            if openLink != 0 { output.append(contentsOf: OSC8.close) }
-            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &output) }
-            output.append(0x0A)
+            if openLink != 0 { OSC8.close.withUnsafeBufferPointer { pending.append($0) } }
+            if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &pending) }
+            pending.append(0x0A)
+            if pending.count >= ANSIRenderer.flushBytes { pending.flush(into: &output) }
         }
     }
 
-    /// Appends the segment's bytes, repeated: spaces copied from `spaces`, another single byte
-    /// in one go, a longer glyph copied into room made for all of it.
+    /// Appends the segment's bytes, repeated: a single byte (a space of padding or fill)
+    /// in one go, a longer glyph copied after itself.
     @inline(__always)
-    fileprivate static func append(
-        _ segment: Segment, of text: UnsafeBufferPointer<UInt8>, spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
-    ) {
+    fileprivate static func append(_ segment: Segment, of text: UnsafeBufferPointer<UInt8>, to line: inout LineBuffer) {
         let offset = Int(segment.offset)
-        if segment.count == 1 && segment.repeats > 1 && text[offset] == 0x20 {
-            var left = Int(segment.repeats)
-            while left > 0 {
-                let stretch = min(left, spaces.count)
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<stretch]))
-                left -= stretch
-            }
-            return
-        }
         if segment.count == 1 && segment.repeats > 1 {
-            output.append(contentsOf: repeatElement(text[offset], count: Int(segment.repeats)))
+            line.append(repeating: text[offset], count: Int(segment.repeats))
             return
         }
         let bytes = UnsafeBufferPointer(rebasing: text[offset..<offset + Int(segment.count)])
         if segment.repeats == 1 {
-            output.append(contentsOf: bytes)
-            return
-        }
-        // A repeated glyph (a rule's `─`): room for all of it at once, the glyph copied there,
-        // then what is written so far copied after itself until the room is full.
-        let start = output.count
-        let total = bytes.count * Int(segment.repeats)
-        guard let glyph = bytes.baseAddress, total > 0 else { return }
-        output.append(contentsOf: repeatElement(0, count: total))
-        output.withUnsafeMutableBufferPointer { out in
-            let base = out.baseAddress! + start
-            base.update(from: glyph, count: bytes.count)
-            var filled = bytes.count
-            while filled < total {
-                let count = min(filled, total - filled)
-                (base + filled).update(from: base, count: count)
-                filled += count
-            }
+            line.append(bytes)
+        } else {
+            line.append(bytes, repeated: Int(segment.repeats))
         }
     }
 

@@ -5,8 +5,9 @@ import MarkdownTheme
 ///
 /// ```swift
 /// var transitions = SGRTransitions(styles: [.plain, TextAttributes(bold: true)])
-/// var out: [UInt8] = []
-/// transitions.append(from: 0, to: 1, into: &out)   // ESC [ 1 m
+/// var line = LineBuffer()
+/// defer { line.deallocate() }
+/// transitions.append(from: 0, to: 1, into: &line)   // ESC [ 1 m
 /// ```
 struct SGRTransitions {
     /// The attributes of every style id (already downsampled).
@@ -37,23 +38,26 @@ struct SGRTransitions {
     }
 
     /// Whether a space looks the same in both styles (no escape needed for blanks).
+    @inline(__always)
     mutating func sameOnBlanks(_ from: UInt32, _ to: UInt32) -> Bool {
         slot(from, to) & Slot.sameOnBlanks != 0
     }
 
     /// Appends the escape that changes style `from` into `to`.
-    mutating func append(from: UInt32, to: UInt32, into output: inout [UInt8]) {
+    @inline(__always)
+    mutating func append(from: UInt32, to: UInt32, into output: inout LineBuffer) {
         let slot = slot(from, to)
         append(bytes: Int(slot & 0xFFFF_FFFF)..<Int(slot & 0xFFFF_FFFF) + Int(slot >> 32 & 0xFFFF), into: &output)
     }
 
     /// Appends ``SGR/reset``.
-    func appendReset(into output: inout [UInt8]) {
+    func appendReset(into output: inout LineBuffer) {
         append(bytes: 0..<SGR.reset.count, into: &output)
     }
 
-    private func append(bytes range: Range<Int>, into output: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    @inline(__always)
+    private func append(bytes range: Range<Int>, into output: inout LineBuffer) {
+        bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     @inline(__always)

@@ -34,6 +34,19 @@ import Testing
         #expect(LayoutBehaviourTests.lines("# one two\n", width: 8, theme: theme).first == "  ## one")
     }
 
+    @Test func expandsCodeTabsToTheNextStopOnASCIIAndOtherLinesAlike() {
+        var theme = Theme(name: "bare")
+        theme.codeBlock.tabWidth = 3
+        let code = "\ta\n ab\tc\t\td\nabc\tx\n\t\tz\n"
+        let ascii = LayoutBehaviourTests.lines("```\n" + code + "```\n", width: 40, theme: theme)
+        #expect(ascii == ["   a", " ab   c     d", "abc   x", "      z"])
+        // With a non-ASCII letter the line takes the general path: the same stops.
+        let accented = code.replacingOccurrences(of: "a", with: "é")
+        #expect(
+            LayoutBehaviourTests.lines("```\n" + accented + "```\n", width: 40, theme: theme)
+                == ascii.map { $0.replacingOccurrences(of: "a", with: "é") })
+    }
+
     @Test func drawsQuoteBarsAtEveryDepthAndOnBlankLines() {
         let lines = LayoutBehaviourTests.lines("> a\n>\n> > b\n", width: 20, theme: Theme(name: "bare"))
         #expect(lines == ["│ a", "│", "│ │ b"])

@@ -16,9 +16,11 @@ extension LayoutEngine {
         let blockWidth = min(available, Int(code.maxWidth) + 2 * padding)
         let style = code.style
         let padStyle = code.fill ? style : 0
+        // Read once: through `document`, every line would retain the array again.
+        let codeLines = document.codeLines
 
         for index in code.lines {
-            let line = document.codeLines[Int(index)]
+            let line = codeLines[Int(index)]
             let lineWidth = Int(line.width)
             if lineWidth <= inner || code.overflow == .clip {
                 let piece = lineWidth <= inner ? (0, Int(line.count), lineWidth) : cut(line, at: inner).first!

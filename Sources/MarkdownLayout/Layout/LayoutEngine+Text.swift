@@ -18,10 +18,13 @@ extension LayoutEngine {
             addLines(size.rows, contentWidth: LayoutEngine.aligned(size.columns, in: available, alignment).total)
             return
         }
-        group.reset()
+        // The lines follow the last texts' in `group`, which is cleared only once it holds
+        // many: clearing its three arrays for every text cost more than a heading's lines.
+        if group.widths.count >= GroupLines.linesKept { group.reset() }
+        let firstLine = group.widths.count
         prepared.breakLines(
             width: available, runs: runs, buffer: document.text, store: store, ellipsis: document.ellipsis, into: &group)
-        for line in 0..<group.widths.count {
+        for line in firstLine..<group.widths.count {
             let lineWidth = group.widths[line]
             let placement = LayoutEngine.aligned(lineWidth, in: available, alignment)
             beginLine()

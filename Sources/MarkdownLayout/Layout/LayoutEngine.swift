@@ -17,6 +17,12 @@ struct LayoutEngine<Output: LayoutOutput> {
     private(set) var prefixWidth = 0
     private var lineInBlock = 0
     private var container: Int32 = -1
+    /// The containers (innermost, and innermost already open) whose first and rest pieces
+    /// `output.prefix` holds: a block in the same containers as the last reuses them (most
+    /// blocks are).
+    private var piecesKey: (container: Int32, outer: Int32) = (.min, .min)
+    /// The outer container whose gap pieces `output.prefix` holds.
+    private var gapKey: Int32 = .min
 
     init(document: StyledDocument, width: Int, output: Output) {
         self.document = document
@@ -83,11 +89,20 @@ struct LayoutEngine<Output: LayoutOutput> {
         prefixWidth = rest.width
         lineInBlock = 0
         if Output.wantsSegments {
-            output.prefix.removeAll()
-            let firstWidth = prefixes.first(container: block.container, outer: block.outer, into: &output.prefix.first)
-            assert(firstWidth == prefixWidth, "first-line and continuation prefixes differ")
-            prefixes.append(rest, to: &output.prefix.rest)
-            if let gap { prefixes.append(gap, to: &output.prefix.gap) }
+            if piecesKey != (block.container, block.outer) {
+                output.prefix.first.removeAll(keepingCapacity: true)
+                output.prefix.rest.removeAll(keepingCapacity: true)
+                let firstWidth = prefixes.first(container: block.container, outer: block.outer, into: &output.prefix.first)
+                assert(firstWidth == prefixWidth, "first-line and continuation prefixes differ")
+                prefixes.append(rest, to: &output.prefix.rest)
+                piecesKey = (block.container, block.outer)
+            }
+            // Gap pieces are only used when there are gap lines; they depend on `outer` alone.
+            if let gap, gapKey != block.outer {
+                output.prefix.gap.removeAll(keepingCapacity: true)
+                prefixes.append(gap, to: &output.prefix.gap)
+                gapKey = block.outer
+            }
         }
     }
 

@@ -30,22 +30,6 @@ struct BlockPrefix {
     var rest: [Segment] = []
     /// The blank lines before the block.
     var gap: [Segment] = []
-
-    /// Appends the pieces of one of its lines to `segments`, piece by piece from the stored
-    /// arrays (no copy of an array per line).
-    func append(_ line: Line, to segments: inout [Segment]) {
-        switch line {
-        case .first: for index in first.indices { segments.append(first[index]) }
-        case .rest: for index in rest.indices { segments.append(rest[index]) }
-        case .gap: for index in gap.indices { segments.append(gap[index]) }
-        }
-    }
-
-    mutating func removeAll() {
-        first.removeAll(keepingCapacity: true)
-        rest.removeAll(keepingCapacity: true)
-        gap.removeAll(keepingCapacity: true)
-    }
 }
 
 /// An output that collects each line's segments (for a whole ``Layout``, or for the line
@@ -62,8 +46,14 @@ extension SegmentCollectingOutput {
         segments.append(segment)
     }
 
+    /// Appends the pieces piece by piece, each read on its own: a call on `prefix` with
+    /// `segments` borrowed for writing would copy the prefix (three retains a line).
     mutating func addPrefix(_ line: BlockPrefix.Line) {
-        prefix.append(line, to: &segments)
+        switch line {
+        case .first: for index in prefix.first.indices { segments.append(prefix.first[index]) }
+        case .rest: for index in prefix.rest.indices { segments.append(prefix.rest[index]) }
+        case .gap: for index in prefix.gap.indices { segments.append(prefix.gap[index]) }
+        }
     }
 
     mutating func addLines(_ count: Int, widest: Int) {
@@ -121,8 +111,12 @@ struct SizeOutput: LayoutOutput {
     }
 }
 
-/// Collects the lines of one line group (segments and widths) for the engine to prefix.
+/// Collects the lines of line groups (segments and widths) for the engine to prefix.
 struct GroupLines: SegmentSink {
+    /// How many lines the text layout lets accumulate before it resets (see
+    /// `LayoutEngine.layoutPrepared`).
+    static let linesKept = 1024
+
     static var wantsSegments: Bool { true }
     var segments: [Segment] = []
     var ends: [Int] = []

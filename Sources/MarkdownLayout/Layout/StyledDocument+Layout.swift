@@ -34,14 +34,39 @@ extension StyledDocument {
         return size
     }
 
-    /// About the number of lines at `width`, from what is known without laying out: a line
-    /// per code line and gap line, and per `width` cells of each line group.
-    /// About the bytes a terminal rendering at `width` takes: a byte a cell of text and room
-    /// for escapes on every line (renderers reserve it, so the output grows once).
+    /// About the bytes a terminal rendering at `width` takes (renderers reserve it, so that
+    /// the output does not grow, copying itself, part way): a byte a cell of text, the
+    /// padding a filled code block adds, a rule's glyphs, and per line its prefix (up to
+    /// two bytes a cell: a bar is one cell of three bytes) and room for escapes.
     package func estimatedOutputBytes(width: Int) -> Int {
-        text.count + estimatedRows(width: max(1, width)) * 32
+        let width = max(1, width)
+        // Each container's prefix cells, capped at the width; a container follows its parent.
+        var prefixCells = [Int](repeating: 0, count: containers.count)
+        for index in containers.indices {
+            let parent = Int(containers[index].parent)
+            prefixCells[index] = min(width, (parent >= 0 ? prefixCells[parent] : 0) + Int(containers[index].width))
+        }
+        var bytes = text.count
+        for block in blocks {
+            var rows = Int(block.gapBefore) + 1
+            switch block.content {
+            case .text(let range, _):
+                for index in range { rows += texts[Int(index)].prepared.naturalWidth / width }
+            case .code(let code):
+                rows += max(0, code.lines.count - 1)
+                if code.fill { bytes += code.lines.count * min(width, Int(code.maxWidth) + 2 * Int(code.padding)) }
+            case .rule(let glyph):
+                if glyph.width > 0 { bytes += width / Int(glyph.width) * Int(glyph.count) }
+            case .table:
+                break
+            }
+            bytes += rows * (32 + 2 * (block.container >= 0 ? prefixCells[Int(block.container)] : 0))
+        }
+        return bytes
     }
 
+    /// About the number of lines at `width`, from what is known without laying out: a line
+    /// per code line and gap line, and per `width` cells of each line group.
     private func estimatedRows(width: Int) -> Int {
         var rows = codeLines.count
         for block in blocks { rows += Int(block.gapBefore) + 1 }

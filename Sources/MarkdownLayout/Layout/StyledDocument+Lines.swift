@@ -14,24 +14,34 @@ extension StyledDocument {
     }
 }
 
-/// Passes each line on when it ends, then reuses its storage for the next.
+/// Passes each line on when it ends, then reuses its storage for the next lines.
 private struct StreamingOutput: SegmentCollectingOutput {
     let body: (UnsafeBufferPointer<Segment>, Int) -> Void
-    /// The open line's segments.
+    /// The segments of the lines passed on since the last clearing, then the open line's.
     var segments: [Segment] = []
+    /// Where the open line's segments start in ``segments``.
+    var lineStart = 0
     var rows = 0
     var prefix = BlockPrefix()
 
     var rowCount: Int { rows }
 
+    /// The segments kept before ``segments`` is cleared: clearing it for every line cost
+    /// about seventy instructions a line.
+    static let segmentsKept = 4096
+
     init(body: @escaping (UnsafeBufferPointer<Segment>, Int) -> Void) {
         self.body = body
-        segments.reserveCapacity(64)
+        segments.reserveCapacity(Self.segmentsKept + 64)
     }
 
     mutating func endLine(width: Int) {
-        segments.withUnsafeBufferPointer { body($0, width) }
-        segments.removeAll(keepingCapacity: true)
+        let start = lineStart
+        segments.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...]), width) }
+        if segments.count >= Self.segmentsKept {
+            segments.removeAll(keepingCapacity: true)
+        }
+        lineStart = segments.count
         rows += 1
     }
 }

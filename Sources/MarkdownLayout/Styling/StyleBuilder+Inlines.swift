@@ -104,10 +104,12 @@ extension StyleBuilder {
                 return (leading, text.count == leading ? 0 : text.reversed().prefix { $0 == " " }.count)
             }()
         text.withUTF8 { bytes in
+            // The runs are added as bytes, empty ones skipped (they would add nothing): no
+            // String is made per heading.
             let middle = UnsafeBufferPointer(rebasing: bytes[leading..<(bytes.count - trailing)])
-            addRun(String(repeating: " ", count: leading), style: style, link: 0, keepsSpaces: true, since: start)
-            addRun(middle, style: style, link: 0, since: start)
-            addRun(String(repeating: " ", count: trailing), style: style, link: 0, keepsSpaces: true, since: start)
+            addSpaceRun(leading, style: style, since: start)
+            if !middle.isEmpty { addRun(middle, style: style, link: 0, since: start) }
+            addSpaceRun(trailing, style: style, since: start)
         }
     }
 

@@ -107,6 +107,28 @@ extension StyleBuilder {
         emit(.code(content), marginTop: top, marginBottom: bottom)
     }
 
+    /// ``appendExpandingTabs(_:tabWidth:)`` for a line of tabs and printable ASCII (a byte a
+    /// cell): the expanded line written in one pass into room made for it, not appended a
+    /// stretch and a run of spaces at a time.
+    private mutating func appendExpandingTabs(asciiLine bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) {
+        var total = 0
+        for byte in bytes { total = byte == 0x09 ? (total / tabWidth + 1) * tabWidth : total + 1 }
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0x20, count: total))
+        buffer.withUnsafeMutableBufferPointer { room in
+            var column = 0
+            for byte in bytes {
+                if byte == 0x09 {
+                    // The room is spaces already: a tab only moves to the next stop.
+                    column = (column / tabWidth + 1) * tabWidth
+                } else {
+                    room[start + column] = byte
+                    column += 1
+                }
+            }
+        }
+    }
+
     /// One verbatim line: tabs expanded to stops every `tabWidth` cells, controls replaced.
     private mutating func addCodeLine(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> CodeLine {
         let start = buffer.count
@@ -133,6 +155,10 @@ extension StyleBuilder {
     /// its own, so the stretches between tabs are measured apart: printable ASCII a cell a
     /// byte, anything else character by character (controls measured as their substitutes).
     private mutating func appendExpandingTabs(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) {
+        if bytes.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 < 0x7F) }) {
+            appendExpandingTabs(asciiLine: bytes, tabWidth: tabWidth)
+            return
+        }
         var column = 0
         var stretchStart = bytes.startIndex
         while true {

@@ -172,6 +172,23 @@ struct StyleBuilder {
         _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, keepsSpaces: Bool = false, since start: Int
     ) where C.Index == Int {
         let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false)
+        addRun(placed: (placed.offset, placed.count), style: style, link: link, isURL: isURL, keepsSpaces: keepsSpaces, since: start)
+    }
+
+    /// Adds a run of `count` spaces that keeps them (padding): spaces need no sanitizing and
+    /// no case, so they are appended straight to the buffer.
+    mutating func addSpaceRun(_ count: Int, style: Int32, since start: Int) {
+        guard count > 0 else { return }
+        let offset = UInt32(buffer.count)
+        buffer.append(contentsOf: repeatElement(0x20, count: count))
+        addRun(placed: (offset, UInt32(count)), style: style, link: 0, isURL: false, keepsSpaces: true, since: start)
+    }
+
+    /// Adds a run of text already in the buffer, merged with the previous run when contiguous
+    /// and alike.
+    private mutating func addRun(
+        placed: (offset: UInt32, count: UInt32), style: Int32, link: UInt32, isURL: Bool, keepsSpaces: Bool, since start: Int
+    ) {
         guard placed.count > 0 else { return }
         let attributes = attributes(style)
         if runs.count > start, let last = runs.last, last.style == attributes, last.link == link, last.isURL == isURL,

@@ -9,8 +9,10 @@ extension BreakableText {
         /// The offset past the last byte appended, and the number of bytes appended.
         private var endOffset = 0
         private var byteCount = 0
-        private var runs: [ClusterRun] = []
-        private let table = WidthTable.shared
+        // Set by the initializer only: a default value assigned again there made the
+        // initializer build the builder twice and copy one into the other.
+        private var runs: [ClusterRun]
+        private let table: WidthTable
         /// The run being grown (not yet in `runs`), when `hasCurrent`.
         private var current = ClusterRun(start: 0, offset: 0, style: 0, length: 0, width: 0, kind: .text, isURL: false)
         private var hasCurrent = false
@@ -29,6 +31,7 @@ extension BreakableText {
         init(copiesBytes: Bool = true, appendingTo runs: [ClusterRun] = []) {
             self.copiesBytes = copiesBytes
             self.runs = runs
+            table = WidthTable.shared
         }
 
         /// Appends a run's clusters; clusters never span two runs.

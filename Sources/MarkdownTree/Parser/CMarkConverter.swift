@@ -21,13 +21,23 @@ enum CMarkConverter {
     /// Parses UTF-8 Markdown and converts the result.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> TreeStorage {
         let (converted, footnotes) = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
-            convert(root: root, maximumDepth: options.limits.maximumDepth, sourceBytes: utf8.count)
+            convert(root: root, maximumDepth: options.limits.maximumDepth, sourceBytes: utf8.count, expectedNodes: expectedNodes(in: utf8))
         }
         var storage = converted
         // Each walks the whole tree: only when there is something to find.
         if footnotes.definitions > 0 { resolveFootnoteLabels(&storage, source: utf8) }
         if footnotes.references > 0 { numberFootnoteReferences(&storage) }
         return storage
+    }
+
+    /// About the nodes `utf8` parses into, reserved up front: growing the array copies it and
+    /// touches new memory each time, four times over for a flood of one-line blocks. One per
+    /// 32 bytes, or two per line where lines are short (a block and its text), but not over
+    /// one per 3 bytes (a text of line feeds alone reserves no more than 20 bytes a byte).
+    private static func expectedNodes(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var lineEnds = 0
+        for byte in utf8 { lineEnds &+= byte == 0x0A || byte == 0x0D ? 1 : 0 }
+        return max(utf8.count / 32, min(2 * lineEnds, utf8.count / 3)) + 64
     }
 
     /// Maps cmark's extension node types (registered at run time) to kinds, by type string.
@@ -53,13 +63,13 @@ enum CMarkConverter {
     /// Converts the tree under `root`; also returns how many footnote definitions and
     /// references it holds.
     private static func convert(
-        root: OpaquePointer, maximumDepth: Int, sourceBytes: Int
+        root: OpaquePointer, maximumDepth: Int, sourceBytes: Int, expectedNodes: Int
     ) -> (TreeStorage, footnotes: (definitions: Int32, references: Int)) {
         var storage = TreeStorage()
         // The text is about as long as the source (escapes and markup go, entities and NULs
-        // grow); nodes are guessed at one per 32 bytes, so few documents grow the array often.
+        // grow); see `expectedNodes(in:)` for the nodes.
         storage.bytes.reserveCapacity(sourceBytes + 64)
-        storage.nodes.reserveCapacity(sourceBytes / 32 + 64)
+        storage.nodes.reserveCapacity(expectedNodes)
         var stack: [Int32] = []
         var extensionKinds = ExtensionKinds()
         // Per-table alignments, to give each cell its column's alignment.
@@ -214,6 +224,14 @@ enum CMarkConverter {
                 stack.append(index)
             }
             storage.nodes.append(raw)
+        }
+        // Far fewer nodes than reserved (long lines of few blocks): keep only what is used, so
+        // a document kept for long holds no unused reservation.
+        if storage.nodes.count < storage.nodes.capacity / 4 {
+            var trimmed: [RawNode] = []
+            trimmed.reserveCapacity(storage.nodes.count)
+            trimmed.append(contentsOf: storage.nodes)
+            storage.nodes = trimmed
         }
         return (storage, (definitionCount, referenceCount))
     }
