@@ -10,6 +10,9 @@ import CMarkSwift
 public struct AdversarialTiming: Sendable {
     /// cmark-gfm parsing and rendering HTML (`CMark.render(_:as: .html)`), in seconds.
     public var cmark: Double
+    /// cmark-gfm's parse alone (and freeing its tree): the part of both pipelines that is
+    /// the same C code, so `ours - cmarkParse` is what this package adds.
+    public var cmarkParse: Double
     /// Parse with ``ParseLimits/standard`` + style (dark) + layout at 80 + ANSI render.
     public var ours: Double
     /// The same without limits (``ParseLimits/unlimited``).
@@ -20,9 +23,11 @@ public struct AdversarialTiming: Sendable {
     public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
         let cmark = median(repeats) { _ = CMark.render(text, as: .html).utf8.count }
+        var copy = text
+        let cmarkParse = median(repeats) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
         let ours = median(repeats) { _ = ourPipeline(text, limits: .standard, width: width) }
         let unlimited = median(repeats) { _ = ourPipeline(text, limits: .unlimited, width: width) }
-        return AdversarialTiming(cmark: cmark, ours: ours, oursUnlimited: unlimited)
+        return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
     }
 
     /// Parse, style with the dark theme, lay out at `width` and render ANSI line by line (as
