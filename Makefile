@@ -121,7 +121,7 @@ themes-json:
 
 # The adversarial shapes (Sources/Robustness) at growing sizes, cmark-gfm against this
 # package's pipeline, release build; writes docs/adversarial.md (ADVERSARIAL_ARGS: --sizes, --shape).
-ADVERSARIAL_ARGS ?= --sizes 65536,1048576,4194304 --max-seconds 5
+ADVERSARIAL_ARGS ?= --sizes 65536,1048576,4194304 --max-seconds 8
 adversarial: deps
 	$(SWIFT) build -c release --product AdversarialBench
 	@mkdir -p docs; { echo "# Adversarial inputs: cmark-gfm against cmark-swift"; echo; \
