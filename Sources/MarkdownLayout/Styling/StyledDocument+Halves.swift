@@ -2,7 +2,7 @@ import MarkdownTheme
 import MarkdownTree
 
 extension StyledDocument {
-    /// Styles `document` with `theme` and has `render` append it to `output`; a large
+    /// Styles `document` with `theme` and has `renderPart` append it to `output`; a large
     /// document is done in two halves at once.
     ///
     /// The halves are parts (see ``init(document:theme:part:)``): top-level blocks before
@@ -11,13 +11,13 @@ extension StyledDocument {
     /// lines between them that a whole document would have, as
     /// ``PreparedMarkdown/layout(width:)`` stacks parts. Renderers write each line on its
     /// own (no state crosses a line feed), so the bytes are those of rendering the whole
-    /// document styled at once. `render` runs on two threads at once for a large document:
+    /// document styled at once. `renderPart` runs on two threads at once for a large document:
     /// it must touch nothing but its arguments.
     package static func render(
-        _ document: Document, theme: Theme, into output: inout [UInt8], _ render: (StyledDocument, inout [UInt8]) -> Void
+        _ document: Document, theme: Theme, into output: inout [UInt8], _ renderPart: (StyledDocument, inout [UInt8]) -> Void
     ) {
         guard let (firstPart, secondPart) = halves(of: document, theme: theme) else {
-            render(StyledDocument(document: document, theme: theme), &output)
+            renderPart(StyledDocument(document: document, theme: theme), &output)
             return
         }
         let start = output.count
@@ -28,18 +28,18 @@ extension StyledDocument {
         var last = (blocks: 0, leadingGap: 0)
         Halves.run {
             let styled = StyledDocument(document: document, theme: theme, part: firstPart)
-            render(styled, &output)
+            renderPart(styled, &output)
             first = (styled.blockCount, styled.trailingGap)
         } _: {
             let styled = StyledDocument(document: document, theme: theme, part: secondPart)
-            render(styled, &second)
+            renderPart(styled, &second)
             last = (styled.blockCount, styled.leadingGap)
         }
         guard first.blocks > 0 && last.blocks > 0 else {
             // A half that shows nothing (link definitions only): the whole document decides
             // what shows, its placeholder included.
             output.removeSubrange(start...)
-            render(StyledDocument(document: document, theme: theme), &output)
+            renderPart(StyledDocument(document: document, theme: theme), &output)
             return
         }
         output.append(contentsOf: repeatElement(0x0A, count: max(first.trailingGap, last.leadingGap)))

@@ -102,7 +102,7 @@ enum TableScan {
     }
 
     /// The cell count of a line that can be a delimiter row (`|:--|--:|`), else `nil`.
-    private static func delimiterColumns(_ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    static func delimiterColumns(_ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         var pipes = 0
         var dashes = 0
         var first: UInt8 = 0
