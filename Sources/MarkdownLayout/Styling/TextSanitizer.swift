@@ -104,24 +104,34 @@ package enum TextSanitizer {
 
     /// The index of the first byte that needs a substitute (in either mode), or the count.
     private static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = skipPrintableASCII(bytes, from: 0)
+        var index = 0
+        while true {
+            index = skipClean(bytes, from: index)
+            guard index < bytes.count else { return index }
+            let byte = bytes[index]
+            guard byte >= 0x80, let valid = sequenceLength(bytes, at: index, end: bytes.count),
+                !(byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8)
+            else { return index }
+            index += valid
+        }
+    }
+
+    /// The index of the first byte at or after `start` that may need a substitute: printable
+    /// ASCII (eight bytes at a time) and the sequences ``skipCleanSequences(_:from:)`` passes
+    /// are skipped; what is left the callers check byte by byte.
+    @inline(__always)
+    private static func skipClean(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte >= 0x20 && byte < 0x7F {
                 index = skipPrintableASCII(bytes, from: index + 1)
                 continue
             }
-            if byte >= 0x80 {
-                let skipped = skipCleanSequences(bytes, from: index)
-                if skipped > index {
-                    index = skipped
-                    continue
-                }
-            }
-            guard byte >= 0x80, let valid = sequenceLength(bytes, at: index, end: bytes.count),
-                !(byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8)
-            else { return index }
-            index += valid
+            guard byte >= 0x80 else { return index }
+            let skipped = skipCleanSequences(bytes, from: index)
+            guard skipped > index else { return index }
+            index = skipped
         }
         return index
     }
@@ -136,20 +146,11 @@ package enum TextSanitizer {
         let count = bytes.count
         var written = 0
         var clean = 0  // the start of the stretch not yet copied
-        var index = skipPrintableASCII(bytes, from: 0)
-        while index < count {
+        var index = 0
+        while true {
+            index = skipClean(bytes, from: index)
+            guard index < count else { break }
             let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7F {
-                index = skipPrintableASCII(bytes, from: index + 1)
-                continue
-            }
-            if byte >= 0x80 {
-                let skipped = skipCleanSequences(bytes, from: index)
-                if skipped > index {
-                    index = skipped
-                    continue
-                }
-            }
             var length = 1
             var substitute: Substitute
             if byte < 0x80 {
