@@ -77,19 +77,16 @@ package struct PreparedText: Sendable {
         let total = runs.reduce(0) { $0 + Int($1.count) }
         let split = total >= splitThreshold ? buffer.withUnsafeBufferPointer { TextSplit(runs: runs, bytes: $0, near: total / 2) } : nil
         var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
+        let start = (run: runs.startIndex, offset: runs.first.map { Int($0.offset) } ?? 0)
         guard let split else {
-            buffer.withUnsafeBufferPointer { bytes in
-                append(runs, from: (runs.startIndex, runs.first.map { Int($0.offset) } ?? 0), to: runs.endIndex, in: bytes, builder: &first)
-            }
+            buffer.withUnsafeBufferPointer { bytes in append(runs, from: start, to: runs.endIndex, in: bytes, builder: &first) }
             return first.finish().1
         }
         var second = BreakableText.Builder(copiesBytes: false)
         buffer.withUnsafeBufferPointer { bytes in
             // Each half has its own builder: the two threads share only the bytes they read.
             Halves.run {
-                append(
-                    runs, from: (runs.startIndex, Int(runs[runs.startIndex].offset)), to: split.run, in: bytes, builder: &first,
-                    endingAt: split.offset)
+                append(runs, from: start, to: split.run, in: bytes, builder: &first, endingAt: split.offset)
             } _: {
                 append(runs, from: (split.run, split.offset), to: runs.endIndex, in: bytes, builder: &second)
             }
