@@ -35,9 +35,21 @@ enum CMarkConverter {
     /// 32 bytes, or two per line where lines are short (a block and its text), but not over
     /// one per 3 bytes (a text of line feeds alone reserves no more than 20 bytes a byte).
     private static func expectedNodes(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var lineEnds = 0
-        for byte in utf8 { lineEnds &+= byte == 0x0A || byte == 0x0D ? 1 : 0 }
-        return max(utf8.count / 32, min(2 * lineEnds, utf8.count / 3)) + 64
+        max(utf8.count / 32, min(2 * lineEnds(in: utf8), utf8.count / 3)) + 64
+    }
+
+    /// The number of LF and CR bytes in `utf8`, found with `memchr` (most text has few).
+    static func lineEnds(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        var count = 0
+        for byte: UInt8 in [0x0A, 0x0D] {
+            var index = TableScan.find(byte, in: base, from: 0, to: utf8.count)
+            while index < utf8.count {
+                count += 1
+                index = TableScan.find(byte, in: base, from: index + 1, to: utf8.count)
+            }
+        }
+        return count
     }
 
     /// Maps cmark's extension node types (registered at run time) to kinds, by type string.

@@ -61,7 +61,7 @@ enum TableScan {
 
     /// The offset of the first `byte` in `from..<to`, or `to` when there is none.
     @inline(__always)
-    private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+    static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return to }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
