@@ -84,6 +84,8 @@ extension StyleBuilder {
     }
 
     private mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {
+        // Tables in one document mostly share their borders and style: placed once.
+        if let last = lastBorderGlyphs, last.borders == borders, last.style == style { return last.glyphs }
         let glyphs: [String] =
             switch borders {
             case .unicode: ["─", "│", "┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"]
@@ -91,9 +93,11 @@ extension StyleBuilder {
             case .none: [" ", " ", " ", " ", " ", " ", " ", " ", " ", " ", " "]
             }
         let s = glyphs.map { segment($0, style: style) }
-        return BorderGlyphs(
+        let made = BorderGlyphs(
             horizontal: s[0], vertical: s[1], top: (s[2], s[3], s[4]), middle: (s[5], s[6], s[7]), bottom: (s[8], s[9], s[10]),
             space: spaces(1))
+        lastBorderGlyphs = (borders, style, made)
+        return made
     }
 }
 

@@ -61,6 +61,8 @@ struct StyleBuilder {
     var orderedMarkers: [Segment?] = []
     var quoteBar: (bar: Segment, spaces: Int)?
     var taskGlyphs: [Segment]?
+    /// The border glyphs the last table got, with its borders and border style.
+    var lastBorderGlyphs: (borders: TableBorders, style: UInt32, glyphs: BorderGlyphs)?
     var placedRuleGlyph: Segment?
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
