@@ -245,7 +245,8 @@ private struct TextSplit {
     /// The first split at or after the byte `middle` of the text (counted over its runs), if
     /// one is near enough: before a space that follows ASCII (a space starts a run of its
     /// own, with no opportunity before it), or between two letters or ideographs (see
-    /// ``ClusterScanner/certainBoundary(at:in:)``).
+    /// ``ClusterScanner/certainBoundary(at:in:)``), with the opportunity the builder's own
+    /// rule gives there.
     init?(runs: ArraySlice<StyledRun>, bytes: UnsafeBufferPointer<UInt8>, near middle: Int) {
         var skip = middle
         var searched = 0
@@ -263,7 +264,11 @@ private struct TextSplit {
                     (self.run, offset, opportunity) = (index, position, .none)
                     return
                 }
-                if let opportunity = ClusterScanner.certainBoundary(at: position, in: bytes, isURL: run.isURL) {
+                if let (before, after) = ClusterScanner.certainBoundary(at: position, in: bytes) {
+                    // What the one-pass builder would find between them: two letters or
+                    // ideographs, neither starting a word with a hyphen.
+                    let opportunity = BreakableText.Builder.opportunity(
+                        between: (before.0, before.1, run.isURL), and: (after.0, after.1, run.isURL), startsWord: false)
                     (self.run, offset, self.opportunity) = (index, position, opportunity)
                     return
                 }

@@ -215,7 +215,7 @@ extension BreakableText {
         /// The break opportunity between two adjacent text clusters, given as their break
         /// class, their byte (when one ASCII byte) and whether they came from a URL run.
         @inline(__always)
-        private static func opportunity(
+        static func opportunity(
             between before: (BreakClass, UInt8, Bool), and after: (BreakClass, UInt8, Bool), startsWord: Bool
         ) -> Cluster.Opportunity {
             if before.2 && after.2 {

@@ -118,12 +118,14 @@ enum ClusterScanner {
         return end
     }
 
-    /// The break opportunity at `index` when the scalars before and after it are both
+    /// The two clusters around `index` when the scalars before and after it are both
     /// letters or ideographs that a stretch could hold (see ``ScannedStretch``): a cluster
-    /// boundary is then certain there, and the opportunity between the two clusters
-    /// depends on nothing else. `nil` anywhere else (inside a scalar, next to a mark or a
-    /// sign, at either end).
-    static func certainBoundary(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, isURL: Bool) -> Cluster.Opportunity? {
+    /// boundary is then certain there, and each side is one scalar whose break class (and
+    /// byte, when ASCII) is all the line breaker looks at. `nil` anywhere else (inside a
+    /// scalar, next to a mark or a sign, at either end).
+    static func certainBoundary(
+        at index: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (before: (BreakClass, UInt8), after: (BreakClass, UInt8))? {
         guard index > 0 && index < bytes.count && bytes[index] & 0xC0 != 0x80 else { return nil }
         var start = index - 1
         while start > 0 && index - start < 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
@@ -135,10 +137,8 @@ enum ClusterScanner {
             Stretch.isDecoded(before, length: beforeLength, at: start, in: bytes),
             Stretch.isDecoded(after, length: afterLength, at: index, in: bytes)
         else { return nil }
-        // Letters and ideographs are no URL signs, glue, closing or opening punctuation: a
-        // break only next to an ideograph, and never inside a URL's word.
-        if isURL { return Cluster.Opportunity.none }
-        return BreakClass.of(beforeEntry) == .ideographic || BreakClass.of(afterEntry) == .ideographic ? .allowed : Cluster.Opportunity.none
+        func ascii(_ scalar: UInt32) -> UInt8 { scalar < 0x80 ? UInt8(scalar) : 0 }
+        return ((BreakClass.of(beforeEntry), ascii(before)), (BreakClass.of(afterEntry), ascii(after)))
     }
 
     /// Calls `body` with the clusters from `start` on, scalar by scalar, and `letters` with
