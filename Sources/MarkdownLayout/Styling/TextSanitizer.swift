@@ -156,7 +156,10 @@ package enum TextSanitizer {
             if byte < 0x80 {
                 substitute = mode == .inline && (byte == 0x09 || byte == 0x0A || byte == 0x0D) ? .space : .control(byte)
             } else if let valid = sequenceLength(bytes, at: index, end: count) {
-                // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (E2 80 A8/A9).
+                // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (E2 80 A8/A9): Markdown
+                // does not end lines there, but line breaking would (they are mandatory
+                // breaks), and terminals show them each their own way. Found by fuzzing: a
+                // paragraph's predicted size disagreed with its layout.
                 guard byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8 else {
                     index += valid
                     continue
@@ -239,44 +242,20 @@ package enum TextSanitizer {
     /// and U+2028/U+2029 left to the callers' byte-range checks.
     @inline(__always)
     private static func skipCleanSequences(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let count = bytes.count
         var index = start
-        while index < count {
-            let lead = UInt32(bytes[index])
-            if lead &- 0x20 < 0x5F {
+        while index < bytes.count {
+            if bytes[index] &- 0x20 < 0x5F {
                 // Printable ASCII among them (Latin letters between accented ones).
                 index &+= 1
                 continue
             }
-            if lead & 0xF0 == 0xE0 && count &- index > 2 {
-                let (second, third) = (UInt32(bytes[index &+ 1]), UInt32(bytes[index &+ 2]))
-                let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
-                guard second & 0xC0 == 0x80 && third & 0xC0 == 0x80 && value >= 0x800 && value & 0xF800 != 0xD800 && value & ~1 != 0x2028
-                else { return index }
-                index &+= 3
-            } else if lead & 0xE0 == 0xC0 && count &- index > 1 {
-                let second = UInt32(bytes[index &+ 1])
-                guard second & 0xC0 == 0x80 && (lead & 0x1F) << 6 | second & 0x3F >= 0xA0 else { return index }
-                index &+= 2
-            } else if lead & 0xF8 == 0xF0 && count &- index > 3 {
-                // Four bytes (emoji): never a control or a separator.
-                let (second, third, fourth) = (UInt32(bytes[index &+ 1]), UInt32(bytes[index &+ 2]), UInt32(bytes[index &+ 3]))
-                let value = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | fourth & 0x3F
-                guard (second & third & fourth) & 0xC0 == 0x80 && (second | third | fourth) & 0x40 == 0 && value &- 0x10000 < 0x100000
-                else { return index }
-                index &+= 4
-            } else {
+            // C1 controls (U+0080-U+009F) and the separators need substitutes.
+            guard let (value, length) = UTF8Scalar.decodeValid(bytes, at: index), value >= 0xA0, value & ~1 != 0x2028 else {
                 return index
             }
+            index &+= length
         }
         return index
-    }
-
-    /// U+2028 and U+2029: Markdown does not end lines there, but line breaking would (they
-    /// are mandatory breaks), and terminals show them each their own way. Found by fuzzing:
-    /// a paragraph's predicted size disagreed with its layout.
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// `text` with every control replaced.

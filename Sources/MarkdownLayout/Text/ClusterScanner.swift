@@ -271,9 +271,16 @@ enum UTF8Scalar {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
+        return decodeValid(bytes, at: index) ?? decodeOther(bytes, at: index)
+    }
+
+    /// The scalar of the valid two- to four-byte sequence at `index` and its length, found
+    /// by arithmetic (valid when the continuation bytes are and the value is neither
+    /// overlong, a surrogate nor past U+10FFFF); `nil` for anything else (ASCII included).
+    @inline(__always)
+    static func decodeValid(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = UInt32(bytes[index])
         let count = bytes.count
-        // Two- to four-byte sequences by arithmetic: valid when the continuation bytes are,
-        // and the value is neither overlong, a surrogate nor past U+10FFFF.
         if lead & 0xF0 == 0xE0 && index + 2 < count {
             let (second, third) = (UInt32(bytes[index + 1]), UInt32(bytes[index + 2]))
             let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
@@ -292,7 +299,7 @@ enum UTF8Scalar {
                 return (value, 4)
             }
         }
-        return decodeOther(bytes, at: index)
+        return nil
     }
 
     /// ``decode(_:at:)`` for invalid UTF-8 and sequences cut short by the end.
