@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// The one place where untrusted text is made safe for a terminal.
 ///
 /// Every C0 and C1 control character, ESC and DEL included, is replaced by a visible
@@ -18,21 +20,9 @@ package enum TextSanitizer {
     @inline(__always)
     private static func sequenceLength(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int? {
         let byte = utf8[i]
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        let length: Int
-        switch byte {
-        case 0xC2: (length, lower) = (2, 0xA0)
-        case 0xC3...0xDF: length = 2
-        case 0xE0: (length, lower) = (3, 0xA0)
-        case 0xED: (length, upper) = (3, 0x9F)
-        case 0xE1...0xEF: length = 3
-        case 0xF0: (length, lower) = (4, 0x90)
-        case 0xF4: (length, upper) = (4, 0x8F)
-        case 0xF1...0xF3: length = 4
-        default: return nil
-        }
-        guard end - i >= length, (lower...upper).contains(utf8[i + 1]) else { return nil }
+        var (length, lower, upper) = UTF8Repair.expectation(ofLead: byte)
+        if byte == 0xC2 { lower = 0xA0 }  // C2 80...C2 9F: the C1 controls
+        guard length > 0, end - i >= length, (lower...upper).contains(utf8[i + 1]) else { return nil }
         for k in 2..<length where utf8[i + k] & 0xC0 != 0x80 { return nil }
         return length
     }
