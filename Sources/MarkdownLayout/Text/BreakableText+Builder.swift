@@ -68,22 +68,40 @@ extension BreakableText {
                     var index = stretch.lowerBound
                     while index < stretch.upperBound {
                         let byte = bytes[index]
-                        let breakClass = asciiClasses[Int(byte)]
-                        if breakClass == lastClass && Self.neverBreaksBetweenTwo(breakClass) && extendsCurrent(style: style, isURL: isURL) {
-                            // Letters after letters, `(` after `(`: no break between them, so
-                            // they only lengthen the current run.
+                        let breakClass = Self.textClass(asciiClasses[Int(byte)], keepsSpaces: keepsSpaces)
+                        // A space or a line break (the usual byte that ends a word) never joins.
+                        let room =
+                            hasCurrent && breakClass != .space && breakClass != .mandatory
+                            ? Self.room(in: current, currentLength: currentLength, style: style, isURL: isURL) : 0
+                        if room > 0 && Self.joins((lastClass, lastASCII), (breakClass, byte), startsWord: lastStartsWord) {
+                            // Letters, digits and signs with no break between them (`ab`,
+                            // `[31m`, `((`): they only lengthen the current run.
+                            var last = (breakClass, byte)
                             var end = index + 1
-                            while end < stretch.upperBound && asciiClasses[Int(bytes[end])] == breakClass { end += 1 }
+                            let limit = stretch.upperBound - index > room ? index + room : stretch.upperBound
+                            while end < limit {
+                                if Self.joins(last, last, startsWord: false) {
+                                    // More of the last byte's class (`xxxx`): the opportunity
+                                    // between two of them does not depend on which bytes.
+                                    while end < limit && asciiClasses[Int(bytes[end])] == last.0 { end += 1 }
+                                    last.1 = bytes[end - 1]
+                                    if end == limit { break }
+                                }
+                                let next = (Self.textClass(asciiClasses[Int(bytes[end])], keepsSpaces: keepsSpaces), bytes[end])
+                                guard Self.joins(last, next, startsWord: false) else { break }
+                                last = next
+                                end += 1
+                            }
                             current.innerBreak = .none
                             current.count += Int32(end - index)
                             current.byteCount += UInt32(end - index)
+                            if currentLength != 1 { current.hasMixedLengths = true }
                             count += end - index
-                            lastASCII = bytes[end - 1]
-                            lastStartsWord = false
+                            (lastClass, lastASCII, lastStartsWord) = (last.0, last.1, false)
                             index = end
                             continue
                         }
-                        let scanned = ScannedCluster(length: 1, width: 1, breakClass: breakClass, ascii: byte)
+                        let scanned = ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte)
                         push(scanned, offset: base + index, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
                         index += 1
                     }
@@ -98,28 +116,40 @@ extension BreakableText {
             }
         }
 
-        /// Whether two text clusters of this class never have a break between them.
+        /// Whether an ASCII text byte follows another (class and byte, not in a URL) with no
+        /// break between them and in the same kind of cluster run: neither is a space or a
+        /// line break.
         @inline(__always)
-        private static func neverBreaksBetweenTwo(_ breakClass: BreakClass) -> Bool {
-            switch breakClass {
-            case .other, .opening, .closing, .breakAfter, .glue: true
-            case .ideographic, .space, .mandatory: false
-            }
+        private static func joins(_ before: (BreakClass, UInt8), _ after: (BreakClass, UInt8), startsWord: Bool) -> Bool {
+            after.0 != .space && after.0 != .mandatory && before.0 != .space && before.0 != .mandatory
+                && opportunity(between: (before.0, before.1, false), and: (after.0, after.1, false), startsWord: startsWord) == .none
         }
 
-        /// Whether an ASCII byte of the last cluster's class joins the current run: it is
-        /// one-byte text of this style, not a URL (whose letters next to signs may break).
+        /// A cluster's break class in a run whose spaces are kept (`keepsSpaces`): they glue.
         @inline(__always)
-        private func extendsCurrent(style: UInt32, isURL: Bool) -> Bool {
-            hasCurrent && !isURL && !current.isURL && current.kind == .text && currentLength == 1 && !current.hasMixedLengths
-                && current.width == 1
-                && current.style == style && (current.count == 1 || current.innerBreak == .none)
+        private static func textClass(_ breakClass: BreakClass, keepsSpaces: Bool) -> BreakClass {
+            keepsSpaces && breakClass == .space ? .glue : breakClass
+        }
+
+        /// How many one-byte, one-cell text clusters with no break before them `run` (the
+        /// current run) takes as ``push(offset:length:width:kind:style:isURL:breakClass:ascii:)``
+        /// would: any number when its clusters are all one byte long, else up to
+        /// ``ClusterRun/mixedLimit`` in all; none when it is not text of this style, or is a
+        /// URL (whose letters next to signs may break). Static, so that asking for each byte
+        /// does not copy the builder.
+        @inline(__always)
+        private static func room(in run: ClusterRun, currentLength: Int, style: UInt32, isURL: Bool) -> Int {
+            guard
+                !isURL && !run.isURL && run.kind == .text && run.width == 1 && run.style == style
+                    && (run.count == 1 || run.innerBreak == .none)
+            else { return 0 }
+            return currentLength == 1 && !run.hasMixedLengths ? Int.max : max(0, Int(ClusterRun.mixedLimit - run.count))
         }
 
         /// Appends a scanned cluster of a text run.
         @inline(__always)
         private mutating func push(_ scanned: ScannedCluster, offset: Int, style: UInt32, isURL: Bool, keepsSpaces: Bool) {
-            let breakClass = keepsSpaces && scanned.breakClass == .space ? .glue : scanned.breakClass
+            let breakClass = Self.textClass(scanned.breakClass, keepsSpaces: keepsSpaces)
             let kind: Cluster.Kind =
                 switch breakClass {
                 case .space: .space
