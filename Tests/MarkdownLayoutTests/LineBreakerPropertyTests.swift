@@ -136,6 +136,47 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
         }
     }
 
+    @Test func asciiSignsBreakWhereTheOpportunityRuleSays() {
+        // The builder lengthens a run over ASCII bytes with no break between them in one loop;
+        // cluster by cluster, the break after each must still be the rule's for the pair.
+        let signs = Array("ab7[(])-/?&=_.:;!'\"`~ \t").map { String($0) } + ["--", "[31m", "a-b", "  "]
+        let classes = WidthTable.shared.asciiBreakClasses
+        var generator = SeededRandom(seed: 29)
+        for _ in 0..<400 {
+            let appends = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                (
+                    text: (0..<Int.random(in: 1...40, using: &generator)).map { _ in signs.randomElement(using: &generator)! }.joined(),
+                    style: UInt32.random(in: 0...1, using: &generator), isURL: Int.random(in: 0..<4, using: &generator) == 0,
+                    keepsSpaces: Bool.random(using: &generator)
+                )
+            }
+            let text = BreakableText { builder in
+                for piece in appends {
+                    var string = piece.text
+                    string.withUTF8 { builder.append($0, style: piece.style, isURL: piece.isURL, keepsSpaces: piece.keepsSpaces) }
+                }
+            }
+            // Each byte with its class (spaces glue where kept) and its run's URL flag.
+            let bytes = appends.flatMap { piece in
+                piece.text.utf8.map { byte in
+                    let breakClass = piece.keepsSpaces && classes[Int(byte)] == .space ? BreakClass.glue : classes[Int(byte)]
+                    return (byte: byte, breakClass: breakClass, isURL: piece.isURL)
+                }
+            }
+            let clusters = text.clusters
+            #expect(clusters.count == bytes.count, "\(appends.map(\.text))")
+            guard clusters.count == bytes.count else { continue }
+            for index in 0..<(bytes.count - 1) where clusters[index].kind == .text && clusters[index + 1].kind == .text {
+                let (before, after) = (bytes[index], bytes[index + 1])
+                let startsWord = index == 0 || clusters[index - 1].kind != .text
+                let expected = BreakableText.Builder.opportunity(
+                    between: (before.breakClass, before.byte, before.isURL), and: (after.breakClass, after.byte, after.isURL),
+                    startsWord: startsWord)
+                #expect(clusters[index].breakAfter == expected, "\(appends.map(\.text)) at \(index)")
+            }
+        }
+    }
+
     @Test func clusterOffsetsFollowTheCharactersInLongMixedRuns() {
         var generator = SeededRandom(seed: 11)
         for _ in 0..<100 {
