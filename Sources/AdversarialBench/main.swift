@@ -90,7 +90,11 @@ for shape in AdversarialShape.all where only == nil || shape.name == only {
         let input = shape.generate(size: size)
         let first = AdversarialTiming.measure(input, repeats: 1)
         let slowest = max(first.cmark, first.ours, first.oursUnlimited)
-        let timing = slowest < 0.5 ? AdversarialTiming.measure(input, repeats: 5) : first
+        // Rows of up to 2 s take the median of 3 runs: one run alone moved such rows by a
+        // third from one table to the next.
+        let timing =
+            slowest < 0.5
+            ? AdversarialTiming.measure(input, repeats: 5) : slowest < 2 ? AdversarialTiming.measure(input, repeats: 3) : first
         let bad = timing.ours > timing.cmark * 1.5 + 0.005
         if bad { over += 1 }
         emit(
