@@ -130,6 +130,21 @@ import Testing
         #expect(lines == ["│ │ │ │ │ text"])
     }
 
+    @Test func nestedListMarkersSurvivePastTheIndentCap() {
+        // The prefix may take half the width: at 12 cells, "• a" and "◦ b" indent and deeper
+        // items do not, but their task box and number still show, over the blank cells of the
+        // indentation before their text (which keeps its column).
+        let markdown = "- a\n  - b\n    - [x] c\n      1. d\n\n         e\n"
+        let bare = Theme(name: "bare")
+        #expect(
+            LayoutBehaviourTests.lines(markdown, width: 40, theme: bare) == [
+                "• a", "  ◦ b", "    [x] c", "        1. d", "", "           e",
+            ])
+        #expect(LayoutBehaviourTests.lines(markdown, width: 12, theme: bare) == ["• a", "  ◦ b", "[x] c", " 1. d", "", "    e"])
+        // Where the blank cells are fewer than a marker's, the item's text shows without it.
+        #expect(LayoutBehaviourTests.lines(markdown, width: 4, theme: bare) == ["• a", "◦ b", "  c", "  d", "", "  e"])
+    }
+
     @Test func measuresWithoutLayingOut() {
         let styled = StyledDocument(document: Document(parsing: "Some words to wrap here.\n"), theme: Theme(name: "bare"))
         #expect(styled.boundingSize(forWidth: 10) == Size(columns: 10, rows: 3))

@@ -98,7 +98,18 @@ struct PrefixCache {
     /// Appends the pieces of a block's first line to `result` (empty ones left out): the rest
     /// prefix of `outer`, then the first pieces of the containers opened since (outermost
     /// first), under the same cap. Returns their width.
+    ///
+    /// A container past the cap adds no width, but its marker (a list item's bullet, number
+    /// or task box, a footnote's number) is not lost: the innermost such marker takes the
+    /// place of as many blank cells at the end of the prefix (the indentation under the
+    /// markers before it), so the text keeps its column:
+    ///
+    /// ```
+    ///     1. one
+    ///     1. two      ← a list inside "one", past the cap at this width
+    /// ```
     mutating func first(container: Int32, outer: Int32, into result: inout [Segment]) -> Int {
+        let start = result.count
         let base = rest(outer)
         append(base, to: &result)
         chain.removeAll(keepingCapacity: true)
@@ -108,16 +119,49 @@ struct PrefixCache {
             c = containers[Int(c)].parent
         }
         var width = base.width
-        guard !base.saturated else { return width }
-        for step in chain.indices.reversed() {
-            let container = containers[Int(chain[step])]
-            if container.width == 0 { continue }
-            if width + Int(container.width) > budget { break }
-            for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
-                result.append(pieces[index])
+        // The chain's steps (innermost first) of the containers past the cap.
+        var dropped = 0..<chain.count
+        if !base.saturated {
+            for step in chain.indices.reversed() {
+                let container = containers[Int(chain[step])]
+                if container.width == 0 { continue }
+                if width + Int(container.width) > budget { break }
+                for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
+                    result.append(pieces[index])
+                }
+                width += Int(container.width)
+                dropped = 0..<step
             }
-            width += Int(container.width)
+        }
+        if let marked = dropped.first(where: { hasMarker(containers[Int(chain[$0])]) }) {
+            overlay(containers[Int(chain[marked])], onBlankEndOf: &result, from: start)
         }
         return width
+    }
+
+    /// Whether a container's first-line pieces show something its other lines do not: a
+    /// marker above blank indentation (a list item, a footnote definition).
+    private func hasMarker(_ container: Container) -> Bool {
+        container.width > 0 && container.rest.count == 1 && pieces[Int(container.rest.lowerBound)].isBlank
+            && pieces[Int(container.first.lowerBound)..<Int(container.first.upperBound)].contains { !$0.isBlank && !$0.isEmpty }
+    }
+
+    /// Puts `container`'s first-line pieces in place of the blank pieces that end
+    /// `result[start...]`, right-aligned, when those are at least as wide; else leaves it.
+    private func overlay(_ container: Container, onBlankEndOf result: inout [Segment], from start: Int) {
+        var blankStart = result.count
+        var blankWidth = 0
+        while blankStart > start && result[blankStart - 1].isBlank {
+            blankStart -= 1
+            blankWidth += Int(result[blankStart].width)
+        }
+        let markerWidth = Int(container.width)
+        guard blankWidth >= markerWidth else { return }
+        let space = result[blankStart]
+        result.removeSubrange(blankStart...)
+        if blankWidth > markerWidth { result.append(space.repeated(blankWidth - markerWidth)) }
+        for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
+            result.append(pieces[index])
+        }
     }
 }

@@ -27,6 +27,10 @@ package struct Segment: Sendable, Hashable {
     /// Whether it shows nothing: no bytes and no cells (a building output drops it).
     package var isEmpty: Bool { width == 0 && count == 0 }
 
+    /// Whether it is blank indentation: the unstyled space at offset 0 of the document's
+    /// text, repeated (see ``StyleBuilder/spaces(_:style:)``).
+    package var isBlank: Bool { offset == 0 && count == 1 && style == 0 && width > 0 }
+
     /// This segment in style `style`.
     package func styled(_ style: UInt32) -> Segment {
         var copy = self
