@@ -12,14 +12,17 @@ import Synchronization
 /// One cmark parse with its parser, document and extensions, freed when the body returns.
 ///
 /// cmark-gfm 0.29.0.gfm.6 keeps the table of inline "special characters" in a process
-/// global that every parser writes: it adds its extensions' characters (`~`, `|`, …) when
-/// inline parsing starts and removes them when it ends, and the table extension does the
-/// same for each row it parses while blocks are read. Two parses at once therefore corrupt
-/// each other (one parser removes `~` while the other is looking for strikethrough). So
-/// cmark's parse (feed and finish) runs behind one lock; conversion to the typed tree,
-/// rendering and everything after it run in parallel.
+/// global that every parser writes: `cmark_parser_finish` adds its extensions' characters
+/// (`~`, …) when inline parsing starts and removes them when it ends. Two finishes at once
+/// therefore corrupt each other (one parser removes `~` while the other is looking for
+/// strikethrough), so `cmark_parser_finish` runs behind one lock. Reading blocks
+/// (`cmark_parser_feed`) touches no global: the library's code calls the function that
+/// writes the table from `cmark_parser_finish` alone, and the table extension's arena
+/// push and pop do nothing unless cmark's arena allocator is in use (this package never
+/// uses it). So feeds, conversion to the typed tree, rendering and everything after run in
+/// parallel.
 enum CMarkSession {
-    /// Serialises cmark's parse phase (see the type's documentation).
+    /// Serialises cmark's inline phase, `cmark_parser_finish` (see the type's documentation).
     private static let parseLock = Mutex(())
 
     /// cmark's option bits for parsing.
@@ -65,13 +68,11 @@ enum CMarkSession {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        // The root travels out of the lock as an address: a C pointer is not Sendable.
-        let address: Int = parseLock.withLock { _ in
-            if let base = utf8.baseAddress, utf8.count > 0 {
-                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
-            }
-            return Int(bitPattern: cmark_parser_finish(parser))
+        if let base = utf8.baseAddress, utf8.count > 0 {
+            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
         }
+        // The root travels out of the lock as an address: a C pointer is not Sendable.
+        let address: Int = parseLock.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
         guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
