@@ -128,25 +128,25 @@ struct CodeLineWriter {
     }
 
     /// ``appendExpandingTabs(_:)`` for a line of tabs and printable ASCII (a byte a cell):
-    /// the expanded line written in one pass into room made for it, not appended a stretch
-    /// and a run of spaces at a time. Returns its cells (and bytes).
+    /// the expanded line composed in one pass in room on the stack, then appended in one
+    /// copy. Returns its cells (and bytes).
     private mutating func appendExpandingTabs(asciiLine bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let tabWidth = self.tabWidth
         var total = 0
         for byte in bytes { total = byte == 0x09 ? (total / tabWidth + 1) * tabWidth : total + 1 }
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0x20, count: total))
-        buffer.withUnsafeMutableBufferPointer { room in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { room in
+            // Spaces first: a tab only moves to the next stop.
+            room.initialize(repeating: 0x20)
             var column = 0
             for byte in bytes {
                 if byte == 0x09 {
-                    // The room is spaces already: a tab only moves to the next stop.
                     column = (column / tabWidth + 1) * tabWidth
                 } else {
-                    room[start + column] = byte
+                    room[column] = byte
                     column += 1
                 }
             }
+            buffer.append(contentsOf: UnsafeBufferPointer(room))
         }
         return total
     }
