@@ -229,12 +229,13 @@ extension ANSIRenderer {
     /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
     /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, a large
     /// document styled and rendered in two halves at once
-    /// (see ``StyledDocument/render(_:theme:into:halvesThreshold:_:)``; tests lower the
+    /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
     /// threshold).
     package func render(
         _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
     ) {
-        StyledDocument.render(document, theme: theme, into: &output, halvesThreshold: halvesThreshold) { styled, part, bytes in
+        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+            styled, part, bytes in
             render(styled, width: width, part: part, into: &bytes)
         }
     }

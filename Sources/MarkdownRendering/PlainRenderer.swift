@@ -56,7 +56,8 @@ extension PlainRenderer {
     package func render(
         _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
     ) {
-        StyledDocument.render(document, theme: theme, into: &output, halvesThreshold: halvesThreshold) { styled, part, bytes in
+        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+            styled, part, bytes in
             render(styled, width: width, part: part, into: &bytes)
         }
     }

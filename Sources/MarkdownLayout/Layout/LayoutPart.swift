@@ -2,7 +2,7 @@
 /// cut between two lines of a code block.
 ///
 /// A document that is mostly one huge code block is rendered in two halves at once this
-/// way (see ``StyledDocument/render(_:theme:into:halvesThreshold:_:)``): everything the
+/// way (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``): everything the
 /// block's lines depend on (its widest line, padding, marker, its containers' prefixes) is
 /// in the styled document, so the two parts' lines are the whole layout's lines.
 ///

@@ -18,8 +18,12 @@ extension StyledDocument {
     /// parts. Renderers write each line on its own (no state crosses a line feed), so the
     /// bytes are those of rendering the whole document styled at once. `renderPart` runs on
     /// two threads at once for a large document: it must touch nothing but its arguments.
+    ///
+    /// The output gets room for both halves before the first is written (see
+    /// ``estimatedOutputBytes(width:part:)`` at `width`), so that appending the second does
+    /// not copy the first into a larger array.
     package static func render(
-        _ document: Document, theme: Theme, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold,
+        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold,
         _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
     ) {
         if hasLargeCodeBlock(document, theme: theme, threshold: halvesThreshold) {
@@ -28,6 +32,7 @@ extension StyledDocument {
                 renderPart(styled, .whole, &output)
                 return
             }
+            output.reserveCapacity(output.count + styled.estimatedOutputBytes(width: width))
             var second: [UInt8] = []
             Halves.run {
                 renderPart(styled, .before(cut), &output)
@@ -49,6 +54,10 @@ extension StyledDocument {
         var last = (blocks: 0, leadingGap: 0)
         Halves.run {
             let styled = StyledDocument(document: document, theme: theme, part: firstPart, halvesThreshold: halvesThreshold)
+            // The second half's estimate is on the other thread: it is taken to be the
+            // first's in proportion to their nodes.
+            let estimate = styled.estimatedOutputBytes(width: width)
+            output.reserveCapacity(output.count + estimate + estimate / max(1, firstPart.count) * secondPart.count)
             renderPart(styled, .whole, &output)
             first = (styled.blockCount, styled.trailingGap)
         } _: {
