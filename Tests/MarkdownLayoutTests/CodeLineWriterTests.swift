@@ -57,4 +57,15 @@ import Testing
             }
         }
     }
+
+    @Test func countsLineFeedsAndTabsEightBytesAtATime() {
+        var generator = SeededRandom(seed: 5)
+        for length in 0..<200 {
+            let bytes = (0..<length).map { _ in [0x0A, 0x09, 0x00, 0x0B, 0x8A, 0x89, 0xFF, 0x61].randomElement(using: &generator)! as UInt8
+            }
+            let counted = bytes.withUnsafeBufferPointer { CodeLineWriter.count(in: $0) }
+            #expect(counted.lineFeeds == bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+            #expect(counted.tabs == bytes.filter { $0 == 0x09 }.count, "\(bytes)")
+        }
+    }
 }

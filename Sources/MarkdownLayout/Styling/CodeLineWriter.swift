@@ -27,7 +27,9 @@ struct CodeLineWriter {
     /// to the end of `buffer` and `lines`; returns the widest line's cells. From `threshold`
     /// bytes, the lines before and after the line feed nearest the middle are written at
     /// once on two threads, the second half into its own buffer then appended: the same
-    /// bytes and lines as one pass.
+    /// bytes and lines as one pass. Such a literal's lines and tabs are counted first, so
+    /// that the arrays are made large enough once, not grown by copying (for 4 MiB of code:
+    /// 700,000 lines of 16 bytes).
     static func write(
         _ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int,
         threshold: Int = Halves.threshold
@@ -45,11 +47,14 @@ struct CodeLineWriter {
             return first.widest
         }
         var second = CodeLineWriter(buffer: [], lines: [], tabWidth: tabWidth)
-        second.buffer.reserveCapacity(literal.count - split + 1024)
         Halves.run {
+            // Room for both halves: the second's are appended to the first's.
+            first.reserve(for: literal)
             first.write(UnsafeBufferPointer(rebasing: literal[..<split]))
         } _: {
-            second.write(UnsafeBufferPointer(rebasing: literal[(split + 1)...]))
+            let half = UnsafeBufferPointer(rebasing: literal[(split + 1)...])
+            second.reserve(for: half)
+            second.write(half)
         }
         let shift = UInt32(first.buffer.count)
         first.buffer.append(contentsOf: second.buffer)
@@ -60,6 +65,41 @@ struct CodeLineWriter {
         }
         first.widest = max(first.widest, second.widest)
         return first.widest
+    }
+
+    /// Makes room in the arrays for the lines of `literal`: a line per line feed and one,
+    /// and its bytes with each tab as wide as a stop (controls and bytes that need a
+    /// substitute may still grow the buffer).
+    private mutating func reserve(for literal: UnsafeBufferPointer<UInt8>) {
+        let (lineFeeds, tabs) = Self.count(in: literal)
+        lines.reserveCapacity(lines.count + lineFeeds + 1)
+        buffer.reserveCapacity(buffer.count + literal.count + tabs * (tabWidth - 1))
+    }
+
+    /// The line feeds and tabs in `bytes`, eight bytes at a time: a byte of a word equal to
+    /// the sought one is a zero byte of the word xor the sought one repeated, and the zero
+    /// bytes of `x` are the high bits of `~(((x & 0x7F…) + 0x7F…) | x | 0x7F…)` (exactly:
+    /// no carry crosses a byte).
+    static func count(in bytes: UnsafeBufferPointer<UInt8>) -> (lineFeeds: Int, tabs: Int) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func zeroBytes(_ x: UInt64) -> Int { (~(((x & lows) &+ lows) | x | lows)).nonzeroBitCount }
+        var lineFeeds = 0
+        var tabs = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            lineFeeds &+= zeroBytes(word ^ (ones &* 0x0A))
+            tabs &+= zeroBytes(word ^ (ones &* 0x09))
+            index &+= 8
+        }
+        while index < bytes.count {
+            if bytes[index] == 0x0A { lineFeeds += 1 }
+            if bytes[index] == 0x09 { tabs += 1 }
+            index += 1
+        }
+        return (lineFeeds, tabs)
     }
 
     /// The line feed nearest the middle of `literal` (the first at or after it, else the
