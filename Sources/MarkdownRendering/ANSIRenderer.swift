@@ -47,10 +47,11 @@ public struct ANSIRenderer: Sendable {
     /// Lays `document` out at `width` and appends its rendering to `output`, line by line as
     /// the layout makes them: the bytes of `render(document.layout(width:), into:)`, without
     /// keeping the layout's lines (for a large document they take more memory than the output).
-    package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width))
+    /// `part`: only the lines before or after a cut inside a code block.
+    package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width, part: part))
         withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
-            document.layOutLines(width: width) { segments, _ in writer.write(segments, into: &output) }
+            document.layOutLines(width: width, part: part) { segments, _ in writer.write(segments, into: &output) }
         }
     }
 
@@ -228,8 +229,14 @@ extension ANSIRenderer {
     /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
     /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, a large
     /// document styled and rendered in two halves at once
-    /// (see ``StyledDocument/render(_:theme:into:_:)``).
-    package func render(_ document: Document, theme: Theme, width: Int, into output: inout [UInt8]) {
-        StyledDocument.render(document, theme: theme, into: &output) { styled, bytes in render(styled, width: width, into: &bytes) }
+    /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
+    /// threshold).
+    package func render(
+        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
+    ) {
+        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+            styled, part, bytes in
+            render(styled, width: width, part: part, into: &bytes)
+        }
     }
 }

@@ -31,10 +31,11 @@ public struct PlainRenderer: Sendable {
 
     /// Lays `document` out at `width` and appends its lines to `output` as the layout makes
     /// them: the bytes of `render(document.layout(width:), into:)`, without keeping the lines.
-    package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
+    /// `part`: only the lines before or after a cut inside a code block.
+    package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + document.text.count)
         document.text.withUnsafeBufferPointer { text in
-            document.layOutLines(width: width) { segments, _ in Self.write(segments, text: text, into: &output) }
+            document.layOutLines(width: width, part: part) { segments, _ in Self.write(segments, text: text, into: &output) }
         }
     }
 
@@ -52,7 +53,12 @@ extension PlainRenderer {
     /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
     /// `output`, a large document in two halves at once (see
     /// ``ANSIRenderer/render(_:theme:width:into:)``).
-    package func render(_ document: Document, theme: Theme, width: Int, into output: inout [UInt8]) {
-        StyledDocument.render(document, theme: theme, into: &output) { styled, bytes in render(styled, width: width, into: &bytes) }
+    package func render(
+        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
+    ) {
+        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+            styled, part, bytes in
+            render(styled, width: width, part: part, into: &bytes)
+        }
     }
 }

@@ -5,8 +5,9 @@ import Testing
 @testable import MarkdownRendering
 
 /// Large documents are parsed (their cmark tree freed in the background), sanitized,
-/// prepared, styled and rendered in halves on two threads: `make test-tsan` runs this suite
-/// under the thread sanitizer, from several tasks at once.
+/// prepared, styled and rendered in halves on two threads, and so is a document of one
+/// huge code block: `make test-tsan` runs this suite under the thread sanitizer, from
+/// several tasks at once.
 @Suite struct HalvesConcurrencyTests {
     /// Many blocks (halves of the document), one huge paragraph of letters and ideographs
     /// (halves of a text) and a long text node with controls (halves of the sanitizer).
@@ -27,6 +28,29 @@ import Testing
                 group.addTask {
                     var bytes: [UInt8] = []
                     ANSIRenderer().render(Document(parsing: Self.source), theme: .dark, width: 80, into: &bytes)
+                    return bytes
+                }
+            }
+            return await group.reduce(into: [[UInt8]]()) { $0.append($1) }
+        }
+        #expect(renders.count == 4)
+        #expect(renders.allSatisfy { $0 == expected })
+    }
+
+    /// A code block of over ``Halves/threshold`` bytes in a quote, with tabs and wide text.
+    static let codeSource: String = "> ~~~ x\n" + String(repeating: "> \tcode 日本語\t\u{1B}\n> plain line\n", count: 12_000)
+
+    @Test func rendersALargeCodeBlockInHalvesOnManyTasksAtOnce() async {
+        let document = Document(parsing: Self.codeSource)
+        #expect(StyledDocument.hasLargeCodeBlock(document, theme: .dark, threshold: Halves.threshold))
+        var expected: [UInt8] = []
+        ANSIRenderer().render(
+            StyledDocument(document: document, theme: .dark, part: nil, halvesThreshold: .max), width: 80, into: &expected)
+        let renders = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var bytes: [UInt8] = []
+                    ANSIRenderer().render(Document(parsing: Self.codeSource), theme: .dark, width: 80, into: &bytes)
                     return bytes
                 }
             }

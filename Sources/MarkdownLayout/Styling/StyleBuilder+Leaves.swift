@@ -80,20 +80,12 @@ extension StyleBuilder {
         }
         let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
         let firstLine = Int32(codeLines.count)
-        var maxWidth = 0
         let source = self.source
-        source.withUnsafeBufferPointer { source in
+        let maxWidth = source.withUnsafeBufferPointer { source in
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
             if literal.last == 0x0A { literal = literal.dropLast() }
-            var lineStart = literal.startIndex
-            while true {
-                let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.endIndex
-                let line = addCodeLine(UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), tabWidth: tabWidth)
-                maxWidth = max(maxWidth, Int(line.width))
-                codeLines.append(line)
-                if lineEnd == literal.endIndex { break }
-                lineStart = lineEnd + 1
-            }
+            return CodeLineWriter.write(
+                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, threshold: halvesThreshold)
         }
         let resolvedStyle = resolved[Int(style)]
         let content = CodeBlockContent(
@@ -105,81 +97,5 @@ extension StyleBuilder {
             marker: segment(isHTML ? "" : (code.wrapMarker ?? ThemeDefaults.wrapMarker), style: attributes(style)),
             maxWidth: Int32(maxWidth))
         emit(.code(content), marginTop: top, marginBottom: bottom)
-    }
-
-    /// ``appendExpandingTabs(_:tabWidth:)`` for a line of tabs and printable ASCII (a byte a
-    /// cell): the expanded line written in one pass into room made for it, not appended a
-    /// stretch and a run of spaces at a time.
-    private mutating func appendExpandingTabs(asciiLine bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) {
-        var total = 0
-        for byte in bytes { total = byte == 0x09 ? (total / tabWidth + 1) * tabWidth : total + 1 }
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0x20, count: total))
-        buffer.withUnsafeMutableBufferPointer { room in
-            var column = 0
-            for byte in bytes {
-                if byte == 0x09 {
-                    // The room is spaces already: a tab only moves to the next stop.
-                    column = (column / tabWidth + 1) * tabWidth
-                } else {
-                    room[start + column] = byte
-                    column += 1
-                }
-            }
-        }
-    }
-
-    /// One verbatim line: tabs expanded to stops every `tabWidth` cells, controls replaced.
-    private mutating func addCodeLine(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> CodeLine {
-        let start = buffer.count
-        if !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
-            // Printable ASCII: nothing to replace or expand, one cell a byte.
-            buffer.append(contentsOf: bytes)
-            return CodeLine(offset: UInt32(start), count: UInt32(bytes.count), width: UInt32(bytes.count), isASCII: true)
-        }
-        if !bytes.contains(0x09) {
-            TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
-        } else {
-            appendExpandingTabs(bytes, tabWidth: tabWidth)
-        }
-        return buffer.withUnsafeBufferPointer { buffer in
-            let line = UnsafeBufferPointer(rebasing: buffer[start...])
-            let isASCII = !line.contains { $0 < 0x20 || $0 >= 0x7F }
-            return CodeLine(
-                offset: UInt32(start), count: UInt32(line.count), width: UInt32(isASCII ? line.count : CellWidth.of(line)),
-                isASCII: isASCII)
-        }
-    }
-
-    /// Appends a code line with each tab expanded to the next stop. A tab is a character of
-    /// its own, so the stretches between tabs are measured apart: printable ASCII a cell a
-    /// byte, anything else character by character (controls measured as their substitutes).
-    private mutating func appendExpandingTabs(_ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) {
-        if bytes.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 < 0x7F) }) {
-            appendExpandingTabs(asciiLine: bytes, tabWidth: tabWidth)
-            return
-        }
-        var column = 0
-        var stretchStart = bytes.startIndex
-        while true {
-            let stretchEnd = bytes[stretchStart...].firstIndex(of: 0x09) ?? bytes.endIndex
-            let stretch = bytes[stretchStart..<stretchEnd]
-            if stretch.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                buffer.append(contentsOf: stretch)
-                column += stretch.count
-            } else {
-                for character in String(decoding: stretch, as: UTF8.self) {
-                    var text = String(character)
-                    let before = buffer.count
-                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim) }
-                    column += CellWidth.of(buffer[before...])
-                }
-            }
-            guard stretchEnd < bytes.endIndex else { return }
-            let stop = (column / tabWidth + 1) * tabWidth
-            buffer.append(contentsOf: repeatElement(0x20, count: stop - column))
-            column = stop
-            stretchStart = stretchEnd + 1
-        }
     }
 }

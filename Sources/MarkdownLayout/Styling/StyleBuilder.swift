@@ -10,6 +10,8 @@ struct StyleBuilder {
     let theme: Theme
     let nodes: [RawNode]
     let source: [UInt8]
+    /// The bytes from which a code block's lines are written in two halves at once.
+    let halvesThreshold: Int
 
     // Output.
     var buffer: [UInt8] = []
@@ -67,8 +69,9 @@ struct StyleBuilder {
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
-    init(document: Document, theme: Theme, expectedBytes: Int? = nil) {
+    init(document: Document, theme: Theme, expectedBytes: Int? = nil, halvesThreshold: Int = Halves.threshold) {
         self.theme = theme
+        self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         buffer.reserveCapacity((expectedBytes ?? source.count) + 1024)

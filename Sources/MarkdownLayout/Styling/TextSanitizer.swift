@@ -209,7 +209,7 @@ package enum TextSanitizer {
     /// The index of the first byte at or after `start` that is not printable ASCII (0x20-0x7E),
     /// checking eight bytes at a time.
     @inline(__always)
-    private static func skipPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func skipPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

@@ -12,7 +12,10 @@ extension BreakableText {
         // Set by the initializer only: a default value assigned again there made the
         // initializer build the builder twice and copy one into the other.
         private var runs: [ClusterRun]
-        private let table: WidthTable
+        /// Not retained: the shared table lives as long as the process, and retaining it
+        /// for every text (a builder a heading or cell) made the two threads of a document
+        /// in halves contend for its reference count.
+        private unowned(unsafe) let table: WidthTable
         /// The run being grown (not yet in `runs`), when `hasCurrent`.
         private var current = ClusterRun(start: 0, offset: 0, style: 0, length: 0, width: 0, kind: .text, isURL: false)
         private var hasCurrent = false
