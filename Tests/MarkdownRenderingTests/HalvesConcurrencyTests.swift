@@ -4,9 +4,9 @@ import Testing
 @testable import MarkdownLayout
 @testable import MarkdownRendering
 
-/// Large documents are parsed (their cmark tree freed in the background), sanitized,
-/// prepared, styled and rendered in halves on two threads: `make test-tsan` runs this suite
-/// under the thread sanitizer, from several tasks at once.
+/// Large documents are converted from cmark's tree, sanitized, prepared, styled and
+/// rendered in halves on two threads: `make test-tsan` runs this suite under the thread
+/// sanitizer, from several tasks at once.
 @Suite struct HalvesConcurrencyTests {
     /// Many blocks (halves of the document), one huge paragraph of letters and ideographs
     /// (halves of a text) and a long text node with controls (halves of the sanitizer).

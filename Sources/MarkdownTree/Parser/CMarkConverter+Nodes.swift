@@ -14,6 +14,7 @@ extension CMarkConverter.Conversion {
     /// opened as a container, its children to follow (then ``exit()`` closes it); a leaf, a
     /// node kept as text below the depth limit and a text node merged into the one before
     /// return `false`.
+    @inline(__always)
     mutating func enter(_ node: OpaquePointer) -> Bool {
         let type = cmark_node_get_type(node)
         let kind = kind(of: node, type: type)
