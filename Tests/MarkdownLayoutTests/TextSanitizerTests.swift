@@ -1,3 +1,4 @@
+import MarkdownTree
 import Robustness
 import Testing
 

@@ -4,10 +4,9 @@ import Testing
 @testable import MarkdownLayout
 @testable import MarkdownRendering
 
-/// Large documents are parsed (their cmark tree freed in the background), sanitized,
-/// prepared, styled and rendered in halves on two threads, and so is a document of one
-/// huge code block: `make test-tsan` runs this suite under the thread sanitizer, from
-/// several tasks at once.
+/// Large documents are converted from cmark's tree, sanitized, prepared, styled and
+/// rendered in halves on two threads, and so is a document of one huge code block:
+/// `make test-tsan` runs this suite under the thread sanitizer, from several tasks at once.
 @Suite struct HalvesConcurrencyTests {
     /// Many blocks (halves of the document), one huge paragraph of letters and ideographs
     /// (halves of a text) and a long text node with controls (halves of the sanitizer).

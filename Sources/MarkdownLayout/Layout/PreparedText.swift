@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// Receives the lines of a broken text as segments.
 package protocol SegmentSink {
     /// Whether the sink wants segments (a measuring sink does not).

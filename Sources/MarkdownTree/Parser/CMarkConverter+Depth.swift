@@ -27,7 +27,9 @@ extension CMarkConverter {
             }
         }
         while storage.bytes.count > Int(offset) && storage.bytes.last == 0x20 { storage.bytes.removeLast() }
-        let text = TextSpan(offset: offset, count: UInt32(storage.bytes.count) - offset)
+        // An empty span is always `.empty`, wherever the buffer stood (the halves' join moves
+        // only spans that hold bytes).
+        let text = storage.bytes.count > Int(offset) ? TextSpan(offset: offset, count: UInt32(storage.bytes.count) - offset) : .empty
         var range = SourceRange.none
         range.start = SourceLocation(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node))
         range.end = SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))

@@ -5,7 +5,8 @@ import Dispatch
 /// The halves must touch disjoint state (each writes its own output; both may read shared
 /// input that neither writes): that is what makes running them together safe, and it is
 /// the caller's to keep. Used only past a size where a thread's start-up is small next to
-/// the work (a paragraph or a text node of hundreds of kilobytes).
+/// the work (a document, a paragraph or a text node of hundreds of kilobytes): here for
+/// converting cmark's tree, and by the layout module for styling, preparing and sanitizing.
 ///
 /// ```swift
 /// var (left, right) = ([UInt8](), [UInt8]())

@@ -1,0 +1,181 @@
+import CCmarkGFM
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Each cmark node as a typed node: its kind, source range and payload.
+extension CMarkConverter.Conversion {
+    /// Appends `node` as a child of the innermost open container. Returns whether it was
+    /// opened as a container, its children to follow (then ``exit()`` closes it); a leaf, a
+    /// node kept as text below the depth limit and a text node merged into the one before
+    /// return `false`.
+    @inline(__always)
+    mutating func enter(_ node: OpaquePointer) -> Bool {
+        let type = cmark_node_get_type(node)
+        let kind = kind(of: node, type: type)
+        let parent = stack.last ?? -1
+
+        if stack.count >= maximumDepth {
+            CMarkConverter.flatten(node, kind: kind, parent: parent, into: &storage)
+            return false
+        }
+
+        // A text node's literal, read once (cmark copies it to a new C string on first read).
+        let literal = kind == .text ? cmark_node_get_literal(node) : nil
+        if kind == .text && mergeText(node, literal: literal, parent: parent) { return false }
+
+        let index = Int32(storage.nodes.count)
+        var raw = RawNode(kind: kind, parent: parent)
+        raw.range = SourceRange(
+            start: SourceLocation(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node)),
+            end: SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))
+        )
+
+        switch kind {
+        case .text:
+            raw.text = CMarkConverter.append(literal, to: &storage)
+        case .code, .htmlBlock, .inlineHTML:
+            raw.text = CMarkConverter.append(cmark_node_get_literal(node), to: &storage)
+        case .codeBlock:
+            raw.text = CMarkConverter.append(cmark_node_get_literal(node), to: &storage)
+            raw.text2 = CMarkConverter.append(cmark_node_get_fence_info(node), to: &storage)
+            var length: Int32 = 0
+            var offset: Int32 = 0
+            var character: CChar = 0
+            if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
+                raw.flags |= RawNode.fencedFlag
+                raw.small = UInt16(clamping: length)
+                raw.number = offset
+                raw.extra = UInt32(UInt8(bitPattern: character))
+            }
+        case .heading:
+            raw.small = UInt16(clamping: cmark_node_get_heading_level(node))
+            // cmark does not expose the flag: a setext heading spans two or more lines (an
+            // ATX heading one).
+            if raw.range.end.line > raw.range.start.line { raw.flags |= RawNode.setextFlag }
+        case .list:
+            let type = cmark_node_get_list_type(node)
+            raw.extra = UInt32(type == CMARK_ORDERED_LIST ? ListType.ordered.rawValue : ListType.bullet.rawValue)
+            switch cmark_node_get_list_delim(node) {
+            case CMARK_PERIOD_DELIM: raw.small = UInt16(ListDelimiter.period.rawValue)
+            case CMARK_PAREN_DELIM: raw.small = UInt16(ListDelimiter.parenthesis.rawValue)
+            default: raw.small = UInt16(ListDelimiter.none.rawValue)
+            }
+            // cmark reports a start of 1 for bullet lists too; keep 0 there.
+            raw.number = type == CMARK_ORDERED_LIST ? cmark_node_get_list_start(node) : 0
+            if cmark_node_get_list_tight(node) != 0 { raw.flags |= RawNode.tightFlag }
+        case .item:
+            if let name = cmark_node_get_type_string(node), strcmp(name, "tasklist") == 0 {
+                raw.small = UInt16(
+                    cmark_gfm_extensions_get_tasklist_item_checked(node) ? TaskState.checked.rawValue : TaskState.unchecked.rawValue)
+            }
+        case .link, .image:
+            raw.text = CMarkConverter.append(cmark_node_get_url(node), to: &storage)
+            raw.text2 = CMarkConverter.append(cmark_node_get_title(node), to: &storage)
+            if kind == .link && CMarkConverter.isAutolink(node, url: raw.text, storage: storage) { raw.flags |= RawNode.autolinkFlag }
+        case .table:
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            raw.small = UInt16(columns)
+            if columns > 0, let alignments = cmark_gfm_extensions_get_table_alignments(node) {
+                let start = UInt32(storage.bytes.count)
+                for column in 0..<columns { storage.bytes.append(CMarkConverter.alignment(alignments[column]).rawValue) }
+                raw.aux = TextSpan(offset: start, count: UInt32(columns))
+            }
+            tableStack.append((index, 0))
+        case .tableRow:
+            if cmark_gfm_extensions_get_table_row_is_header(node) != 0 { raw.flags |= RawNode.headerFlag }
+            if !tableStack.isEmpty { tableStack[tableStack.count - 1].column = 0 }
+        case .tableCell:
+            if let table = tableStack.last {
+                let tableNode = storage.nodes[Int(table.node)]
+                if table.column < Int32(tableNode.aux.count) {
+                    raw.small = UInt16(storage.bytes[Int(tableNode.aux.offset) + Int(table.column)])
+                }
+                raw.number = table.column
+                tableStack[tableStack.count - 1].column += 1
+            }
+        case .footnoteDefinition:
+            definitionCount += 1
+            raw.number = definitionCount
+        case .footnoteReference:
+            referenceCount += 1
+            // After parsing, cmark replaces a reference's literal by its definition's
+            // number; definitions follow at the end of the document in that order.
+            let numberText = String(cString: cmark_node_get_literal(node))
+            raw.number = Int32(Int(numberText) ?? 0)
+        case .customBlock, .customInline:
+            raw.text = CMarkConverter.append(cmark_node_get_on_enter(node), to: &storage)
+            raw.text2 = CMarkConverter.append(cmark_node_get_on_exit(node), to: &storage)
+        default:
+            break
+        }
+
+        if kind.isLeaf {
+            raw.end = index + 1
+            storage.nodes.append(raw)
+            return false
+        }
+        storage.nodes.append(raw)
+        stack.append(index)
+        return true
+    }
+
+    /// The kind of a cmark node of `type`.
+    @inline(__always)
+    private mutating func kind(of node: OpaquePointer, type: cmark_node_type) -> NodeKind {
+        switch type {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .inlineHTML
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        default:
+            // An extension node of a kind this package does not know: keep its place
+            // as a custom node so no content is lost.
+            let isBlock = type.rawValue & UInt32(CMARK_NODE_TYPE_BLOCK) != 0
+            return extensionKinds.kind(of: node, type: type.rawValue) ?? (isBlock ? .customBlock : .customInline)
+        }
+    }
+
+    /// Drops an empty text node (cmark-gfm's autolink extension leaves some behind) and
+    /// merges a text node into a text node just before it, so that a tree has one text node
+    /// per run of text, as it has after parsing its own CommonMark. Returns whether `node`
+    /// was handled.
+    private mutating func mergeText(_ node: OpaquePointer, literal: UnsafePointer<CChar>?, parent: Int32) -> Bool {
+        guard let literal, literal.pointee != 0 else { return true }
+        let last = storage.nodes.count - 1
+        guard last > Int(parent), storage.nodes[last].kind == .text, storage.nodes[last].parent == parent else { return false }
+        let span = CMarkConverter.append(literal, to: &storage)
+        var previous = storage.nodes[last]
+        if previous.text.offset + previous.text.count == span.offset {
+            previous.text.count += span.count
+        } else {
+            previous.text = storage.append(Array(storage.slice(previous.text)) + Array(storage.slice(span)))
+        }
+        previous.range.end = SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))
+        storage.nodes[last] = previous
+        return true
+    }
+}

@@ -1,0 +1,183 @@
+import CCmarkGFM
+import Testing
+
+@testable import MarkdownTree
+
+/// A large document is converted in two halves on two threads and joined: the tree must be
+/// the one a single walk makes, node for node and byte for byte, whatever the halves hold.
+@Suite struct ConversionHalvesTests {
+    /// The option sets every generated document is converted with: GFM, CommonMark alone,
+    /// smart punctuation, and limits deep enough to keep structure but shallow enough to
+    /// flatten the generated nesting.
+    static let variants: [ParseOptions] = [
+        ParseOptions(),
+        .commonMark,
+        ParseOptions(smart: true),
+        ParseOptions(limits: ParseLimits(maximumInputBytes: .max, maximumDepth: 4, maximumTableColumns: .max, maximumTableCells: .max)),
+        ParseOptions(limits: ParseLimits(maximumInputBytes: .max, maximumDepth: 1, maximumTableColumns: .max, maximumTableCells: .max)),
+    ]
+
+    @Test func joiningAtEveryTopLevelBlockGivesTheWholeTree() {
+        for seed in 1...12 {
+            let source = Self.markdown(seed: UInt64(seed), blocks: 40)
+            for options in Self.variants {
+                let whole = Self.convert(source, options) { _ in nil }
+                let children = Self.topLevelCount(source, options)
+                #expect(children >= 2)
+                for k in 0..<children {
+                    let halves = Self.convert(source, options) { root in Self.child(k, of: root) }
+                    Self.expectSame(halves, whole, "seed \(seed), split at block \(k), \(options)")
+                }
+            }
+        }
+    }
+
+    @Test func generatedDocumentsConvertInHalvesAsWhole() {
+        for seed in 100..<160 {
+            let source = Self.markdown(seed: UInt64(seed), blocks: 300)
+            for options in Self.variants {
+                let whole = Self.convert(source, options, splitThreshold: .max)
+                let halves = Self.convert(source, options, splitThreshold: 0)
+                Self.expectSame(halves, whole, "seed \(seed), \(options)")
+            }
+        }
+    }
+
+    @Test func theSplitPointBalancesTheLines() {
+        let source = Self.markdown(seed: 7, blocks: 400)
+        let lines = source.reduce(into: 0) { if $1 == 0x0A { $0 += 1 } }
+        let startLine = source.withUnsafeBufferPointer { utf8 in
+            CMarkSession.withParsedDocument(utf8: utf8, options: ParseOptions()) { root in
+                CMarkConverter.splitPoint(of: root).map { Int(cmark_node_get_start_line($0)) } ?? 0
+            }
+        }
+        #expect(startLine > lines / 3 && startLine < 2 * lines / 3, "\(startLine) of \(lines) lines")
+    }
+
+    @Test func aDocumentOfOneBlockIsNotSplit() {
+        let source = Array(String(repeating: "word ", count: 1000).utf8)
+        let split = source.withUnsafeBufferPointer { utf8 in
+            CMarkSession.withParsedDocument(utf8: utf8, options: ParseOptions()) { CMarkConverter.splitPoint(of: $0) != nil }
+        }
+        #expect(!split)
+    }
+
+    @Test func documentsNestedTooDeepForRecursionConvertInHalves() {
+        let depth = 60_000
+        let source = Array(
+            (String(repeating: "> ", count: depth) + "quote\n\npara\n\n" + String(repeating: "- ", count: depth) + "item\n").utf8)
+        for options in [ParseOptions(), Self.variants[3]] {
+            let whole = Self.convert(source, options, splitThreshold: .max)
+            let halves = Self.convert(source, options, splitThreshold: 0)
+            Self.expectSame(halves, whole, "depth \(depth), \(options.limits.maximumDepth)")
+        }
+    }
+
+    @Test func aDocumentPastTheThresholdParsesInHalvesAsWhole() {
+        var text = ""
+        var seed: UInt64 = 900
+        while text.utf8.count < Halves.threshold + 4096 {
+            text += String(decoding: Self.markdown(seed: seed, blocks: 200), as: UTF8.self) + "\n\n"
+            seed += 1
+        }
+        var limits = ParseLimits.standard
+        limits.maximumDepth = 4
+        for options in [ParseOptions(), ParseOptions(limits: limits)] {
+            let document = Document(parsing: text, options: options)
+            let whole = Self.convert(Array(text.utf8), options, splitThreshold: .max)
+            Self.expectSame(document.storage, whole, "\(options.limits)")
+            #expect(document.limitNotes.isEmpty == (options.limits.maximumDepth > 4))
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func expectSame(
+        _ halves: TreeStorage, _ whole: TreeStorage, _ comment: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let sameNodes = halves.nodes == whole.nodes
+        let firstDifference =
+            zip(halves.nodes, whole.nodes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(halves.nodes.count, whole.nodes.count)
+        #expect(sameNodes, "\(comment): nodes differ from index \(firstDifference)", sourceLocation: sourceLocation)
+        #expect(halves.bytes == whole.bytes, "\(comment): text differs", sourceLocation: sourceLocation)
+        #expect(halves.flattenedSubtrees == whole.flattenedSubtrees, "\(comment)", sourceLocation: sourceLocation)
+    }
+
+    static func convert(_ source: [UInt8], _ options: ParseOptions, splitThreshold: Int) -> TreeStorage {
+        source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, splitThreshold: splitThreshold) }
+    }
+
+    static func convert(_ source: [UInt8], _ options: ParseOptions, split: (OpaquePointer) -> OpaquePointer?) -> TreeStorage {
+        source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, split: split) }
+    }
+
+    static func topLevelCount(_ source: [UInt8], _ options: ParseOptions) -> Int {
+        source.withUnsafeBufferPointer { utf8 in
+            CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
+                var count = 0
+                var node = cmark_node_first_child(root)
+                while let current = node {
+                    count += 1
+                    node = cmark_node_next(current)
+                }
+                return count
+            }
+        }
+    }
+
+    static func child(_ k: Int, of root: OpaquePointer) -> OpaquePointer? {
+        var node = cmark_node_first_child(root)
+        for _ in 0..<k { node = node.flatMap { cmark_node_next($0) } }
+        return node
+    }
+
+    /// Markdown of `blocks` blocks picked at random (fixed seed): headings of both kinds,
+    /// paragraphs with every inline, nested lists and quotes, code, HTML, tables, footnotes
+    /// (definitions in both halves, references before and inside them), link reference
+    /// definitions, NULs and invalid UTF-8, and glued syntax fragments.
+    static func markdown(seed: UInt64, blocks: Int) -> [UInt8] {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        var text: [UInt8] = []
+        for n in 0..<blocks {
+            let note = 1 + next(6)
+            switch next(16) {
+            case 0: text += Array("# Heading \(n) with *em* and `code`[^\(note)]\n".utf8)
+            case 1: text += Array("Setext \(n)\nline two\n===\n".utf8)
+            case 2:
+                text += Array(
+                    "Text **strong _both_** [link](http://x.com/\(n) \"t\") www.auto\(n).com <http://a.b> ~~del~~ ![img *a*](i.png)\nsoft  \nhard\\\nend\n"
+                        .utf8)
+            case 3: text += Array("See[^\(note)] and [^\(note)] and [^missing].\n".utf8)
+            case 4: text += Array("[^\(note)]: Note \(note) with [^\(1 + next(6))]\n\n    continued *x*\n".utf8)
+            case 5: text += Array("- a\n  - b [^\(note)]\n    1. c\n    2. d\n- [x] done\n- [ ] todo\n".utf8)
+            case 6: text += Array((String(repeating: "> ", count: 1 + next(7)) + "deep *x*\n").utf8)
+            case 7: text += Array((String(repeating: "- ", count: 1 + next(7)) + "deep [l](u)\n").utf8)
+            case 8: text += Array("```swift\nlet x = \(n)\n\n```\n    indented\n".utf8)
+            case 9: text += Array("| a | b | c |\n|:--|:-:|--:|\n| 1 | ~~2~~ | `3` |\n| x[^\(note)] |\n".utf8)
+            case 10: text += Array("<div>\nhtml \(n)\n</div>\n".utf8)
+            case 11: text += Array(["---\n", "***\n", "___\n"][next(3)].utf8)
+            case 12: text += Array("[ref\(n)]: /url\(n) \"title\"\n\n[ref\(n)] and [ref\(max(0, n - 3))][]\n".utf8)
+            case 13: text += Array("nul\u{0} and ".utf8) + [0xFF, 0xFE, 0xC3, 0x20, 0xE2, 0x82] + Array(" bad utf8 *x\u{0}y*\n".utf8)
+            case 14: text += Array("1. one\n2. two\n\n   para\n3) three\n".utf8)
+            default:
+                for _ in 0..<(2 + next(10)) { text += Array(fragments[next(fragments.count)].utf8) }
+                text += [0x0A]
+            }
+            text += next(4) == 0 ? [0x0A] : [0x0A, 0x0A]
+        }
+        return text
+    }
+
+    static let fragments = [
+        "*", "_", "**", "[", "]", "(", ")", "`", "``", "- ", "> ", "1. ", "|", "\n", " ", "a", "#", "~~", "<", ">", "!", "\\",
+        "&amp;", "www.x.com", "x@y.com", "[^1]", "[^2]: n\n", "```\n", "    ", "\t", "---", "===", "| a | b |\n|---|---|\n", "[ ] ",
+        "<div>", "\r", "\r\n", "&#0;", "é", "日本",
+    ]
+}
