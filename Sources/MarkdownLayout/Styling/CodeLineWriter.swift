@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// Writes a code block's verbatim lines into a text buffer: tabs expanded to stops every
 /// `tabWidth` cells, controls replaced, each line recorded as a ``CodeLine``.
 ///
