@@ -57,12 +57,12 @@ import Testing
         // Every task splits its conversion over two threads (a threshold of 0 bytes), so
         // halves of different parses run side by side.
         let source = ConversionHalvesTests.markdown(seed: 3, blocks: 300)
-        let whole = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitThreshold: .max) }
+        let whole = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: .max) }
         let results = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<16 {
                 group.addTask {
                     let halves = source.withUnsafeBufferPointer {
-                        CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitThreshold: 0)
+                        CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: 0)
                     }
                     return halves.nodes == whole.nodes && halves.bytes == whole.bytes
                 }

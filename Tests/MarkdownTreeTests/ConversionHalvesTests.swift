@@ -36,8 +36,8 @@ import Testing
         for seed in 100..<160 {
             let source = Self.markdown(seed: UInt64(seed), blocks: 300)
             for options in Self.variants {
-                let whole = Self.convert(source, options, splitThreshold: .max)
-                let halves = Self.convert(source, options, splitThreshold: 0)
+                let whole = Self.convert(source, options, splitNodes: .max)
+                let halves = Self.convert(source, options, splitNodes: 0)
                 Self.expectSame(halves, whole, "seed \(seed), \(options)")
             }
         }
@@ -67,8 +67,8 @@ import Testing
         let source = Array(
             (String(repeating: "> ", count: depth) + "quote\n\npara\n\n" + String(repeating: "- ", count: depth) + "item\n").utf8)
         for options in [ParseOptions(), Self.variants[3]] {
-            let whole = Self.convert(source, options, splitThreshold: .max)
-            let halves = Self.convert(source, options, splitThreshold: 0)
+            let whole = Self.convert(source, options, splitNodes: .max)
+            let halves = Self.convert(source, options, splitNodes: 0)
             Self.expectSame(halves, whole, "depth \(depth), \(options.limits.maximumDepth)")
         }
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func aDocumentPastTheThresholdParsesInHalvesAsWhole() {
         var text = ""
         var seed: UInt64 = 900
-        while text.utf8.count < Halves.threshold + 4096 {
+        while Array(text.utf8).withUnsafeBufferPointer({ CMarkConverter.expectedNodes(in: $0) }) < CMarkConverter.halvesNodes {
             text += String(decoding: Self.markdown(seed: seed, blocks: 200), as: UTF8.self) + "\n\n"
             seed += 1
         }
@@ -84,7 +84,7 @@ import Testing
         limits.maximumDepth = 4
         for options in [ParseOptions(), ParseOptions(limits: limits)] {
             let document = Document(parsing: text, options: options)
-            let whole = Self.convert(Array(text.utf8), options, splitThreshold: .max)
+            let whole = Self.convert(Array(text.utf8), options, splitNodes: .max)
             Self.expectSame(document.storage, whole, "\(options.limits)")
             #expect(document.limitNotes.isEmpty == (options.limits.maximumDepth > 4))
         }
@@ -104,12 +104,12 @@ import Testing
         #expect(halves.flattenedSubtrees == whole.flattenedSubtrees, "\(comment)", sourceLocation: sourceLocation)
     }
 
-    static func convert(_ source: [UInt8], _ options: ParseOptions, splitThreshold: Int) -> TreeStorage {
-        source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, splitThreshold: splitThreshold) }
+    static func convert(_ source: [UInt8], _ options: ParseOptions, splitNodes: Int) -> TreeStorage {
+        source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, splitNodes: splitNodes) }
     }
 
     static func convert(_ source: [UInt8], _ options: ParseOptions, split: (OpaquePointer) -> OpaquePointer?) -> TreeStorage {
-        source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, split: split) }
+        source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options) { root, _ in split(root) } }
     }
 
     static func topLevelCount(_ source: [UInt8], _ options: ParseOptions) -> Int {

@@ -21,26 +21,31 @@ enum CMarkConverter {
         return true
     }()
 
-    /// Parses UTF-8 Markdown and converts the result. From `splitThreshold` bytes on, a
-    /// document of two or more top-level blocks is converted in two halves on two threads
-    /// (see ``splitPoint(of:)``); the tree is the same either way.
-    static func convert(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitThreshold: Int = Halves.threshold
-    ) -> TreeStorage {
-        convert(utf8: utf8, options: options) { root in utf8.count >= splitThreshold ? splitPoint(of: root) : nil }
+    /// Parses UTF-8 Markdown and converts the result. A document of two or more top-level
+    /// blocks expected to parse into `splitNodes` nodes or more (``expectedNodes(in:)``) is
+    /// converted in two halves on two threads (see ``splitPoint(of:)``); the tree is the
+    /// same either way.
+    static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitNodes: Int = halvesNodes) -> TreeStorage {
+        convert(utf8: utf8, options: options) { root, expected in expected >= splitNodes ? splitPoint(of: root) : nil }
     }
 
+    /// The expected node count from which a conversion is done in two halves: some 5 ms of
+    /// one thread's work, against the second thread's start and the join's copy. By bytes
+    /// the split also took documents of few nodes (control characters, 1 MiB: 41,000), where
+    /// it cost more than it saved.
+    static let halvesNodes = 100_000
+
     /// Parses and converts, in two halves meeting at the top-level block `split` picks from
-    /// the root's children, or whole when it picks none.
+    /// the root's children (given the expected node count too), or whole when it picks none.
     static func convert(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, split: (_ root: OpaquePointer) -> OpaquePointer?
+        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, split: (_ root: OpaquePointer, _ expectedNodes: Int) -> OpaquePointer?
     ) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
         let expected = expectedNodes(in: utf8)
         var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
             var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: expected)
             // Below depth 1 the root itself is kept as text: nothing to split.
-            if maximumDepth > 0, let split = split(root) {
+            if maximumDepth > 0, let split = split(root, expected) {
                 conversion.convertInHalves(root, split: split)
             } else {
                 conversion.convertSubtree(root)
@@ -58,7 +63,7 @@ enum CMarkConverter {
     /// touches new memory each time, four times over for a flood of one-line blocks. One per
     /// 32 bytes, or two per line where lines are short (a block and its text), but not over
     /// one per 3 bytes (a text of line feeds alone reserves no more than 20 bytes a byte).
-    private static func expectedNodes(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    static func expectedNodes(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
         max(utf8.count / 32, min(2 * lineEnds(in: utf8), utf8.count / 3)) + 64
     }
 
