@@ -62,9 +62,12 @@ enum CMarkConverter {
     /// About the nodes `utf8` parses into, reserved up front: growing the array copies it and
     /// touches new memory each time, four times over for a flood of one-line blocks. One per
     /// 32 bytes, or two per line where lines are short (a block and its text), but not over
-    /// one per 3 bytes (a text of line feeds alone reserves no more than 20 bytes a byte).
+    /// two per 3 bytes: a flood of one-cell table rows (`| a |`, a row, a cell and its text
+    /// in 6 bytes) or of CR/CRLF lines comes near that, and one of 1 per 3 bytes grew its
+    /// array while converting. What is reserved and not used is address space, not memory
+    /// (a text of line feeds alone reserves 40 bytes a byte and touches none of it).
     static func expectedNodes(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        max(utf8.count / 32, min(2 * lineEnds(in: utf8), utf8.count / 3)) + 64
+        max(utf8.count / 32, min(2 * lineEnds(in: utf8), utf8.count / 3 * 2)) + 64
     }
 
     /// The number of LF and CR bytes in `utf8`, found with `memchr` (most text has few).
