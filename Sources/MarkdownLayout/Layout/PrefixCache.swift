@@ -126,9 +126,7 @@ struct PrefixCache {
                 let container = containers[Int(chain[step])]
                 if container.width == 0 { continue }
                 if width + Int(container.width) > budget { break }
-                for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
-                    result.append(pieces[index])
-                }
+                appendFirstPieces(of: container, to: &result)
                 width += Int(container.width)
                 dropped = 0..<step
             }
@@ -160,6 +158,11 @@ struct PrefixCache {
         let space = result[blankStart]
         result.removeSubrange(blankStart...)
         if blankWidth > markerWidth { result.append(space.repeated(blankWidth - markerWidth)) }
+        appendFirstPieces(of: container, to: &result)
+    }
+
+    /// Appends a container's first-line pieces to `result`, empty ones left out.
+    private func appendFirstPieces(of container: Container, to result: inout [Segment]) {
         for index in Int(container.first.lowerBound)..<Int(container.first.upperBound) where !pieces[index].isEmpty {
             result.append(pieces[index])
         }
