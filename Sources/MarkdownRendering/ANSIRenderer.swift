@@ -224,19 +224,3 @@ enum OSC8 {
         output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
-
-extension ANSIRenderer {
-    /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
-    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, a large
-    /// document styled and rendered in two halves at once
-    /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
-    /// threshold).
-    package func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
-    ) {
-        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
-            styled, part, bytes in
-            render(styled, width: width, part: part, into: &bytes)
-        }
-    }
-}

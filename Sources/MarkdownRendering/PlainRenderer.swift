@@ -48,17 +48,3 @@ public struct PlainRenderer: Sendable {
         output.append(0x0A)
     }
 }
-
-extension PlainRenderer {
-    /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
-    /// `output`, a large document in two halves at once (see
-    /// ``ANSIRenderer/render(_:theme:width:into:)``).
-    package func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
-    ) {
-        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
-            styled, part, bytes in
-            render(styled, width: width, part: part, into: &bytes)
-        }
-    }
-}

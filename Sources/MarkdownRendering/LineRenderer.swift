@@ -1,0 +1,31 @@
+import MarkdownLayout
+import MarkdownTheme
+import MarkdownTree
+
+/// A renderer that writes a styled document's lines as the layout makes them; from that it
+/// renders a parsed document too, a large one in two halves at once.
+package protocol LineRenderer {
+    /// Lays `document` out at `width` and appends the lines of `part` (all of them, or those
+    /// before or after a cut inside a code block) to `output`.
+    func render(_ document: StyledDocument, width: Int, part: LayoutPart, into output: inout [UInt8])
+}
+
+extension LineRenderer {
+    /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
+    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, a large
+    /// document styled and rendered in two halves at once
+    /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
+    /// threshold).
+    package func render(
+        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
+    ) {
+        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+            styled, part, bytes in
+            render(styled, width: width, part: part, into: &bytes)
+        }
+    }
+}
+
+extension ANSIRenderer: LineRenderer {}
+
+extension PlainRenderer: LineRenderer {}
