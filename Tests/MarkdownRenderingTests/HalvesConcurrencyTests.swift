@@ -22,18 +22,7 @@ import Testing
         #expect(StyledDocument.halves(of: document, theme: .dark) != nil)
         var expected: [UInt8] = []
         ANSIRenderer().render(StyledDocument(document: document, theme: .dark), width: 80, into: &expected)
-        let renders = await withTaskGroup(of: [UInt8].self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    var bytes: [UInt8] = []
-                    ANSIRenderer().render(Document(parsing: Self.source), theme: .dark, width: 80, into: &bytes)
-                    return bytes
-                }
-            }
-            return await group.reduce(into: [[UInt8]]()) { $0.append($1) }
-        }
-        #expect(renders.count == 4)
-        #expect(renders.allSatisfy { $0 == expected })
+        await Self.expectFourTasksRender(Self.source, as: expected)
     }
 
     /// A code block of over ``Halves/threshold`` bytes in a quote, with tabs and wide text.
@@ -45,11 +34,17 @@ import Testing
         var expected: [UInt8] = []
         ANSIRenderer().render(
             StyledDocument(document: document, theme: .dark, part: nil, halvesThreshold: .max), width: 80, into: &expected)
+        await Self.expectFourTasksRender(Self.codeSource, as: expected)
+    }
+
+    /// Parses and renders `source` (dark, 80 columns) on four tasks at once and expects each
+    /// to give `expected`.
+    static func expectFourTasksRender(_ source: String, as expected: [UInt8]) async {
         let renders = await withTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<4 {
                 group.addTask {
                     var bytes: [UInt8] = []
-                    ANSIRenderer().render(Document(parsing: Self.codeSource), theme: .dark, width: 80, into: &bytes)
+                    ANSIRenderer().render(Document(parsing: source), theme: .dark, width: 80, into: &bytes)
                     return bytes
                 }
             }

@@ -137,13 +137,8 @@ import Testing
     /// (definitions in both halves, references before and inside them), link reference
     /// definitions, NULs and invalid UTF-8, and glued syntax fragments.
     static func markdown(seed: UInt64, blocks: Int) -> [UInt8] {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = XorShift(state: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         var text: [UInt8] = []
         for n in 0..<blocks {
             let note = 1 + next(6)

@@ -13,13 +13,8 @@ import Testing
 
     @Test(arguments: [ParseOptions(), ParseOptions.commonMark])
     func randomMarkdownRoundTrips(options: ParseOptions) {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(Self.fragments.count))
-        }
+        var random = XorShift(state: 0x9E37_79B9_7F4A_7C15)
+        func next() -> Int { random.next(Self.fragments.count) }
         let count = 5_000
         var failures: [String] = []
         for _ in 0..<count {

@@ -52,13 +52,8 @@ import Testing
     }
 
     @Test func findsWhatTheLineByLineScanFindsOnRandomInput() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = XorShift(state: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         var differences: [String] = []
         var found = 0
         for _ in 0..<20_000 {
