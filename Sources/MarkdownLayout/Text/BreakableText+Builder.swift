@@ -12,10 +12,7 @@ extension BreakableText {
         // Set by the initializer only: a default value assigned again there made the
         // initializer build the builder twice and copy one into the other.
         private var runs: [ClusterRun]
-        /// Not retained: the shared table lives as long as the process, and retaining it
-        /// for every text (a builder a heading or cell) made the two threads of a document
-        /// in halves contend for its reference count.
-        private unowned(unsafe) let table: WidthTable
+        private let table: WidthTable
         /// The run being grown (not yet in `runs`), when `hasCurrent`.
         private var current = ClusterRun(start: 0, offset: 0, style: 0, length: 0, width: 0, kind: .text, isURL: false)
         private var hasCurrent = false
@@ -66,56 +63,55 @@ extension BreakableText {
             precondition(byteCount < Int(Int32.max) / 2, "BreakableText holds at most 1 GiB of text")
             precondition(endOffset <= Int(UInt32.max), "a buffer BreakableText points into holds at most 4 GiB")
             var position = 0
-            table.asciiBreakClasses.withUnsafeBufferPointer { asciiClasses in
-                ClusterScanner.scan(bytes, table: table) { stretch in
-                    var index = stretch.lowerBound
-                    while index < stretch.upperBound {
-                        let byte = bytes[index]
-                        let breakClass = Self.textClass(asciiClasses[Int(byte)], keepsSpaces: keepsSpaces)
-                        // A space or a line break (the usual byte that ends a word) never joins.
-                        let room =
-                            hasCurrent && breakClass != .space && breakClass != .mandatory
-                            ? Self.room(in: current, currentLength: currentLength, style: style, isURL: isURL) : 0
-                        if room > 0 && Self.joins((lastClass, lastASCII), (breakClass, byte), startsWord: lastStartsWord) {
-                            // Letters, digits and signs with no break between them (`ab`,
-                            // `[31m`, `((`): they only lengthen the current run.
-                            var last = (breakClass, byte)
-                            var end = index + 1
-                            let limit = stretch.upperBound - index > room ? index + room : stretch.upperBound
-                            while end < limit {
-                                if Self.joins(last, last, startsWord: false) {
-                                    // More of the last byte's class (`xxxx`): the opportunity
-                                    // between two of them does not depend on which bytes.
-                                    while end < limit && asciiClasses[Int(bytes[end])] == last.0 { end += 1 }
-                                    last.1 = bytes[end - 1]
-                                    if end == limit { break }
-                                }
-                                let next = (Self.textClass(asciiClasses[Int(bytes[end])], keepsSpaces: keepsSpaces), bytes[end])
-                                guard Self.joins(last, next, startsWord: false) else { break }
-                                last = next
-                                end += 1
+            let asciiClasses = table.asciiBreakClasses
+            ClusterScanner.scan(bytes, table: table) { stretch in
+                var index = stretch.lowerBound
+                while index < stretch.upperBound {
+                    let byte = bytes[index]
+                    let breakClass = Self.textClass(asciiClasses[Int(byte)], keepsSpaces: keepsSpaces)
+                    // A space or a line break (the usual byte that ends a word) never joins.
+                    let room =
+                        hasCurrent && breakClass != .space && breakClass != .mandatory
+                        ? Self.room(in: current, currentLength: currentLength, style: style, isURL: isURL) : 0
+                    if room > 0 && Self.joins((lastClass, lastASCII), (breakClass, byte), startsWord: lastStartsWord) {
+                        // Letters, digits and signs with no break between them (`ab`,
+                        // `[31m`, `((`): they only lengthen the current run.
+                        var last = (breakClass, byte)
+                        var end = index + 1
+                        let limit = stretch.upperBound - index > room ? index + room : stretch.upperBound
+                        while end < limit {
+                            if Self.joins(last, last, startsWord: false) {
+                                // More of the last byte's class (`xxxx`): the opportunity
+                                // between two of them does not depend on which bytes.
+                                while end < limit && asciiClasses[Int(bytes[end])] == last.0 { end += 1 }
+                                last.1 = bytes[end - 1]
+                                if end == limit { break }
                             }
-                            current.innerBreak = .none
-                            current.count += Int32(end - index)
-                            current.byteCount += UInt32(end - index)
-                            if currentLength != 1 { current.hasMixedLengths = true }
-                            count += end - index
-                            (lastClass, lastASCII, lastStartsWord) = (last.0, last.1, false)
-                            index = end
-                            continue
+                            let next = (Self.textClass(asciiClasses[Int(bytes[end])], keepsSpaces: keepsSpaces), bytes[end])
+                            guard Self.joins(last, next, startsWord: false) else { break }
+                            last = next
+                            end += 1
                         }
-                        let scanned = ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte)
-                        push(scanned, offset: base + index, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
-                        index += 1
+                        current.innerBreak = .none
+                        current.count += Int32(end - index)
+                        current.byteCount += UInt32(end - index)
+                        if currentLength != 1 { current.hasMixedLengths = true }
+                        count += end - index
+                        (lastClass, lastASCII, lastStartsWord) = (last.0, last.1, false)
+                        index = end
+                        continue
                     }
-                    position = stretch.upperBound
-                } letters: { stretch in
-                    push(stretch, offset: base + position, style: style, isURL: isURL)
-                    position += stretch.length
-                } cluster: { scanned in
-                    push(scanned, offset: base + position, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
-                    position += scanned.length
+                    let scanned = ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte)
+                    push(scanned, offset: base + index, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
+                    index += 1
                 }
+                position = stretch.upperBound
+            } letters: { stretch in
+                push(stretch, offset: base + position, style: style, isURL: isURL)
+                position += stretch.length
+            } cluster: { scanned in
+                push(scanned, offset: base + position, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
+                position += scanned.length
             }
         }
 

@@ -71,23 +71,22 @@ enum BreakClass: UInt8, Sendable {
 }
 
 /// The generated two-stage table: an O(1) lookup of a code point's width, line-break
-/// and grapheme cluster break classes. A class, so passing it around retains one object,
-/// not its three arrays.
+/// and grapheme cluster break classes.
 ///
-/// Lookups read copies of the two stages kept behind plain pointers (no bounds check or
-/// array access per scalar, the scanner's innermost work). They are written once in
-/// `init` and never change or go away, which is what makes sharing them safe.
-final class WidthTable: @unchecked Sendable {
+/// A struct of plain pointers: copying it, or passing it to the scanner for every text
+/// run, touches no reference count. (As a class, or with arrays, each text run retained
+/// the shared table and its ASCII classes, and the two threads of a document in halves
+/// contended for those counts: 13% of the samples of an autolink flood.) Its memory is
+/// written once, when ``shared`` is first used, and never changes or goes away, which is
+/// what makes sharing it safe; ``shared`` is the only table.
+struct WidthTable: @unchecked Sendable {
     /// For each block of ``blockSize`` code points, the index of its unique block in `entries`.
-    let blocks: [UInt16]
+    private let blocks: UnsafePointer<UInt16>
     /// Unique blocks, one entry per code point:
     /// width class | break class << 3 | grapheme break << 6 | conjunct break << 10.
-    let entries: [UInt16]
+    private let entries: UnsafePointer<UInt16>
     /// The break classes of the 128 ASCII code points, for the scanner's fast path.
-    let asciiBreakClasses: [BreakClass]
-    /// `blocks` and `entries`, for ``entry(_:)``; the shared table lives as long as the process.
-    private let blockPointer: UnsafeMutablePointer<UInt16>
-    private let entryPointer: UnsafeMutablePointer<UInt16>
+    let asciiBreakClasses: UnsafeBufferPointer<BreakClass>
 
     /// The decoded table, built once on first use.
     static let shared = WidthTable()
@@ -104,32 +103,31 @@ final class WidthTable: @unchecked Sendable {
                 high = UInt16(digit)
             }
         }
-        self.blocks = blocks
         let digits = Self.digits(of: Self.stage2)
         let entries = stride(from: 0, to: digits.count, by: 2).map { UInt16(digits[$0]) << 6 | UInt16(digits[$0 + 1]) }
-        self.entries = entries
-        asciiBreakClasses = (0..<128).map { value in
+        let asciiBreakClasses = (0..<128).map { value in
             BreakClass(rawValue: UInt8(entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize] >> 3 & 7))!
         }
         assert(blocks.count == 0x110000 / Self.blockSize)
         assert(entries.count % Self.blockSize == 0)
         precondition(entries.count >= (Int(blocks.max() ?? 0) + 1) * Self.blockSize, "a block index past the entries")
-        blockPointer = .allocate(capacity: blocks.count)
-        blockPointer.initialize(from: blocks, count: blocks.count)
-        entryPointer = .allocate(capacity: entries.count)
-        entryPointer.initialize(from: entries, count: entries.count)
+        self.blocks = UnsafePointer(Self.lasting(blocks))
+        self.entries = UnsafePointer(Self.lasting(entries))
+        self.asciiBreakClasses = UnsafeBufferPointer(start: Self.lasting(asciiBreakClasses), count: asciiBreakClasses.count)
     }
 
-    deinit {
-        blockPointer.deallocate()
-        entryPointer.deallocate()
+    /// A copy of `elements` that is never freed: the shared table lives as long as the process.
+    private static func lasting<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
+        let pointer = UnsafeMutablePointer<Element>.allocate(capacity: elements.count)
+        pointer.initialize(from: elements, count: elements.count)
+        return pointer
     }
 
     /// The packed entry for a code point (at most U+10FFFF, as every decoder gives).
     @inline(__always) func entry(_ value: UInt32) -> UInt16 {
         assert(value < 0x110000, "a code point past U+10FFFF")
-        let block = Int(blockPointer[Int(value) / Self.blockSize])
-        return entryPointer[block * Self.blockSize + Int(value) % Self.blockSize]
+        let block = Int(blocks[Int(value) / Self.blockSize])
+        return entries[block * Self.blockSize + Int(value) % Self.blockSize]
     }
 
     /// The width class of a code point.
