@@ -27,7 +27,9 @@ let package = Package(
         // libyaml (Debian: libyaml-dev), for YAML front matter.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Parser module: the typed tree, its outputs, walking and rewriting.
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CYAML"]),
+        // A cmark node's text read in place, where cmark's node layout is installed.
+        .target(name: "CMarkNodeText", dependencies: ["CCmarkGFM"]),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkNodeText", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
         // Layout module: styled documents and width-aware layout in terminal cells.

@@ -14,7 +14,7 @@ extension CMarkConverter {
                 guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
                 switch cmark_node_get_type(child) {
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
-                    let literal = append(cmark_node_get_literal(child), to: &storage)
+                    let literal = append(NodeText.literal(child), to: &storage)
                     if literal.count > 0 { lastWasSpace = storage.bytes.last == 0x20 }
                 case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM:
                     if !lastWasSpace {

@@ -4,7 +4,8 @@ import CCmarkGFM
 /// top-level block on this thread, that block and the ones after it on another.
 ///
 /// Each half walks its own cmark subtrees into its own storage (reading disjoint subtrees
-/// from two threads is safe: cmark writes only into the node whose literal it copies), and
+/// from two threads is safe: text is read in place, see ``NodeText``, and a getter that
+/// copies writes only into the node it reads), and
 /// the second half is appended to the first with its indices, links, text spans and
 /// footnote numbers moved, so the tree is the one a single walk makes. Nothing a node's
 /// conversion reads crosses a top-level boundary: the depth counts from the root in

@@ -25,8 +25,8 @@ extension CMarkConverter.Conversion {
             return false
         }
 
-        // A text node's literal, read once (cmark copies it to a new C string on first read).
-        let literal = kind == .text ? cmark_node_get_literal(node) : nil
+        // A text node's literal, read once.
+        let literal = kind == .text ? NodeText.literal(node) : UnsafeBufferPointer(start: nil, count: 0)
         if kind == .text && mergeText(node, literal: literal, parent: parent) { return false }
 
         let index = Int32(storage.nodes.count)
@@ -40,10 +40,10 @@ extension CMarkConverter.Conversion {
         case .text:
             raw.text = CMarkConverter.append(literal, to: &storage)
         case .code, .htmlBlock, .inlineHTML:
-            raw.text = CMarkConverter.append(cmark_node_get_literal(node), to: &storage)
+            raw.text = CMarkConverter.append(NodeText.literal(node), to: &storage)
         case .codeBlock:
-            raw.text = CMarkConverter.append(cmark_node_get_literal(node), to: &storage)
-            raw.text2 = CMarkConverter.append(cmark_node_get_fence_info(node), to: &storage)
+            raw.text = CMarkConverter.append(NodeText.literal(node), to: &storage)
+            raw.text2 = CMarkConverter.append(NodeText.fenceInfo(node), to: &storage)
             var length: Int32 = 0
             var offset: Int32 = 0
             var character: CChar = 0
@@ -75,8 +75,8 @@ extension CMarkConverter.Conversion {
                     cmark_gfm_extensions_get_tasklist_item_checked(node) ? TaskState.checked.rawValue : TaskState.unchecked.rawValue)
             }
         case .link, .image:
-            raw.text = CMarkConverter.append(cmark_node_get_url(node), to: &storage)
-            raw.text2 = CMarkConverter.append(cmark_node_get_title(node), to: &storage)
+            raw.text = CMarkConverter.append(NodeText.url(node), to: &storage)
+            raw.text2 = CMarkConverter.append(NodeText.title(node), to: &storage)
             if kind == .link && CMarkConverter.isAutolink(node, url: raw.text, storage: storage) { raw.flags |= RawNode.autolinkFlag }
         case .table:
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
@@ -109,8 +109,8 @@ extension CMarkConverter.Conversion {
             let numberText = String(cString: cmark_node_get_literal(node))
             raw.number = Int32(Int(numberText) ?? 0)
         case .customBlock, .customInline:
-            raw.text = CMarkConverter.append(cmark_node_get_on_enter(node), to: &storage)
-            raw.text2 = CMarkConverter.append(cmark_node_get_on_exit(node), to: &storage)
+            raw.text = CMarkConverter.append(NodeText.bytes(cmark_node_get_on_enter(node)), to: &storage)
+            raw.text2 = CMarkConverter.append(NodeText.bytes(cmark_node_get_on_exit(node)), to: &storage)
         default:
             break
         }
@@ -163,8 +163,8 @@ extension CMarkConverter.Conversion {
     /// merges a text node into a text node just before it, so that a tree has one text node
     /// per run of text, as it has after parsing its own CommonMark. Returns whether `node`
     /// was handled.
-    private mutating func mergeText(_ node: OpaquePointer, literal: UnsafePointer<CChar>?, parent: Int32) -> Bool {
-        guard let literal, literal.pointee != 0 else { return true }
+    private mutating func mergeText(_ node: OpaquePointer, literal: UnsafeBufferPointer<UInt8>, parent: Int32) -> Bool {
+        guard !literal.isEmpty else { return true }
         let last = storage.nodes.count - 1
         guard last > Int(parent), storage.nodes[last].kind == .text, storage.nodes[last].parent == parent else { return false }
         let span = CMarkConverter.append(literal, to: &storage)

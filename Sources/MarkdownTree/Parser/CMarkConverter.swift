@@ -84,16 +84,11 @@ enum CMarkConverter {
         return count
     }
 
-    /// Appends a C string's bytes to the text buffer; an empty or missing one is
+    /// Appends a node's text (see ``NodeText``) to the text buffer; an empty one is
     /// ``TextSpan/empty``.
     @inline(__always)
-    static func append(_ cString: UnsafePointer<CChar>?, to storage: inout TreeStorage) -> TextSpan {
-        guard let cString else { return .empty }
-        let count = strlen(cString)
-        if count == 0 { return .empty }
-        return cString.withMemoryRebound(to: UInt8.self, capacity: count) {
-            storage.append(UnsafeBufferPointer(start: $0, count: count))
-        }
+    static func append(_ text: UnsafeBufferPointer<UInt8>, to storage: inout TreeStorage) -> TextSpan {
+        text.isEmpty ? .empty : storage.append(text)
     }
 
     static func alignment(_ byte: UInt8) -> ColumnAlignment {
@@ -109,10 +104,9 @@ enum CMarkConverter {
     /// URL (or the URL less a `mailto:` / `http://` prefix that the autolink added).
     static func isAutolink(_ node: OpaquePointer, url: TextSpan, storage: TreeStorage) -> Bool {
         guard let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
-            cmark_node_get_type(child) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(child)
+            cmark_node_get_type(child) == CMARK_NODE_TEXT, NodeText.title(node).isEmpty
         else { return false }
-        if cmark_node_get_title(node).map({ $0.pointee != 0 }) ?? false { return false }
-        let text = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
+        let text = UnsafeRawBufferPointer(NodeText.literal(child))
         return storage.bytes.withUnsafeBytes { bytes in
             let destination = UnsafeRawBufferPointer(rebasing: bytes[Int(url.offset)..<Int(url.offset + url.count)])
             return destination.isPrefixed("", before: text) || destination.isPrefixed("mailto:", before: text)
