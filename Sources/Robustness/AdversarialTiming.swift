@@ -20,14 +20,25 @@ public struct AdversarialTiming: Sendable {
 
     /// The median of `repeats` runs of each pipeline over `input` (decoded once, outside
     /// the timing, as UTF-8 with invalid bytes replaced).
+    ///
+    /// The runs take turns (cmark-gfm, its parse, ours, ours without limits, then again), so
+    /// that a machine slowing down or speeding up for a while weighs on every column alike
+    /// instead of on whichever one it happened to be timing.
     public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
-        let cmark = median(repeats) { _ = CMark.render(text, as: .html).utf8.count }
         var copy = text
-        let cmarkParse = median(repeats) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
-        let ours = median(repeats) { _ = ourPipeline(text, limits: .standard, width: width) }
-        let unlimited = median(repeats) { _ = ourPipeline(text, limits: .unlimited, width: width) }
-        return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
+        let bodies: [() -> Void] = [
+            { _ = CMark.render(text, as: .html).utf8.count },
+            { _ = copy.withUTF8 { CMarkBaseline.parse($0) } },
+            { _ = ourPipeline(text, limits: .standard, width: width) },
+            { _ = ourPipeline(text, limits: .unlimited, width: width) },
+        ]
+        var times = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<max(1, repeats) {
+            for (index, body) in bodies.enumerated() { times[index].append(seconds(body)) }
+        }
+        let medians = times.map { $0.sorted()[$0.count / 2] }
+        return AdversarialTiming(cmark: medians[0], cmarkParse: medians[1], ours: medians[2], oursUnlimited: medians[3])
     }
 
     /// Parse, style with the dark theme, lay out at `width` and render ANSI line by line (as
@@ -70,12 +81,13 @@ public struct AdversarialTiming: Sendable {
 
     /// The median time of `repeats` runs of `body`, in seconds.
     public static func median(_ repeats: Int, _ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        var times: [Double] = []
-        for _ in 0..<max(1, repeats) {
-            let elapsed = clock.measure(body)
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-        }
+        let times = (0..<max(1, repeats)).map { _ in seconds(body) }
         return times.sorted()[times.count / 2]
+    }
+
+    /// The time one call of `body` takes, in seconds.
+    private static func seconds(_ body: () -> Void) -> Double {
+        let elapsed = ContinuousClock().measure(body)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
