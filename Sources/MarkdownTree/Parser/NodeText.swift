@@ -50,9 +50,8 @@ enum NodeText {
     /// The bytes of a C string from one of cmark's getters, without its NUL.
     static func bytes(_ cString: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
         guard let cString else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeRawPointer(cString).withMemoryRebound(to: UInt8.self, capacity: 1) {
-            UnsafeBufferPointer(start: $0, count: strlen(cString))
-        }
+        // CChar and UInt8 may alias: the same bytes, read unsigned.
+        return UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
     }
 
     /// Parses a sample with text, code spans, inline and block HTML, a fenced code block
