@@ -25,7 +25,7 @@ import Testing
                 let children = Self.topLevelCount(source, options)
                 #expect(children >= 2)
                 for k in 0..<children {
-                    let halves = Self.convert(source, options) { root in Self.child(k, of: root) }
+                    let halves = Self.convert(source, options) { root in Self.child(k, of: root).map { .init(block: $0) } }
                     Self.expectSame(halves, whole, "seed \(seed), split at block \(k), \(options)")
                 }
             }
@@ -48,7 +48,7 @@ import Testing
         let lines = source.reduce(into: 0) { if $1 == 0x0A { $0 += 1 } }
         let startLine = source.withUnsafeBufferPointer { utf8 in
             CMarkSession.withParsedDocument(utf8: utf8, options: ParseOptions()) { root in
-                CMarkConverter.splitPoint(of: root).map { Int(cmark_node_get_start_line($0)) } ?? 0
+                CMarkConverter.splitPoint(of: root).map { Int(cmark_node_get_start_line($0.block)) } ?? 0
             }
         }
         #expect(startLine > lines / 3 && startLine < 2 * lines / 3, "\(startLine) of \(lines) lines")
@@ -60,6 +60,56 @@ import Testing
             CMarkSession.withParsedDocument(utf8: utf8, options: ParseOptions()) { CMarkConverter.splitPoint(of: $0) != nil }
         }
         #expect(!split)
+    }
+
+    @Test func joiningInsideAParagraphAtEveryChildGivesTheWholeTree() {
+        // One paragraph of every inline (links, autolinks, emphasis, code, HTML, footnote
+        // references, soft and hard breaks, text the autolink extension splits), alone or
+        // between other blocks and footnote definitions: split before each of its children
+        // that is not text.
+        for seed in 1...6 {
+            let paragraph = Self.paragraph(seed: UInt64(seed), lines: 30)
+            let documents = [
+                paragraph,
+                Array("# Title[^1]\n\n".utf8) + paragraph + Array("\n| a |\n|---|\n| b |\n\n[^1]: Note *x*\n\n[^2]: Two\n".utf8),
+            ]
+            for (d, source) in documents.enumerated() {
+                for options in Self.variants where options.limits.maximumDepth > 2 {
+                    let whole = Self.convert(source, options) { _ in nil }
+                    let (block, children) = Self.largestParagraph(source, options)
+                    var splits = 0
+                    for k in 1..<children {
+                        let halves = Self.convert(source, options) { root in
+                            let paragraph = Self.child(block, of: root)!
+                            var child = cmark_node_first_child(paragraph)
+                            for _ in 0..<k { child = child.flatMap { cmark_node_next($0) } }
+                            guard let child, cmark_node_get_type(child) != CMARK_NODE_TEXT else { return nil }
+                            splits += 1
+                            return .init(block: paragraph, child: child)
+                        }
+                        Self.expectSame(halves, whole, "seed \(seed), document \(d), split at child \(k), \(options)")
+                    }
+                    #expect(splits > 20, "seed \(seed), document \(d): \(splits) splits")
+                }
+            }
+        }
+    }
+
+    @Test func aLongParagraphSplitsInsideNearItsMiddleLine() {
+        let source = Self.paragraph(seed: 3, lines: 400)
+        let lines = source.reduce(into: 0) { if $1 == 0x0A { $0 += 1 } }
+        let split = source.withUnsafeBufferPointer { utf8 in
+            CMarkSession.withParsedDocument(utf8: utf8, options: ParseOptions()) { root in
+                CMarkConverter.splitPoint(of: root).map { ($0.child != nil, Int(cmark_node_get_start_line($0.child ?? $0.block))) }
+            }
+        }
+        #expect(split?.0 == true)
+        #expect((split?.1 ?? 0) > lines / 3 && (split?.1 ?? 0) < 2 * lines / 3, "\(split?.1 ?? 0) of \(lines) lines")
+        // And whole documents past the threshold convert in halves as whole.
+        for options in Self.variants {
+            Self.expectSame(
+                Self.convert(source, options, splitNodes: 0), Self.convert(source, options, splitNodes: .max), "\(options)")
+        }
     }
 
     @Test func documentsNestedTooDeepForRecursionConvertInHalves() {
@@ -108,7 +158,7 @@ import Testing
         source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, splitNodes: splitNodes) }
     }
 
-    static func convert(_ source: [UInt8], _ options: ParseOptions, split: (OpaquePointer) -> OpaquePointer?) -> TreeStorage {
+    static func convert(_ source: [UInt8], _ options: ParseOptions, split: (OpaquePointer) -> CMarkConverter.Split?) -> TreeStorage {
         source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options) { root, _ in split(root) } }
     }
 
@@ -124,6 +174,46 @@ import Testing
                 return count
             }
         }
+    }
+
+    /// The index of the top-level paragraph with the most children, and their count.
+    static func largestParagraph(_ source: [UInt8], _ options: ParseOptions) -> (block: Int, children: Int) {
+        source.withUnsafeBufferPointer { utf8 in
+            CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
+                var best = (block: 0, children: 0)
+                var index = 0
+                var node = cmark_node_first_child(root)
+                while let block = node {
+                    if cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH {
+                        var count = 0
+                        var child = cmark_node_first_child(block)
+                        while let current = child {
+                            count += 1
+                            child = cmark_node_next(current)
+                        }
+                        if count > best.children { best = (index, count) }
+                    }
+                    index += 1
+                    node = cmark_node_next(block)
+                }
+                return best
+            }
+        }
+    }
+
+    /// One paragraph of `lines` lines of inlines picked at random (fixed seed).
+    static func paragraph(seed: UInt64, lines: Int) -> [UInt8] {
+        var random = XorShift(state: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
+        let pieces = [
+            "text ", "[link](http://x.com \"t\") ", "www.auto.com/a_(b) ", "<a@b.example> ", "a@b.example ", "*em* ", "**strong** ",
+            "`code` ", "<b>html</b> ", "[^1] ", "~~del~~ ", "![img](i.png) ", "x\u{0}y ", "&amp; ", "\\* ", "https://x.example/ ",
+        ]
+        var text: [UInt8] = []
+        for line in 0..<lines {
+            for _ in 0..<(1 + random.next(6)) { text += Array(pieces[random.next(pieces.count)].utf8) }
+            text += Array((line % 7 == 3 ? "end  \n" : "end\n").utf8)
+        }
+        return text + Array("\n[^1]: The note.\n".utf8)
     }
 
     static func child(_ k: Int, of root: OpaquePointer) -> OpaquePointer? {

@@ -21,12 +21,21 @@ enum CMarkConverter {
         return true
     }()
 
-    /// Parses UTF-8 Markdown and converts the result. A document of two or more top-level
-    /// blocks expected to parse into `splitNodes` nodes or more (``expectedNodes(in:)``) is
-    /// converted in two halves on two threads (see ``splitPoint(of:)``); the tree is the
-    /// same either way.
+    /// Parses UTF-8 Markdown and converts the result. A document expected to parse into
+    /// `splitNodes` nodes or more (``expectedNodes(in:)``) is converted in two halves on two
+    /// threads, meeting at a top-level block or inside a large paragraph (see
+    /// ``splitPoint(of:)``); the tree is the same either way.
+    ///
+    /// A paragraph's inlines are not counted by ``expectedNodes(in:)`` (a flood of links
+    /// has many nodes on few lines): from ``Halves/threshold`` bytes, a split inside a large
+    /// paragraph is taken when the children walked to find it say it has enough nodes.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitNodes: Int = halvesNodes) -> TreeStorage {
-        convert(utf8: utf8, options: options) { root, expected in expected >= splitNodes ? splitPoint(of: root) : nil }
+        convert(utf8: utf8, options: options) { root, expected in
+            guard expected >= splitNodes || utf8.count >= Halves.threshold, let split = splitPoint(of: root) else { return nil }
+            // Walked to the middle: about half the paragraph's children, which are about
+            // two thirds of its nodes (a link and its text are two).
+            return expected >= splitNodes || 3 * split.childrenWalked >= splitNodes ? split : nil
+        }
     }
 
     /// The expected node count from which a conversion is done in two halves: some 5 ms of
@@ -38,14 +47,15 @@ enum CMarkConverter {
     /// Parses and converts, in two halves meeting at the top-level block `split` picks from
     /// the root's children (given the expected node count too), or whole when it picks none.
     static func convert(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, split: (_ root: OpaquePointer, _ expectedNodes: Int) -> OpaquePointer?
+        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, split: (_ root: OpaquePointer, _ expectedNodes: Int) -> Split?
     ) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
         let expected = expectedNodes(in: utf8)
         var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
             var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: expected)
-            // Below depth 1 the root itself is kept as text: nothing to split.
-            if maximumDepth > 0, let split = split(root, expected) {
+            // Below depth 1 the root itself is kept as text: nothing to split; below depth 3
+            // a paragraph's children are, so it is not split inside.
+            if maximumDepth > 0, let split = split(root, expected), split.child == nil || maximumDepth > 2 {
                 conversion.convertInHalves(root, split: split)
             } else {
                 conversion.convertSubtree(root)
