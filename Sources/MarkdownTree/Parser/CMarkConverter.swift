@@ -44,18 +44,24 @@ enum CMarkConverter {
     /// it cost more than it saved.
     static let halvesNodes = 100_000
 
-    /// Parses and converts, in two halves meeting at the top-level block `split` picks from
-    /// the root's children (given the expected node count too), or whole when it picks none.
+    /// Parses and converts, in two halves meeting where `split` says (given the root and the
+    /// expected node count), or whole when it says nowhere.
     static func convert(
         utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, split: (_ root: OpaquePointer, _ expectedNodes: Int) -> Split?
     ) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
         let expected = expectedNodes(in: utf8)
         var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
-            var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: expected)
             // Below depth 1 the root itself is kept as text: nothing to split; below depth 3
             // a paragraph's children are, so it is not split inside.
-            if maximumDepth > 0, let split = split(root, expected), split.child == nil || maximumDepth > 2 {
+            let split = maximumDepth > 0 ? split(root, expected).flatMap { $0.child == nil || maximumDepth > 2 ? $0 : nil } : nil
+            // Walking to a paragraph's middle counted half its children, which are about two
+            // thirds of its nodes: a better count than the bytes give of a flood of links,
+            // whose nodes outgrew the reservation (each growth copies the array and touches
+            // fresh memory: page faults were over half the conversion of 4 MiB of autolinks).
+            let nodes = max(expected, split.map { 3 * $0.childrenWalked + $0.childrenWalked / 2 } ?? 0)
+            var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: nodes)
+            if let split {
                 conversion.convertInHalves(root, split: split)
             } else {
                 conversion.convertSubtree(root)
