@@ -55,22 +55,24 @@ import Testing
 
     @Test func convertsInHalvesOnManyTasksAtOnce() async {
         // Every task splits its conversion over two threads (a threshold of 0 bytes), so
-        // halves of different parses run side by side.
-        let source = ConversionHalvesTests.markdown(seed: 3, blocks: 300)
-        let whole = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: .max) }
-        let results = await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<16 {
-                group.addTask {
-                    let halves = source.withUnsafeBufferPointer {
-                        CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: 0)
+        // halves of different parses run side by side: at a top-level block, and inside one
+        // long paragraph.
+        for source in [ConversionHalvesTests.markdown(seed: 3, blocks: 300), ConversionHalvesTests.paragraph(seed: 5, lines: 200)] {
+            let whole = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: .max) }
+            let results = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<16 {
+                    group.addTask {
+                        let halves = source.withUnsafeBufferPointer {
+                            CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: 0)
+                        }
+                        return halves.nodes == whole.nodes && halves.bytes == whole.bytes
                     }
-                    return halves.nodes == whole.nodes && halves.bytes == whole.bytes
                 }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
             }
-            return await group.reduce(into: [Bool]()) { $0.append($1) }
+            #expect(results.count == 16)
+            #expect(results.allSatisfy { $0 })
         }
-        #expect(results.count == 16)
-        #expect(results.allSatisfy { $0 })
     }
 
     @Test func sharesOneDocumentAcrossTasks() async {
