@@ -33,6 +33,11 @@ extension CMarkConverter {
             self.child = child
             self.childrenWalked = childrenWalked
         }
+
+        /// The nodes of the paragraph split inside, as its children walked say (0 for a split
+        /// at the top level): they were about half its children, and a child is about one
+        /// and three quarters nodes (a link and its text are two).
+        var paragraphNodes: Int { childrenWalked * 7 / 2 }
     }
 
     /// Where the second half starts: the first top-level block after the last that starts
@@ -110,7 +115,8 @@ extension CMarkConverter.Conversion {
         let first = cmark_node_first_child(root)
         if let child = split.child {
             let paragraph = split.block
-            guard second.enter(paragraph) else { return }
+            let secondOpened = second.enter(paragraph)
+            precondition(secondOpened, "a paragraph is split inside only where its children are kept (depth 3 and more)")
             var opened = true
             Halves.run {
                 self.convertSiblings(from: first, upTo: paragraph)
@@ -121,7 +127,7 @@ extension CMarkConverter.Conversion {
                 second.exit()
                 second.convertSiblings(from: cmark_node_next(paragraph), upTo: nil)
             }
-            assert(opened, "the paragraph opens in the first half as in the second")
+            precondition(opened, "the paragraph opens in the first half as in the second")
             append(second, sharing: 2)
         } else {
             Halves.run {

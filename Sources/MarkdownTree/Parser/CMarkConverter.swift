@@ -32,9 +32,7 @@ enum CMarkConverter {
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitNodes: Int = halvesNodes) -> TreeStorage {
         convert(utf8: utf8, options: options) { root, expected in
             guard expected >= splitNodes || utf8.count >= Halves.threshold, let split = splitPoint(of: root) else { return nil }
-            // Walked to the middle: about half the paragraph's children, which are about
-            // two thirds of its nodes (a link and its text are two).
-            return expected >= splitNodes || 3 * split.childrenWalked >= splitNodes ? split : nil
+            return expected >= splitNodes || split.paragraphNodes >= splitNodes ? split : nil
         }
     }
 
@@ -55,11 +53,10 @@ enum CMarkConverter {
             // Below depth 1 the root itself is kept as text: nothing to split; below depth 3
             // a paragraph's children are, so it is not split inside.
             let split = maximumDepth > 0 ? split(root, expected).flatMap { $0.child == nil || maximumDepth > 2 ? $0 : nil } : nil
-            // Walking to a paragraph's middle counted half its children, which are about two
-            // thirds of its nodes: a better count than the bytes give of a flood of links,
-            // whose nodes outgrew the reservation (each growth copies the array and touches
-            // fresh memory: page faults were over half the conversion of 4 MiB of autolinks).
-            let nodes = max(expected, split.map { 3 * $0.childrenWalked + $0.childrenWalked / 2 } ?? 0)
+            // A paragraph split inside was counted on the way to its middle: a better count
+            // than the bytes give of a flood of links, whose nodes outgrew the reservation
+            // (each growth copies the array and touches fresh memory).
+            let nodes = max(expected, split?.paragraphNodes ?? 0)
             var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: nodes)
             if let split {
                 conversion.convertInHalves(root, split: split)
