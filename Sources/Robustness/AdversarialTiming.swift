@@ -21,24 +21,19 @@ public struct AdversarialTiming: Sendable {
     /// The median of `repeats` runs of each pipeline over `input` (decoded once, outside
     /// the timing, as UTF-8 with invalid bytes replaced).
     ///
-    /// The runs take turns (cmark-gfm, its parse, ours, ours without limits, then again), so
-    /// that a machine slowing down or speeding up for a while weighs on every column alike
-    /// instead of on whichever one it happened to be timing.
+    /// Each pipeline's runs follow each other, so that each is timed in the heap state it
+    /// leaves itself. Taking turns run by run was tried: then our pipeline ran right after
+    /// cmark-gfm had freed its tree, and our large arrays paid for glibc consolidating
+    /// that tree's chunks (link-reference-flood at 4 MiB: 540 → 800 ms, against 540 without
+    /// limits, which ran after our own).
     public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
+        let cmark = median(repeats) { _ = CMark.render(text, as: .html).utf8.count }
         var copy = text
-        let bodies: [() -> Void] = [
-            { _ = CMark.render(text, as: .html).utf8.count },
-            { _ = copy.withUTF8 { CMarkBaseline.parse($0) } },
-            { _ = ourPipeline(text, limits: .standard, width: width) },
-            { _ = ourPipeline(text, limits: .unlimited, width: width) },
-        ]
-        var times = Array(repeating: [Double](), count: bodies.count)
-        for _ in 0..<max(1, repeats) {
-            for (index, body) in bodies.enumerated() { times[index].append(seconds(body)) }
-        }
-        let medians = times.map { $0.sorted()[$0.count / 2] }
-        return AdversarialTiming(cmark: medians[0], cmarkParse: medians[1], ours: medians[2], oursUnlimited: medians[3])
+        let cmarkParse = median(repeats) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
+        let ours = median(repeats) { _ = ourPipeline(text, limits: .standard, width: width) }
+        let unlimited = median(repeats) { _ = ourPipeline(text, limits: .unlimited, width: width) }
+        return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
     }
 
     /// Parse, style with the dark theme, lay out at `width` and render ANSI line by line (as
