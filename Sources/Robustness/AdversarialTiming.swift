@@ -76,13 +76,12 @@ public struct AdversarialTiming: Sendable {
 
     /// The median time of `repeats` runs of `body`, in seconds.
     public static func median(_ repeats: Int, _ body: () -> Void) -> Double {
-        let times = (0..<max(1, repeats)).map { _ in seconds(body) }
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<max(1, repeats) {
+            let elapsed = clock.measure(body)
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
         return times.sorted()[times.count / 2]
-    }
-
-    /// The time one call of `body` takes, in seconds.
-    private static func seconds(_ body: () -> Void) -> Double {
-        let elapsed = ContinuousClock().measure(body)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
