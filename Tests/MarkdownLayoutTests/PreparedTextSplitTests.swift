@@ -26,7 +26,8 @@ private struct RecordedLines: SegmentSink {
     /// ideographs, spaces after ASCII and after other scripts, marks, signs, URLs' signs.
     private static let pieces = [
         "a", "word", " ", "  ", "é", "ж", "e\u{301}", "日本", "語", "。", "「", "-", "well-known", "/", "?", "\u{A0}", "👍🏽", "🇯🇵",
-        "\u{FFFD}", "␛", "한", "x\u{300}", "ß", "7",
+        "\u{FFFD}", "␛", "한", "x\u{300}", "ß", "7", "👨‍👩‍👧", "\u{200D}", "🏳️‍🌈", "क्ष", "\u{94D}", "\u{915}", "\u{1100}\u{1161}",
+        "\u{11A8}", "a\u{300}\u{301}\u{302}", "\u{600}", "(", "1-",
     ]
 
     /// Random runs over one buffer, as a styled document keeps them.
@@ -72,16 +73,20 @@ private struct RecordedLines: SegmentSink {
     }
 
     @Test func aLargeParagraphOfEachScriptIsPreparedInHalvesAlike() {
-        // Over the threshold the default splits: each of these has a split point near its
-        // middle of one kind or the other (a space after ASCII, two letters or ideographs).
-        for piece in ["word ", "日本語", "éжß", "a\u{2400}", "e\u{301}x "] {
+        // Over the threshold the default splits: each of these has a certain cluster
+        // boundary near its middle (after a space, between letters, ideographs, pictographs,
+        // after a stack of marks).
+        let pieces = ["word ", "日本語", "éжß", "a\u{2400}", "e\u{301}x ", "👨‍👩‍👧‍👦🏳️‍🌈👍🏽", "a\u{300}\u{301}\u{302}", "क्षि"]
+        for piece in pieces {
             let text = String(repeating: piece, count: Halves.threshold / piece.utf8.count + 1)
             let buffer = Array(text.utf8)
             let runs = [StyledRun(offset: 0, count: UInt32(buffer.count), style: 0, link: 0, isURL: false)]
+            let split = buffer.withUnsafeBufferPointer { TextSplit(runs: runs[...], bytes: $0, near: buffer.count / 2) }
+            #expect(split != nil, "no split in \(piece.debugDescription)")
             for width in [7, 80] {
                 let whole = Self.lines(runs, buffer, width: width, splitThreshold: .max)
-                let split = Self.lines(runs, buffer, width: width, splitThreshold: Halves.threshold)
-                #expect(whole.lines == split.lines, "\(piece) at \(width)")
+                let halves = Self.lines(runs, buffer, width: width, splitThreshold: Halves.threshold)
+                #expect(whole.lines == halves.lines, "\(piece) at \(width)")
             }
         }
     }

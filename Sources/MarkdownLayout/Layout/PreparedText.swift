@@ -93,10 +93,11 @@ package struct PreparedText: Sendable {
                 append(runs, from: (split.run, split.offset), to: runs.endIndex, in: bytes, builder: &second)
             }
         }
+        // The halves meet at a boundary whose opportunity neither half could see alone.
+        let opportunity = first.opportunity(before: second)
         var result = first.finish().1
-        // The halves meet at a boundary whose opportunity the first half could not see.
         let last = result.count - 1
-        result[last].lastBreak = split.opportunity
+        result[last].lastBreak = opportunity
         let shift = result[last].start + result[last].count
         var tail = second.finish().1
         for index in tail.indices { tail[index].start += shift }
@@ -231,27 +232,27 @@ private struct SegmentLines<Sink: SegmentSink>: LineSink {
 }
 
 /// A place where a text's clusters can be found in two halves, each by its own builder,
-/// with the same result as one builder's: a cluster boundary inside a run, where the
-/// builder's state after the first half does not matter to the second, and whose break
-/// opportunity is known from the two scalars around it.
-private struct TextSplit {
+/// with the same clusters and opportunities as one builder's: a certain cluster boundary
+/// inside a run (see ``ClusterScanner/isCertainBoundary(at:in:table:)``), where the
+/// builder's state after the first half does not matter to the second except for the
+/// opportunity between them, which the join asks the first half's builder (see
+/// ``BreakableText/Builder/opportunity(before:)``).
+struct TextSplit {
     /// The run it is in, and its byte offset in the buffer.
     let run: Int
     let offset: Int
-    /// The break opportunity between the clusters on either side.
-    let opportunity: Cluster.Opportunity
 
     /// How far past the middle a split is looked for before giving up.
     private static let searchLimit = 64 * 1024
 
     /// The first split at or after the byte `middle` of the text (counted over its runs), if
-    /// one is near enough: before a space that follows ASCII (a space starts a run of its
-    /// own, with no opportunity before it), or between two letters or ideographs (see
-    /// ``ClusterScanner/certainBoundary(at:in:)``), with the opportunity the builder's own
-    /// rule gives there.
+    /// one is near enough: a certain cluster boundary that is not before a hyphen. (After a
+    /// hyphen the builder's rule asks whether the hyphen starts a word, which a builder
+    /// that starts at it cannot know.)
     init?(runs: ArraySlice<StyledRun>, bytes: UnsafeBufferPointer<UInt8>, near middle: Int) {
         var skip = middle
         var searched = 0
+        let table = WidthTable.shared
         for index in runs.indices {
             let run = runs[index]
             let (start, end) = (Int(run.offset), Int(run.offset + run.count))
@@ -262,16 +263,8 @@ private struct TextSplit {
             var position = max(start + 1, start + skip)
             skip = 0
             while position < end && searched < Self.searchLimit {
-                if bytes[position] == 0x20 && bytes[position - 1] < 0x80 && !run.keepsSpaces {
-                    (self.run, offset, opportunity) = (index, position, .none)
-                    return
-                }
-                if let (before, after) = ClusterScanner.certainBoundary(at: position, in: bytes) {
-                    // What the one-pass builder would find between them: two letters or
-                    // ideographs, neither starting a word with a hyphen.
-                    let opportunity = BreakableText.Builder.opportunity(
-                        between: (before.0, before.1, run.isURL), and: (after.0, after.1, run.isURL), startsWord: false)
-                    (self.run, offset, self.opportunity) = (index, position, opportunity)
+                if bytes[position] != UInt8(ascii: "-") && ClusterScanner.isCertainBoundary(at: position, in: bytes, table: table) {
+                    (self.run, offset) = (index, position)
                     return
                 }
                 position += 1

@@ -25,6 +25,8 @@ extension BreakableText {
         private var lastASCII: UInt8 = 0
         /// Whether the last cluster starts a word (nothing or a non-text cluster before it).
         private var lastStartsWord = true
+        /// The first cluster appended: what the opportunity before it depends on.
+        private var firstCluster: (kind: Cluster.Kind, breakClass: BreakClass, ascii: UInt8, isURL: Bool)?
 
         /// A builder that copies the text (`copiesBytes`) or points into the caller's buffer,
         /// appending its runs after `runs` (a store shared by many texts).
@@ -197,6 +199,16 @@ extension BreakableText {
             count += rest
         }
 
+        /// The break opportunity one builder would find between the last cluster appended
+        /// here and the first appended to `next`, a builder given the text that follows from
+        /// a certain cluster boundary on: how two halves built at once are joined. Asked
+        /// before ``finish()``.
+        func opportunity(before next: Builder) -> Cluster.Opportunity {
+            guard let first = next.firstCluster, first.kind == .text, hasCurrent, current.kind == .text else { return .none }
+            return Self.opportunity(
+                between: (lastClass, lastASCII, current.isURL), and: (first.breakClass, first.ascii, first.isURL), startsWord: lastStartsWord)
+        }
+
         /// The text (empty when not copied), its runs and the offset past its last byte.
         mutating func finish() -> ([UInt8], [ClusterRun], Int) {
             if hasCurrent {
@@ -233,6 +245,8 @@ extension BreakableText {
                 if hasCurrent {
                     current.lastBreak = opportunity
                     runs.append(current)
+                } else {
+                    firstCluster = (kind, breakClass, ascii, isURL)
                 }
                 current = ClusterRun(start: count, offset: offset, style: style, length: length, width: width, kind: kind, isURL: isURL)
                 currentLength = length

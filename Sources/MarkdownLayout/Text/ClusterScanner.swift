@@ -118,27 +118,20 @@ enum ClusterScanner {
         return end
     }
 
-    /// The two clusters around `index` when the scalars before and after it are both
-    /// letters or ideographs that a stretch could hold (see ``ScannedStretch``): a cluster
-    /// boundary is then certain there, and each side is one scalar whose break class (and
-    /// byte, when ASCII) is all the line breaker looks at. `nil` anywhere else (inside a
-    /// scalar, next to a mark or a sign, at either end).
-    static func certainBoundary(
-        at index: Int, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> (before: (BreakClass, UInt8), after: (BreakClass, UInt8))? {
-        guard index > 0 && index < bytes.count && bytes[index] & 0xC0 != 0x80 else { return nil }
+    /// Whether a cluster boundary at `index` is certain whatever precedes the scalar that
+    /// ends there: both scalars around it are the bytes' own (valid UTF-8, so the scan
+    /// decodes them alike from any start) and the rules part them by themselves (see
+    /// ``GraphemeRules/partsWhateverCameBefore(_:_:)``). `false` inside a scalar and at
+    /// either end.
+    static func isCertainBoundary(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, table: WidthTable) -> Bool {
+        guard index > 0 && index < bytes.count && bytes[index] & 0xC0 != 0x80 else { return false }
         var start = index - 1
         while start > 0 && index - start < 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        let table = WidthTable.shared
         let (before, beforeLength) = UTF8Scalar.decode(bytes, at: start)
         let (after, afterLength) = UTF8Scalar.decode(bytes, at: index)
-        let (beforeEntry, afterEntry) = (table.entry(before), table.entry(after))
-        guard start + beforeLength == index, Stretch.starts(beforeEntry, before), Stretch.starts(afterEntry, after),
-            Stretch.isDecoded(before, length: beforeLength, at: start, in: bytes),
-            Stretch.isDecoded(after, length: afterLength, at: index, in: bytes)
-        else { return nil }
-        func ascii(_ scalar: UInt32) -> UInt8 { scalar < 0x80 ? UInt8(scalar) : 0 }
-        return ((BreakClass.of(beforeEntry), ascii(before)), (BreakClass.of(afterEntry), ascii(after)))
+        return start + beforeLength == index && Stretch.isDecoded(before, length: beforeLength, at: start, in: bytes)
+            && Stretch.isDecoded(after, length: afterLength, at: index, in: bytes)
+            && GraphemeRules.partsWhateverCameBefore(table.entry(before), table.entry(after))
     }
 
     /// Calls `body` with the clusters from `start` on, scalar by scalar, and `letters` with
