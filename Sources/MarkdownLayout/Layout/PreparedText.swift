@@ -72,19 +72,33 @@ package struct PreparedText: Sendable {
         oneLine = lines.count == 1 ? Int32(lines.first.lowerBound)..<Int32(lines.first.upperBound) : nil
     }
 
+    /// The bytes of text a cluster run is expected to hold at least, to reserve room for the
+    /// runs of a text prepared in halves: the first half's array gets room for the whole
+    /// text's runs, so that the second half's are appended in place, and the second half's
+    /// for its own. Mixed letters come near 22 bytes a run, autolinks 11, invalid bytes
+    /// (read as U+FFFD) 20; a text with more runs grows its arrays as before. (Room for a run per
+    /// byte, 24 bytes per input byte, put the arrays past glibc's largest mmap threshold
+    /// and made more page faults, not fewer.)
+    private static let bytesPerRun = 8
+
     /// `storeRuns` followed by the cluster runs of `runs`, whose bytes are in `buffer`.
     private static func clusterRuns(
         of runs: ArraySlice<StyledRun>, in buffer: [UInt8], appendingTo storeRuns: consuming [ClusterRun], splitThreshold: Int
     ) -> [ClusterRun] {
         let total = runs.reduce(0) { $0 + Int($1.count) }
         let split = total >= splitThreshold ? buffer.withUnsafeBufferPointer { TextSplit(runs: runs, bytes: $0, near: total / 2) } : nil
-        var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
         let start = (run: runs.startIndex, offset: runs.first.map { Int($0.offset) } ?? 0)
         guard let split else {
+            var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
             buffer.withUnsafeBufferPointer { bytes in append(runs, from: start, to: runs.endIndex, in: bytes, builder: &first) }
             return first.finish().1
         }
-        var second = BreakableText.Builder(copiesBytes: false)
+        var storeRuns = consume storeRuns
+        storeRuns.reserveCapacity(storeRuns.count + total / Self.bytesPerRun)
+        var secondRuns: [ClusterRun] = []
+        secondRuns.reserveCapacity(total / 2 / Self.bytesPerRun)
+        var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
+        var second = BreakableText.Builder(copiesBytes: false, appendingTo: consume secondRuns)
         buffer.withUnsafeBufferPointer { bytes in
             // Each half has its own builder: the two threads share only the bytes they read.
             Halves.run {
