@@ -26,6 +26,29 @@ extension LineRenderer {
     }
 }
 
-extension ANSIRenderer: LineRenderer {}
+extension ANSIRenderer: LineRenderer {
+    /// The bytes of `document` styled with `theme` and laid out at `width`, with escapes, as
+    /// `cmark-swift render` writes them: the bytes of `render(StyledDocument(document:theme:)
+    /// .layout(width:))`, made line by line without keeping a ``Layout``, a large document
+    /// in two halves at once, its arrays kept for the next large render (see
+    /// ``ArrayRecycler``).
+    ///
+    /// ```swift
+    /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
+    /// ```
+    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        render(document, theme: theme, width: width, into: &bytes)
+        return bytes
+    }
+}
 
-extension PlainRenderer: LineRenderer {}
+extension PlainRenderer: LineRenderer {
+    /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
+    /// (see ``ANSIRenderer/render(_:theme:width:)``).
+    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        render(document, theme: theme, width: width, into: &bytes)
+        return bytes
+    }
+}

@@ -25,6 +25,19 @@ import Testing
         await Self.expectFourTasksRender(Self.source, as: expected)
     }
 
+    /// Each render of a large document hands its styled arrays to the recycler and the next
+    /// writes into them: the bytes are the same every time, and those of the whole layout.
+    @Test func rendersAgainIntoRecycledArraysAlike() {
+        let document = Document(parsing: Self.source)
+        let expected = Array(ANSIRenderer().render(StyledDocument(document: document, theme: .dark).layout(width: 80)).utf8)
+        for _ in 0..<3 {
+            #expect(ANSIRenderer().render(document, theme: .dark, width: 80) == expected)
+        }
+        // Plain text too, after the ANSI renders left their arrays.
+        let plain = Array(PlainRenderer().render(StyledDocument(document: document, theme: .dark).layout(width: 60)).utf8)
+        #expect(PlainRenderer().render(document, theme: .dark, width: 60) == plain)
+    }
+
     /// A code block of over ``Halves/threshold`` bytes in a quote, with tabs and wide text.
     static let codeSource: String = "> ~~~ x\n" + String(repeating: "> \tcode 日本語\t\u{1B}\n> plain line\n", count: 12_000)
 

@@ -74,7 +74,18 @@ struct StyleBuilder {
         self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
-        buffer.reserveCapacity((expectedBytes ?? source.count) + 1024)
+        let bytes = expectedBytes ?? source.count
+        buffer = ArrayRecycler.take(UInt8.self, capacity: bytes + 1024)
+        // The other arrays' sizes are not known before styling: a large document takes back
+        // arrays a render has finished with (see ``ArrayRecycler``) and grows them as needed.
+        if bytes >= ArrayRecycler.minimumBytes {
+            runs = ArrayRecycler.takeKept(StyledRun.self)
+            texts = ArrayRecycler.takeKept(StyledText.self)
+            blocks = ArrayRecycler.takeKept(LayoutBlock.self)
+            codeLines = ArrayRecycler.takeKept(CodeLine.self)
+            textStore.runs = ArrayRecycler.takeKept(ClusterRun.self)
+            textStore.words = ArrayRecycler.takeKept(Word.self)
+        }
         _ = intern(theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)

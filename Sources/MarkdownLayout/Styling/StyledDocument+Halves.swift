@@ -27,9 +27,10 @@ extension StyledDocument {
         _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
     ) {
         if hasLargeCodeBlock(document, theme: theme, threshold: halvesThreshold) {
-            let styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
             guard let cut = styled.codeCut(threshold: halvesThreshold) else {
                 renderPart(styled, .whole, &output)
+                styled.recycle()
                 return
             }
             output.reserveCapacity(output.count + styled.estimatedOutputBytes(width: width))
@@ -40,10 +41,13 @@ extension StyledDocument {
                 renderPart(styled, .after(cut), &second)
             }
             output.append(contentsOf: second)
+            styled.recycle()
             return
         }
         guard let (firstPart, secondPart) = halves(of: document, theme: theme, threshold: halvesThreshold) else {
-            renderPart(StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold), .whole, &output)
+            var styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
+            renderPart(styled, .whole, &output)
+            styled.recycle()
             return
         }
         let start = output.count
@@ -53,17 +57,19 @@ extension StyledDocument {
         var first = (blocks: 0, trailingGap: 0)
         var last = (blocks: 0, leadingGap: 0)
         Halves.run {
-            let styled = StyledDocument(document: document, theme: theme, part: firstPart, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(document: document, theme: theme, part: firstPart, halvesThreshold: halvesThreshold)
             // The second half's estimate is on the other thread: it is taken to be the
             // first's in proportion to their nodes.
             let estimate = styled.estimatedOutputBytes(width: width)
             output.reserveCapacity(output.count + estimate + estimate / max(1, firstPart.count) * secondPart.count)
             renderPart(styled, .whole, &output)
             first = (styled.blockCount, styled.trailingGap)
+            styled.recycle()
         } _: {
-            let styled = StyledDocument(document: document, theme: theme, part: secondPart, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(document: document, theme: theme, part: secondPart, halvesThreshold: halvesThreshold)
             renderPart(styled, .whole, &second)
             last = (styled.blockCount, styled.leadingGap)
+            styled.recycle()
         }
         guard first.blocks > 0 && last.blocks > 0 else {
             // A half that shows nothing (link definitions only): the whole document decides

@@ -24,15 +24,15 @@ public struct StyledDocument: Sendable {
     /// Every link, image and footnote reference, by link id (1-based: `links[id - 1]`).
     public let links: [LinkTarget]
 
-    package let text: [UInt8]
-    package let runs: [StyledRun]
-    package let texts: [StyledText]
+    package private(set) var text: [UInt8]
+    package private(set) var runs: [StyledRun]
+    package private(set) var texts: [StyledText]
     /// The cluster runs and words the texts' prepared text is kept in.
-    package let textStore: TextStore
+    package private(set) var textStore: TextStore
     package let containers: [Container]
     package let pieces: [Segment]
-    package let blocks: [LayoutBlock]
-    package let codeLines: [CodeLine]
+    package private(set) var blocks: [LayoutBlock]
+    package private(set) var codeLines: [CodeLine]
     package let tables: [StyledTable]
     package let sizes = SizeCache()
     /// The tables' stacked fallbacks, built when a width first needs one.
@@ -92,6 +92,26 @@ public struct StyledDocument: Sendable {
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
     public var blockCount: Int { blocks.count }
+
+    /// Gives this document's large arrays to ``ArrayRecycler`` for the next large render to
+    /// write into, leaving it empty: for a render that made this document and is done with
+    /// it (an array another copy of the document still holds is not kept).
+    package mutating func recycle() {
+        ArrayRecycler.recycle(Self.take(&text))
+        ArrayRecycler.recycle(Self.take(&runs))
+        ArrayRecycler.recycle(Self.take(&texts))
+        ArrayRecycler.recycle(Self.take(&blocks))
+        ArrayRecycler.recycle(Self.take(&codeLines))
+        ArrayRecycler.recycle(Self.take(&textStore.runs))
+        ArrayRecycler.recycle(Self.take(&textStore.words))
+    }
+
+    /// `array`, leaving an empty one in its place.
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        return taken
+    }
 }
 
 extension StyleBuilder {

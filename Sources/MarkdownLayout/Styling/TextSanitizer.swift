@@ -65,13 +65,14 @@ package enum TextSanitizer {
             return
         }
         let middle = boundary(in: bytes, after: bytes.count / 2)
-        var second: [UInt8] = []
+        var second = ArrayRecycler.take(UInt8.self, capacity: bytes.count - middle)
         Halves.run {
             appendChunks(UnsafeBufferPointer(rebasing: bytes[..<middle]), to: &output, mode: mode)
         } _: {
             appendChunks(UnsafeBufferPointer(rebasing: bytes[middle...]), to: &second, mode: mode)
         }
         output.append(contentsOf: second)
+        ArrayRecycler.recycle(consume second)
     }
 
     /// ``append(_:to:mode:)`` over contiguous bytes, chunk by chunk.

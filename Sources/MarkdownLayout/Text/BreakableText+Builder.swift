@@ -206,7 +206,8 @@ extension BreakableText {
         func opportunity(before next: Builder) -> Cluster.Opportunity {
             guard let first = next.firstCluster, first.kind == .text, hasCurrent, current.kind == .text else { return .none }
             return Self.opportunity(
-                between: (lastClass, lastASCII, current.isURL), and: (first.breakClass, first.ascii, first.isURL), startsWord: lastStartsWord)
+                between: (lastClass, lastASCII, current.isURL), and: (first.breakClass, first.ascii, first.isURL),
+                startsWord: lastStartsWord)
         }
 
         /// The text (empty when not copied), its runs and the offset past its last byte.
