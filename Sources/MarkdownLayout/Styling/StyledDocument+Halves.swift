@@ -34,13 +34,14 @@ extension StyledDocument {
                 return
             }
             output.reserveCapacity(output.count + styled.estimatedOutputBytes(width: width))
-            var second: [UInt8] = []
+            var second = ArrayRecycler.takeKept(UInt8.self)
             Halves.run {
                 renderPart(styled, .before(cut), &output)
             } _: {
                 renderPart(styled, .after(cut), &second)
             }
             output.append(contentsOf: second)
+            ArrayRecycler.recycle(consume second)
             styled.recycle()
             return
         }
@@ -51,7 +52,8 @@ extension StyledDocument {
             return
         }
         let start = output.count
-        var second: [UInt8] = []
+        // The second half's bytes, in an array an earlier render kept (see ``ArrayRecycler``).
+        var second = ArrayRecycler.takeKept(UInt8.self)
         // What each half tells of itself: its blocks, and the gap it wants on the side
         // where the halves meet (each written by its own thread).
         var first = (blocks: 0, trailingGap: 0)
@@ -80,6 +82,7 @@ extension StyledDocument {
         }
         output.append(contentsOf: repeatElement(0x0A, count: max(first.trailingGap, last.leadingGap)))
         output.append(contentsOf: second)
+        ArrayRecycler.recycle(consume second)
     }
 
     /// Whether `document` has `threshold` bytes or more and a code block or shown HTML block

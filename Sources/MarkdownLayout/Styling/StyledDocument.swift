@@ -97,20 +97,13 @@ public struct StyledDocument: Sendable {
     /// write into, leaving it empty: for a render that made this document and is done with
     /// it (an array another copy of the document still holds is not kept).
     package mutating func recycle() {
-        ArrayRecycler.recycle(Self.take(&text))
-        ArrayRecycler.recycle(Self.take(&runs))
-        ArrayRecycler.recycle(Self.take(&texts))
-        ArrayRecycler.recycle(Self.take(&blocks))
-        ArrayRecycler.recycle(Self.take(&codeLines))
-        ArrayRecycler.recycle(Self.take(&textStore.runs))
-        ArrayRecycler.recycle(Self.take(&textStore.words))
-    }
-
-    /// `array`, leaving an empty one in its place.
-    private static func take<Element>(_ array: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &array)
-        return taken
+        ArrayRecycler.recycle(takingFrom: &text)
+        ArrayRecycler.recycle(takingFrom: &runs)
+        ArrayRecycler.recycle(takingFrom: &texts)
+        ArrayRecycler.recycle(takingFrom: &blocks)
+        ArrayRecycler.recycle(takingFrom: &codeLines)
+        ArrayRecycler.recycle(takingFrom: &textStore.runs)
+        ArrayRecycler.recycle(takingFrom: &textStore.words)
     }
 }
 

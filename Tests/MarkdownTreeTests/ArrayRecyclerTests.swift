@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownTree
 
 /// The recycler keeps large arrays, emptied with their storage, for the next take of their
 /// element type. Each test uses an element type of its own, so tests running at once (and

@@ -2,17 +2,18 @@ import Synchronization
 
 /// Large arrays a render has finished with, kept for the next render to write into again.
 ///
-/// Rendering a large document (``ANSIRenderer/render(_:theme:width:)``, `cmark-swift render`)
+/// Rendering a large document (`ANSIRenderer.render(_:theme:width:)`, `cmark-swift render`)
 /// styles it into arrays of megabytes (the styled text, its runs and cluster runs, its
-/// blocks) and drops them at the end. Fresh memory costs a page fault per 4 KiB the first
+/// blocks) and drops them at the end, as converting one in two halves does with the second
+/// half's nodes once they are joined to the first's. Fresh memory costs a page fault per 4 KiB the first
 /// time it is written (about 1.6 µs each on the VM the benchmarks ran on: 45,000 of them
 /// for 4 MiB of headings), and glibc gives the top of its heap back to the kernel after
 /// such a render, so the next render faults it all in again. Two threads faulting at once
 /// in one process also wait for each other, which took most of the gain of styling a
 /// large paragraph in halves.
 ///
-/// So the render hands those arrays here when it is done, and the next render of a large
-/// document (or of another part of one) takes them back, emptied with their capacity kept,
+/// So the render (and the conversion) hands those arrays here when it is done, and the next
+/// large render or conversion takes them back, emptied with their capacity kept,
 /// and writes into memory that is already there. Only arrays of ``minimumBytes`` or more
 /// are kept, at most ``maximumBytes`` in all and ``arraysPerType`` of each element type. A
 /// program that renders one large document and goes on without rendering more can give the
@@ -29,8 +30,9 @@ public enum ArrayRecycler {
     package static let minimumBytes = 256 * 1024
     /// The most memory kept in all.
     package static let maximumBytes = 256 << 20
-    /// The most arrays kept of one element type (two halves of a document each use one).
-    package static let arraysPerType = 4
+    /// The most arrays kept of one element type (two halves of a document each use one or
+    /// two).
+    package static let arraysPerType = 6
 
     private struct Shelf {
         /// Arrays by element type, each with its capacity in bytes.
@@ -40,20 +42,34 @@ public enum ArrayRecycler {
 
     private static let shelf = Mutex(Shelf())
 
-    /// An empty array with room for at least `capacity` elements: the last one kept of this
-    /// type when the room is ``minimumBytes`` or more and one is kept, else a new one.
+    /// An empty array with room for at least `capacity` elements: when the room is
+    /// ``minimumBytes`` or more, the smallest kept array of this type that has it (else the
+    /// largest, grown), or a new one.
     package static func take<Element: Sendable>(_ type: Element.Type, capacity: Int) -> [Element] {
-        var array: [Element] = capacity * MemoryLayout<Element>.stride < minimumBytes ? [] : takeKept(Element.self)
+        let bytes = capacity * MemoryLayout<Element>.stride
+        var array: [Element] = bytes < minimumBytes ? [] : takeKept(Element.self, fitting: bytes)
         array.reserveCapacity(capacity)
         return array
     }
 
-    /// An empty array kept of this type (the last one kept), or a new one without room.
+    /// The largest array kept of this type, empty, or a new one without room: for an array
+    /// whose size is not known before it is filled.
     package static func takeKept<Element: Sendable>(_ type: Element.Type) -> [Element] {
+        takeKept(Element.self, fitting: .max)
+    }
+
+    /// The smallest kept array of this type with `bytes` of room, else the largest; `[]`
+    /// when none is kept.
+    private static func takeKept<Element: Sendable>(_ type: Element.Type, fitting bytes: Int) -> [Element] {
         shelf.withLock { shelf in
-            guard let kept = shelf.arrays[ObjectIdentifier(Element.self)]?.popLast() else { return [] }
-            shelf.bytes -= kept.bytes
-            return kept.array as? [Element] ?? []
+            let key = ObjectIdentifier(Element.self)
+            guard let kept = shelf.arrays[key], !kept.isEmpty else { return [] }
+            let fits = kept.indices.filter { kept[$0].bytes >= bytes }
+            let index =
+                fits.min { kept[$0].bytes < kept[$1].bytes } ?? kept.indices.max { kept[$0].bytes < kept[$1].bytes }!
+            let taken = shelf.arrays[key]!.remove(at: index)
+            shelf.bytes -= taken.bytes
+            return taken.array as? [Element] ?? []
         }
     }
 
@@ -74,6 +90,14 @@ public enum ArrayRecycler {
             shelf.arrays[key, default: []].append((kept, bytes))
             shelf.bytes += bytes
         }
+    }
+
+    /// Gives `array` to ``recycle(_:)``, leaving an empty one in its place: for an array
+    /// that is a stored property (whose storage another copy of its owner may still hold).
+    package static func recycle<Element: Sendable>(takingFrom array: inout [Element]) {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        recycle(consume taken)
     }
 
     /// Frees every array kept: for a program done with large documents for a while.
