@@ -4,17 +4,16 @@ import Synchronization
 ///
 /// Rendering a large document (`ANSIRenderer.render(_:theme:width:)`, `cmark-swift render`)
 /// styles it into arrays of megabytes (the styled text, its runs and cluster runs, its
-/// blocks) and drops them at the end, as converting one in two halves does with the second
-/// half's nodes once they are joined to the first's. Fresh memory costs a page fault per 4 KiB the first
+/// blocks) and drops them at the end. Fresh memory costs a page fault per 4 KiB the first
 /// time it is written (about 1.6 µs each on the VM the benchmarks ran on: 45,000 of them
 /// for 4 MiB of headings), and glibc gives the top of its heap back to the kernel after
 /// such a render, so the next render faults it all in again. Two threads faulting at once
 /// in one process also wait for each other, which took most of the gain of styling a
 /// large paragraph in halves.
 ///
-/// So the render (and the conversion) hands those arrays here when it is done, and the next
-/// large render or conversion takes them back, emptied with their capacity kept,
-/// and writes into memory that is already there. Only arrays of ``minimumBytes`` or more
+/// So the render hands those arrays here when it is done, and the next large render takes
+/// them back, emptied with their capacity kept, and writes into memory that is already
+/// there. Only arrays of ``minimumBytes`` or more
 /// are kept, at most ``maximumBytes`` in all and ``arraysPerType`` of each element type. A
 /// program that renders one large document and goes on without rendering more can give the
 /// memory back with ``release()``; ``keptBytes`` tells how much is kept.

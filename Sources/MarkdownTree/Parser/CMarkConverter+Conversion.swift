@@ -30,18 +30,10 @@ extension CMarkConverter {
         var referenceCount = 0
 
         /// A conversion with room for `bytes` of text and `nodes` nodes.
-        /// A conversion with room for `bytes` of text and `nodes` nodes; with `recycled`, in
-        /// arrays an earlier conversion kept (see ``ArrayRecycler``): for one whose storage
-        /// is dropped when it is done, the second of two halves.
-        init(maximumDepth: Int, bytes: Int, nodes: Int, recycled: Bool = false) {
+        init(maximumDepth: Int, bytes: Int, nodes: Int) {
             self.maximumDepth = maximumDepth
-            if recycled {
-                storage.bytes = ArrayRecycler.take(UInt8.self, capacity: bytes)
-                storage.nodes = ArrayRecycler.take(RawNode.self, capacity: nodes)
-            } else {
-                storage.bytes.reserveCapacity(bytes)
-                storage.nodes.reserveCapacity(nodes)
-            }
+            storage.bytes.reserveCapacity(bytes)
+            storage.nodes.reserveCapacity(nodes)
         }
 
         /// Converts `top` and everything under it, as a child of the innermost open container.

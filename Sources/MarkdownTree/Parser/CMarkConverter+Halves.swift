@@ -107,7 +107,7 @@ extension CMarkConverter.Conversion {
         let share = min(max(lines - startLine + 1, 0) + lines / 8, lines)
         var second = Self(
             maximumDepth: maximumDepth, bytes: storage.bytes.capacity * share / lines + 64,
-            nodes: storage.nodes.capacity * share / lines + 64, recycled: true)
+            nodes: storage.nodes.capacity * share / lines + 64)
         // Both open the root, and for a split inside a paragraph the second opens it too
         // (read here, before the threads start), so depths, parents and the inline-container
         // test see the same ancestors in either half.
@@ -137,9 +137,6 @@ extension CMarkConverter.Conversion {
             }
             append(second, sharing: 1)
         }
-        // Copied into this conversion's arrays: the next conversion in halves writes into them.
-        ArrayRecycler.recycle(takingFrom: &second.storage.nodes)
-        ArrayRecycler.recycle(takingFrom: &second.storage.bytes)
         exit()
     }
 
