@@ -140,6 +140,21 @@ public struct BreakableText: Sendable {
         return low
     }
 
+    /// ``runIndex(containing:in:)`` starting from `hint`, a run at or before the one sought
+    /// (lines broken in order start in the run the last one ended in, or a few after it):
+    /// a few steps forward, else the binary search.
+    @inline(__always)
+    static func runIndex(containing cluster: Int, in runs: UnsafeBufferPointer<ClusterRun>, from hint: Int) -> Int {
+        var index = hint
+        if index < runs.count && Int(runs[index].start) <= cluster {
+            for _ in 0..<8 {
+                if index + 1 == runs.count || Int(runs[index + 1].start) > cluster { return index }
+                index += 1
+            }
+        }
+        return runIndex(containing: cluster, in: runs)
+    }
+
     /// Calls `body` with each stretch of a range of clusters that has one style (and, with
     /// `splittingURLs`, one URL flag): its bytes in `bytes` (``utf8``, or the caller's buffer
     /// for a text that points into one) and its width.
@@ -148,7 +163,7 @@ public struct BreakableText: Sendable {
         cursor: inout OffsetCursor, _ body: (StyleSpan) -> Void
     ) {
         guard !range.isEmpty else { return }
-        var index = runIndex(containing: range.lowerBound, in: runs)
+        var index = runIndex(containing: range.lowerBound, in: runs, from: cursor.run)
         var span: StyleSpan?
         while index < runs.count && Int(runs[index].start) < range.upperBound {
             let run = runs[index]
@@ -168,6 +183,7 @@ public struct BreakableText: Sendable {
             index += 1
         }
         if let open = span { body(open) }
+        cursor.run = index - 1
     }
 
     /// The clusters one by one (for tests and debugging: a paragraph keeps runs).

@@ -131,8 +131,11 @@ package struct ClusterRun: Sendable {
 }
 
 /// The last cluster whose offset a run of mixed lengths gave, so that the next lookup
-/// further on scans from there (lines are looked up in order: no line scans its run again).
+/// further on scans from there (lines are looked up in order: no line scans its run again),
+/// and the run the last line's spans ended in, where the next line's are looked for.
 package struct OffsetCursor: Sendable {
     package var cluster = -1
     package var offset = 0
+    /// The run the last span ended in: where the next line in order starts looking.
+    package var run = 0
 }
