@@ -17,6 +17,10 @@ func readmeRender() {
         let size = styled.boundingSize(forWidth: width)
         print(width, size.columns, size.rows)
     }
+
+    // Or style, lay out and render in one call, as `cmark-swift render` does.
+    let bytes = ANSIRenderer(colorDepth: .ansi256).render(document, theme: .dark, width: 80)
+    print(String(decoding: bytes, as: UTF8.self), terminator: "")
 }
 
 /// README: "The typed tree".
