@@ -4,13 +4,15 @@ import Testing
 
 /// The recycler keeps large arrays, emptied with their storage, for the next take of their
 /// element type. Each test uses an element type of its own, so tests running at once (and
-/// renders that recycle styled arrays) never take each other's arrays.
-@Suite struct ArrayRecyclerTests {
+/// renders that recycle styled arrays) never take each other's arrays; they run one at a
+/// time, since one of them frees everything kept.
+@Suite(.serialized) struct ArrayRecyclerTests {
     private struct Kept: Sendable { var value: Int64 }
     private struct Small: Sendable { var value: Int64 }
     private struct Shared: Sendable { var value: Int64 }
     private struct Released: Sendable { var value: Int64 }
     private struct Many: Sendable { var value: Int64 }
+    private struct Sized: Sendable { var value: Int64 }
 
     /// An array of `type` with room for `count` elements, all written.
     private static func filled<Element>(_ type: Element.Type, count: Int, _ make: (Int) -> Element) -> [Element] {
@@ -65,5 +67,19 @@ import Testing
         var taken = 0
         while ArrayRecycler.takeKept(Many.self).capacity > 0 { taken += 1 }
         #expect(taken == ArrayRecycler.arraysPerType)
+    }
+
+    @Test func aTakeGetsTheSmallestArrayWithTheRoomAndNoneOverItsBound() {
+        for scale in [1, 4, 16] {
+            ArrayRecycler.recycle(Self.filled(Sized.self, count: scale * Self.largeCount) { Sized(value: Int64($0)) })
+        }
+        // Room for twice the smallest: the middle one, not the largest.
+        #expect(ArrayRecycler.take(Sized.self, capacity: 2 * Self.largeCount).capacity < 16 * Self.largeCount)
+        // Of at most 8 times the smallest: the smallest, and the largest stays kept.
+        let bound = 8 * Self.largeCount * MemoryLayout<Sized>.stride
+        let small = ArrayRecycler.takeKept(Sized.self, upTo: bound)
+        #expect(small.capacity >= Self.largeCount && small.capacity < 4 * Self.largeCount)
+        #expect(ArrayRecycler.takeKept(Sized.self, upTo: bound).capacity == 0)
+        #expect(ArrayRecycler.takeKept(Sized.self).capacity >= 16 * Self.largeCount)
     }
 }

@@ -57,7 +57,7 @@ public struct StyledDocument: Sendable {
     /// of `halvesThreshold` bytes or more has its lines written in two halves at once.
     package init(document: Document, theme: Theme, part: Range<Int>?, halvesThreshold: Int = Halves.threshold) {
         var builder = StyleBuilder(
-            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
+            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) }, nodeCount: part?.count,
             halvesThreshold: halvesThreshold)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)

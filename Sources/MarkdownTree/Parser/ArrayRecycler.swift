@@ -46,26 +46,30 @@ public enum ArrayRecycler {
     /// largest, grown), or a new one.
     package static func take<Element: Sendable>(_ type: Element.Type, capacity: Int) -> [Element] {
         let bytes = capacity * MemoryLayout<Element>.stride
-        var array: [Element] = bytes < minimumBytes ? [] : takeKept(Element.self, fitting: bytes)
+        var array: [Element] = bytes < minimumBytes ? [] : takeKept(Element.self, fitting: bytes, upTo: .max)
         array.reserveCapacity(capacity)
         return array
     }
 
-    /// The largest array kept of this type, empty, or a new one without room: for an array
-    /// whose size is not known before it is filled.
-    package static func takeKept<Element: Sendable>(_ type: Element.Type) -> [Element] {
-        takeKept(Element.self, fitting: .max)
+    /// The largest kept array of this type of at most `maximumBytes`, empty, or a new one
+    /// without room: for an array whose size is not known before it is filled. (The bound
+    /// keeps a small document, which may be kept long, from taking a huge array.)
+    package static func takeKept<Element: Sendable>(_ type: Element.Type, upTo maximumBytes: Int = .max) -> [Element] {
+        takeKept(Element.self, fitting: .max, upTo: maximumBytes)
     }
 
-    /// The smallest kept array of this type with `bytes` of room, else the largest; `[]`
-    /// when none is kept.
-    private static func takeKept<Element: Sendable>(_ type: Element.Type, fitting bytes: Int) -> [Element] {
+    /// The smallest kept array of this type with `bytes` of room, else the largest, of at
+    /// most `maximumBytes`; `[]` when there is none.
+    private static func takeKept<Element: Sendable>(_ type: Element.Type, fitting bytes: Int, upTo maximumBytes: Int) -> [Element] {
         shelf.withLock { shelf in
             let key = ObjectIdentifier(Element.self)
-            guard let kept = shelf.arrays[key], !kept.isEmpty else { return [] }
-            let fits = kept.indices.filter { kept[$0].bytes >= bytes }
-            let index =
-                fits.min { kept[$0].bytes < kept[$1].bytes } ?? kept.indices.max { kept[$0].bytes < kept[$1].bytes }!
+            guard let kept = shelf.arrays[key] else { return [] }
+            let allowed = kept.indices.filter { kept[$0].bytes <= maximumBytes }
+            let fits = allowed.filter { kept[$0].bytes >= bytes }
+            guard
+                let index = fits.min(by: { kept[$0].bytes < kept[$1].bytes })
+                    ?? allowed.max(by: { kept[$0].bytes < kept[$1].bytes })
+            else { return [] }
             let taken = shelf.arrays[key]!.remove(at: index)
             shelf.bytes -= taken.bytes
             return taken.array as? [Element] ?? []
