@@ -23,6 +23,7 @@ extension StyleBuilder {
         if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
             addPadding(prefix, style: base, since: groupStart)
         }
+        markDirtyText(of: node)
         var i = node + 1
         while i < end {
             while let top = stack.last, Int(top.end) <= i {
@@ -33,7 +34,7 @@ extension StyleBuilder {
             let style = stack.last?.style ?? base
             switch raw.kind {
             case .text:
-                addRun(source[span: raw.text], style: style, link: link, since: groupStart)
+                addSourceRun(raw.text, style: style, link: link, since: groupStart)
             case .softBreak:
                 addRun(" ", style: style, link: link, since: groupStart)
             case .lineBreak:

@@ -75,6 +75,48 @@ package enum TextSanitizer {
         ArrayRecycler.recycle(consume second)
     }
 
+    /// The offsets in `bytes` where a substitute may be needed in either mode, in order,
+    /// when there are at most one per ``cleanBytesPerDirty`` bytes (else `nil`, found as soon
+    /// as there are more): every byte that does not begin (or continue) a stretch
+    /// ``append(_:to:mode:)`` would copy as it is, and perhaps some bytes after it (each is
+    /// looked at again from the next byte, so an invalid sequence marks all its bytes). A
+    /// stretch between two of them that begins and ends at sequence boundaries needs
+    /// nothing. Found in two halves at once from ``Halves/threshold`` bytes.
+    package static func sparseDirtyOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        guard bytes.count >= Halves.threshold else {
+            return dirtyOffsets(bytes, from: 0, to: bytes.count, limit: bytes.count / cleanBytesPerDirty)
+        }
+        let middle = boundary(in: bytes, after: bytes.count / 2)
+        var (first, second): ([Int]?, [Int]?) = (nil, nil)
+        Halves.run {
+            first = dirtyOffsets(bytes, from: 0, to: middle, limit: middle / cleanBytesPerDirty)
+        } _: {
+            second = dirtyOffsets(bytes, from: middle, to: bytes.count, limit: (bytes.count - middle) / cleanBytesPerDirty)
+        }
+        guard let first, let second else { return nil }
+        return first + second
+    }
+
+    /// The fewest bytes per offset needing a substitute for ``sparseDirtyOffsets(_:)`` to
+    /// give them: with more (escape sequences in every word), the text nodes that need
+    /// nothing are too few to repay the pass.
+    package static let cleanBytesPerDirty = 256
+
+    /// ``sparseDirtyOffsets(_:)`` in `start..<end` (cut at a sequence boundary); `nil` past
+    /// `limit` offsets.
+    private static func dirtyOffsets(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, limit: Int) -> [Int]? {
+        var offsets: [Int] = []
+        var index = start
+        while index < end {
+            index += cleanPrefix(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            guard index < end else { break }
+            guard offsets.count < limit else { return nil }
+            offsets.append(index)
+            index += 1
+        }
+        return offsets
+    }
+
     /// ``append(_:to:mode:)`` over contiguous bytes, chunk by chunk.
     private static func appendChunks(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
         // What needs no substitute up front (often all of it) is copied as is.
