@@ -235,9 +235,9 @@ struct StyleBuilder {
 
     /// Finds where the text nodes of a paragraph (or other inline container) at `node`
     /// may need substitutes, when they hold ``Halves/threshold`` bytes or more, in two
-    /// halves at once: when such places are few, the other nodes are copied as they are. Sanitizing many small text
-    /// nodes one by one on one thread took 8 ms for 4 MiB of invalid bytes (read as U+FFFD)
-    /// in lines of 80.
+    /// halves at once: when such places are few, the other nodes are copied as they are.
+    /// Sanitizing many small text nodes one by one on one thread took 8 ms for 4 MiB of
+    /// invalid bytes (read as U+FFFD) in lines of 80.
     mutating func markDirtyText(of node: Int) {
         let end = Int(nodes[node].end)
         guard end - node > 2 else { return }
