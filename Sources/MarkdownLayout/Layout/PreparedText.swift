@@ -76,9 +76,9 @@ package struct PreparedText: Sendable {
     /// runs of a text prepared in halves: the first half's array gets room for the whole
     /// text's runs, so that the second half's are appended in place, and the second half's
     /// for its own. Mixed letters come near 22 bytes a run, autolinks 11, invalid bytes
-    /// (read as U+FFFD) 20; a text with more runs grows its arrays as before. (Room for a run per
-    /// byte, 24 bytes per input byte, put the arrays past glibc's largest mmap threshold
-    /// and made more page faults, not fewer.)
+    /// (read as U+FFFD) 20; a text with more runs grows its arrays as before. (Room for a
+    /// run per byte, 24 bytes per input byte, put the arrays past glibc's largest mmap
+    /// threshold and made more page faults, not fewer.)
     private static let bytesPerRun = 8
 
     /// `storeRuns` followed by the cluster runs of `runs`, whose bytes are in `buffer`.
