@@ -38,8 +38,7 @@ extension StyledDocument {
     /// the output does not grow, copying itself, part way): a byte a cell of text, the
     /// padding a filled code block adds, a rule's glyphs, per line its prefix (up to two
     /// bytes a cell: a bar is one cell of three bytes) and room for escapes, and the escapes
-    /// of styled runs and links. `part`:
-    /// only the lines before or after a cut.
+    /// of styled runs and links. `part`: only the lines before or after a cut.
     package func estimatedOutputBytes(width: Int, part: LayoutPart = .whole) -> Int {
         let width = max(1, width)
         // Each container's prefix cells, capped at the width; a container follows its parent.
