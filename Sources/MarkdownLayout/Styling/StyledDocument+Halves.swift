@@ -21,7 +21,8 @@ extension StyledDocument {
     ///
     /// The output gets room for both halves before the first is written (see
     /// ``estimatedOutputBytes(width:part:)`` at `width`), so that appending the second does
-    /// not copy the first into a larger array.
+    /// not copy the first into a larger array, and that room is faulted in by huge pages
+    /// where the kernel offers them (see ``HugePages``).
     package static func render(
         _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold,
         _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
@@ -33,7 +34,7 @@ extension StyledDocument {
                 styled.recycle()
                 return
             }
-            output.reserveCapacity(output.count + styled.estimatedOutputBytes(width: width))
+            HugePages.reserve(&output, capacity: output.count + styled.estimatedOutputBytes(width: width))
             var second = ArrayRecycler.takeKept(UInt8.self)
             Halves.run {
                 renderPart(styled, .before(cut), &output)
@@ -63,7 +64,7 @@ extension StyledDocument {
             // The second half's estimate is on the other thread: it is taken to be the
             // first's in proportion to their nodes.
             let estimate = styled.estimatedOutputBytes(width: width)
-            output.reserveCapacity(output.count + estimate + estimate / max(1, firstPart.count) * secondPart.count)
+            HugePages.reserve(&output, capacity: output.count + estimate + estimate / max(1, firstPart.count) * secondPart.count)
             renderPart(styled, .whole, &output)
             first = (styled.blockCount, styled.trailingGap)
             styled.recycle()
