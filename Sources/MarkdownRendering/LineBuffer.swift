@@ -60,16 +60,73 @@ struct LineBuffer {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        if bytes.count <= 32 {
+            Self.copySmall(to: base + count, from: source, count: bytes.count)
+        } else {
+            (base + count).update(from: source, count: bytes.count)
+        }
         count += bytes.count
     }
 
-    /// Appends `byte` `count` times.
+    /// Copies up to 32 bytes without a call to `memmove`, which costs more than the copy
+    /// for the pieces of a line: two loads and two stores of the largest width that fits,
+    /// the first from the start and the second ending at the end (they overlap when the
+    /// count is not a whole width). No byte outside either range is read or written.
+    @inline(__always)
+    private static func copySmall(to target: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, count: Int) {
+        let target = UnsafeMutableRawPointer(target)
+        let source = UnsafeRawPointer(source)
+        if count >= 16 {
+            let head = source.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: tail, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
+        } else if count >= 8 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            let first = source.load(as: UInt8.self)
+            let middle = source.load(fromByteOffset: count / 2, as: UInt8.self)
+            let last = source.load(fromByteOffset: count - 1, as: UInt8.self)
+            target.storeBytes(of: first, as: UInt8.self)
+            target.storeBytes(of: middle, toByteOffset: count / 2, as: UInt8.self)
+            target.storeBytes(of: last, toByteOffset: count - 1, as: UInt8.self)
+        }
+    }
+
+    /// Appends `byte` `count` times; up to 32 bytes (padding, a fill) in overlapping stores
+    /// of 16 or 8 bytes, or one by one below 8, rather than a call to `memset`.
     @inline(__always)
     mutating func append(repeating byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
         reserve(repeats)
-        (base + count).initialize(repeating: byte, count: repeats)
+        if repeats <= 32 {
+            let target = UnsafeMutableRawPointer(base + count)
+            let word = SIMD16<UInt8>(repeating: byte)
+            if repeats >= 16 {
+                target.storeBytes(of: word, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: word, toByteOffset: repeats - 16, as: SIMD16<UInt8>.self)
+            } else if repeats >= 8 {
+                let eight = UInt64(byte) &* 0x0101_0101_0101_0101
+                target.storeBytes(of: eight, as: UInt64.self)
+                target.storeBytes(of: eight, toByteOffset: repeats - 8, as: UInt64.self)
+            } else {
+                var index = 0
+                while index < repeats {
+                    target.storeBytes(of: byte, toByteOffset: index, as: UInt8.self)
+                    index &+= 1
+                }
+            }
+        } else {
+            (base + count).initialize(repeating: byte, count: repeats)
+        }
         count += repeats
     }
 

@@ -26,6 +26,31 @@ import Testing
         line.deallocate()
     }
 
+    @Test func copiesAndFillsEveryShortLengthExactly() {
+        // Lengths 0 to 40 cross each width the short copies and fills use (4, 8, 16, 32),
+        // at every offset in a 16-byte run, with a marker byte before and after: a store
+        // that lands a byte early or late, or misses one, shows.
+        let source = (0..<64).map { UInt8(0x41 + $0 % 26) }
+        for offset in 0..<16 {
+            for length in 0...40 {
+                var line = LineBuffer(capacity: 16)
+                line.append(repeating: 0x2E, count: offset)
+                line.append(0x5B)
+                source.withUnsafeBufferPointer { line.append(UnsafeBufferPointer(rebasing: $0[7..<7 + length])) }
+                line.append(0x5D)
+                line.append(repeating: 0x20, count: length)
+                line.append(0x7C)
+                var output: [UInt8] = []
+                line.flush(into: &output)
+                line.deallocate()
+                let expected =
+                    Array(repeating: 0x2E, count: offset) + [0x5B] + source[7..<7 + length] + [0x5D]
+                    + Array(repeating: 0x20, count: length) + [0x7C]
+                #expect(output == expected, "offset \(offset), length \(length)")
+            }
+        }
+    }
+
     @Test func repeatsAGlyphAcrossTheLine() {
         var line = LineBuffer(capacity: 16)
         Array("─".utf8).withUnsafeBufferPointer { line.append($0, repeated: 37) }

@@ -11,39 +11,68 @@ extension StyledDocument {
         // The output is not generic over the caller, so the engine stays specialized here.
         withoutActuallyEscaping(body) { body in
             var engine = LayoutEngine(document: self, width: max(1, width), output: StreamingOutput(body: body))
+            defer { engine.output.deallocate() }
             engine.run(part)
         }
     }
 }
 
-/// Passes each line on when it ends, then reuses its storage for the next lines.
-private struct StreamingOutput: SegmentCollectingOutput {
+/// Passes each line on when it ends, then writes the next line over it.
+///
+/// The open line's segments are in memory of its own (freed by ``deallocate()``), not an
+/// array: an append to an array calls out to check that it is uniquely referenced, which
+/// for a code block of short lines was a tenth of laying them out and rendering them.
+private struct StreamingOutput: LayoutOutput {
+    static var wantsSegments: Bool { true }
     let body: (UnsafeBufferPointer<Segment>, Int) -> Void
-    /// The segments of the lines passed on since the last clearing, then the open line's.
-    var segments: [Segment] = []
-    /// Where the open line's segments start in ``segments``.
-    var lineStart = 0
+    /// The open line's segments: `count` of them, room for `capacity` (doubled when full).
+    private var base: UnsafeMutablePointer<Segment>
+    private var capacity = 256
+    private var count = 0
     var rows = 0
     var prefix = BlockPrefix()
 
     var rowCount: Int { rows }
 
-    /// The segments kept before ``segments`` is cleared: clearing it for every line cost
-    /// about seventy instructions a line.
-    static let segmentsKept = 4096
-
     init(body: @escaping (UnsafeBufferPointer<Segment>, Int) -> Void) {
         self.body = body
-        segments.reserveCapacity(Self.segmentsKept + 64)
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Frees the segments' memory; the output must not be used afterwards.
+    func deallocate() { base.deallocate() }
+
+    @inline(__always)
+    mutating func add(_ segment: Segment) {
+        guard !segment.isEmpty else { return }
+        if count == capacity { grow() }
+        (base + count).initialize(to: segment)
+        count &+= 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Segment>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    mutating func addPrefix(_ line: BlockPrefix.Line) {
+        switch line {
+        case .first: for index in prefix.first.indices { add(prefix.first[index]) }
+        case .rest: for index in prefix.rest.indices { add(prefix.rest[index]) }
+        case .gap: for index in prefix.gap.indices { add(prefix.gap[index]) }
+        }
+    }
+
+    mutating func addLines(_ count: Int, widest: Int) {
+        assertionFailure("a streaming output gets its lines one by one")
     }
 
     mutating func endLine(width: Int) {
-        let start = lineStart
-        segments.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...]), width) }
-        if segments.count >= Self.segmentsKept {
-            segments.removeAll(keepingCapacity: true)
-        }
-        lineStart = segments.count
+        body(UnsafeBufferPointer(start: base, count: count), width)
+        count = 0
         rows += 1
     }
 }
