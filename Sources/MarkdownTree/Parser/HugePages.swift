@@ -6,16 +6,17 @@
 ///
 /// The first write to each 4 KiB page of new memory is a page fault: about 1.6 µs on the VM
 /// the benchmarks ran on, so some 14 ms for the 33 MB of ANSI that 4 MiB of short code lines
-/// become. Where transparent huge pages are on `madvise` (the default of most distributions),
-/// `madvise(MADV_HUGEPAGE)` on the array's memory makes each fault map 2 MiB instead: 17
-/// faults for that output instead of 8,200. The kernel still clears the memory, so what is
-/// saved is the cost per fault, not the cost per byte.
+/// become. Where transparent huge pages are on `madvise` (as on the benchmark machine; other
+/// systems have `always`, which needs no advice, or `never`), `madvise(MADV_HUGEPAGE)` on the
+/// array's memory makes each fault map 2 MiB instead: 17 faults for that output instead of
+/// 8,200. The kernel still clears the memory, so what is saved is the cost per fault, not the
+/// cost per byte. A kernel that has to compact memory to find a free huge page makes that
+/// fault wait; it is one reservation per render.
 ///
 /// Only the output of a render is advised: it is written from start to end once, its size is
 /// estimated closely, and it is new memory in every render. (Advising the parse's node arrays
-/// too made a flood of small headings slower: cmark's own nodes, allocated next in the same
-/// heap, then fault in 2 MiB at a time.) Elsewhere, or when the kernel says no, nothing
-/// changes but the fault count.
+/// too made a flood of small headings slower, 3.6 → 3.8-4.0 s for 8 renders.) Elsewhere, or
+/// when the kernel says no, nothing changes but the fault count.
 ///
 /// ```swift
 /// var output: [UInt8] = []
