@@ -32,28 +32,33 @@ struct BlockPrefix {
     var gap: [Segment] = []
 }
 
-/// An output that collects each line's segments (for a whole ``Layout``, or for the line
-/// being streamed), its block prefixes added from the stored pieces.
-protocol SegmentCollectingOutput: LayoutOutput {
+/// An output that builds segments (a whole ``Layout``'s, or the streamed line's), each line
+/// starting with its block's prefix pieces added from the stored ones.
+protocol PrefixingOutput: LayoutOutput {}
+
+extension PrefixingOutput {
+    static var wantsSegments: Bool { true }
+
+    /// Adds the pieces piece by piece, each read on its own: a call on `prefix` with the
+    /// output borrowed for writing would copy the prefix (three retains a line).
+    mutating func addPrefix(_ line: BlockPrefix.Line) {
+        switch line {
+        case .first: for index in prefix.first.indices { add(prefix.first[index]) }
+        case .rest: for index in prefix.rest.indices { add(prefix.rest[index]) }
+        case .gap: for index in prefix.gap.indices { add(prefix.gap[index]) }
+        }
+    }
+}
+
+/// An output that collects its lines' segments in one array.
+protocol SegmentCollectingOutput: PrefixingOutput {
     var segments: [Segment] { get set }
 }
 
 extension SegmentCollectingOutput {
-    static var wantsSegments: Bool { true }
-
     mutating func add(_ segment: Segment) {
         guard !segment.isEmpty else { return }
         segments.append(segment)
-    }
-
-    /// Appends the pieces piece by piece, each read on its own: a call on `prefix` with
-    /// `segments` borrowed for writing would copy the prefix (three retains a line).
-    mutating func addPrefix(_ line: BlockPrefix.Line) {
-        switch line {
-        case .first: for index in prefix.first.indices { segments.append(prefix.first[index]) }
-        case .rest: for index in prefix.rest.indices { segments.append(prefix.rest[index]) }
-        case .gap: for index in prefix.gap.indices { segments.append(prefix.gap[index]) }
-        }
     }
 
     mutating func addLines(_ count: Int, widest: Int) {

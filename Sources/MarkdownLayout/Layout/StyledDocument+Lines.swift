@@ -22,8 +22,7 @@ extension StyledDocument {
 /// The open line's segments are in memory of its own (freed by ``deallocate()``), not an
 /// array: an append to an array calls out to check that it is uniquely referenced, which
 /// for a code block of short lines was a tenth of laying them out and rendering them.
-private struct StreamingOutput: LayoutOutput {
-    static var wantsSegments: Bool { true }
+private struct StreamingOutput: PrefixingOutput {
     let body: (UnsafeBufferPointer<Segment>, Int) -> Void
     /// The open line's segments: `count` of them, room for `capacity` (doubled when full).
     private var base: UnsafeMutablePointer<Segment>
@@ -56,14 +55,6 @@ private struct StreamingOutput: LayoutOutput {
         base.deallocate()
         base = larger
         capacity *= 2
-    }
-
-    mutating func addPrefix(_ line: BlockPrefix.Line) {
-        switch line {
-        case .first: for index in prefix.first.indices { add(prefix.first[index]) }
-        case .rest: for index in prefix.rest.indices { add(prefix.rest[index]) }
-        case .gap: for index in prefix.gap.indices { add(prefix.gap[index]) }
-        }
     }
 
     mutating func addLines(_ count: Int, widest: Int) {
