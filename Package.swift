@@ -32,8 +32,10 @@ let package = Package(
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkNodeText", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
+        // The sanitizer's validity pass over whole blocks of bytes (SSE2; elsewhere a byte loop).
+        .target(name: "CTextScan"),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "CTextScan"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize

@@ -1,3 +1,4 @@
+import CTextScan
 import MarkdownTree
 
 /// The one place where untrusted text is made safe for a terminal.
@@ -136,8 +137,15 @@ package enum TextSanitizer {
     }
 
     /// The index of the first byte that needs a substitute (in either mode), or the count.
-    private static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    ///
+    /// Long texts are checked sixteen bytes at a time first (`cmark_swift_clean_prefix`),
+    /// then byte by byte from where that stopped; `vectorized: false` only checks byte by
+    /// byte (the tests compare the two).
+    static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>, vectorized: Bool = true) -> Int {
         var index = 0
+        if vectorized, bytes.count >= 32, let base = bytes.baseAddress {
+            index = cmark_swift_clean_prefix(base, bytes.count)
+        }
         while true {
             index = skipClean(bytes, from: index)
             guard index < bytes.count else { return index }

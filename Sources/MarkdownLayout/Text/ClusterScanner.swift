@@ -160,8 +160,12 @@ enum ClusterScanner {
                     length: firstLength, count: 1, firstLength: firstLength, hasMixedLengths: false,
                     width: WidthClass.of(firstEntry).baseWidth, breakClass: BreakClass.of(firstEntry))
                 let key = firstEntry & Stretch.keyMask
+                // ASCII letters are taken too, even before more ASCII: among accented letters,
+                // handing each pair of them to the byte path cost a return and a new stretch.
+                // A stretch of one-byte letters after a longer one has mixed lengths, so it
+                // ends after ClusterRun.mixedLimit clusters, and the byte path takes the rest.
                 while nextLength != 0 && nextEntry & Stretch.keyMask == key
-                    && (next >= 0x80 || Stretch.isAlphanumeric(next) && end + 1 < count && bytes[end + 1] >= 0x80)
+                    && (next >= 0x80 || Stretch.isAlphanumeric(next))
                     && Stretch.isDecoded(next, length: nextLength, at: end, in: bytes)
                 {
                     let after = end + nextLength
