@@ -1,4 +1,5 @@
 import Foundation
+import Robustness
 import Testing
 
 @testable import MarkdownLayout
@@ -99,5 +100,18 @@ import Testing
             #expect(total == bytes.count, "\(bytes)")
             #expect(widths == String(decoding: bytes, as: UTF8.self).map { DisplayWidth.of($0) }, "\(bytes)")
         }
+    }
+
+    @Test func lettersWithMarksAmongAccentedLettersAreClustersOfTheirOwn() {
+        // A letter with marks inside a stretch of mixed lengths is one cluster of it; marks
+        // on the first letter, marks that join by other rules and marks on ideographs too.
+        Self.expectSameClusters([
+            "éae\u{301}жx\u{301}\u{302}ü", "e\u{301}éж", "жe\u{301}", "日本\u{3099}語日", "aé\u{903}ж", "жe\u{FE0F}ж", "éa\u{200D}ж",
+            "éa\u{200D}\u{1F600}ж", "ée\u{301}\u{20DD}\u{301}ж",
+            "éa\u{301}b\u{302}c\u{303}d\u{304}e\u{305}f\u{306}g\u{307}h\u{308}i\u{309}j\u{30A}k\u{30B}l",
+        ])
+        var random = SeededRandom(seed: 41)
+        let pieces = ["a", "é", "ж", "ü", "x", "ß", "ō", "e\u{301}", "n\u{303}\u{304}", "日", "語\u{3099}", "1", "-", " ", "\u{301}"]
+        Self.expectSameClusters((0..<2_000).map { _ in (0..<random.int(1...60)).map { _ in random.pick(pieces) }.joined() })
     }
 }

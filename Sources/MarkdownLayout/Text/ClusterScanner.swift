@@ -13,8 +13,9 @@ struct ScannedCluster {
 }
 
 /// Clusters that follow each other and are alike, found by ``ClusterScanner`` in one go:
-/// letters or ideographs of one scalar each (no mark joins them), of one width and one
-/// break class. Most text outside ASCII is such stretches.
+/// letters or ideographs of one width and one break class, each one scalar (no mark joins
+/// it) except in a stretch of mixed lengths, where a letter after the first may carry marks
+/// that leave its width as it is. Most text outside ASCII is such stretches.
 struct ScannedStretch {
     /// Its length in UTF-8 bytes.
     var length: Int
@@ -57,12 +58,16 @@ enum ClusterScanner {
             }
             position = stretch.upperBound
         } letters: { stretch in
-            // Each cluster of a stretch is one valid scalar: its lead byte gives its length.
+            // Each cluster of a stretch of one length is one valid scalar, whose lead byte
+            // gives its length; in one of mixed lengths a letter may carry marks.
             let end = position + stretch.length
             while position < end {
                 let lead = bytes[position]
-                let length = lead < 0x80 ? 1 : UTF8Repair.expectation(ofLead: lead).length
-                body(ScannedCluster(length: length, width: stretch.width, breakClass: stretch.breakClass, ascii: lead < 0x80 ? lead : 0))
+                let length =
+                    stretch.hasMixedLengths
+                    ? ClusterScanner.end(ofClusterAt: position, in: bytes, table: table) - position
+                    : lead < 0x80 ? 1 : UTF8Repair.expectation(ofLead: lead).length
+                body(ScannedCluster(length: length, width: stretch.width, breakClass: stretch.breakClass, ascii: length == 1 ? lead : 0))
                 position += length
             }
         } cluster: {
@@ -174,7 +179,31 @@ enum ClusterScanner {
                         (following, followingLength) = UTF8Scalar.decode(bytes, at: after)
                         followingEntry = table.entry(following)
                     }
-                    if followingLength != 0 && GraphemeRules.extendsAny(followingEntry) { break }
+                    if followingLength != 0 && GraphemeRules.extendsAny(followingEntry) {
+                        // A letter with marks (`e` U+0301): one cluster, taken when it is as wide
+                        // as the others. The stretch then has mixed lengths, and its clusters
+                        // are found again by the rules, as in any run of mixed lengths.
+                        guard stretch.count < Int(ClusterRun.mixedLimit) else { break }
+                        var rules = GraphemeRules(first: nextEntry)
+                        var cluster = ClusterWidth(first: WidthClass.of(nextEntry))
+                        var clusterEnd = after
+                        while followingLength != 0 && rules.continues(with: followingEntry) {
+                            cluster.add(following, WidthClass.of(followingEntry))
+                            clusterEnd += followingLength
+                            (following, followingLength, followingEntry) = (0, 0, 0)
+                            if clusterEnd < count {
+                                (following, followingLength) = UTF8Scalar.decode(bytes, at: clusterEnd)
+                                followingEntry = table.entry(following)
+                            }
+                        }
+                        guard cluster.width == stretch.width else { break }
+                        stretch.hasMixedLengths = true
+                        stretch.count += 1
+                        stretch.length += clusterEnd - end
+                        end = clusterEnd
+                        (next, nextLength, nextEntry) = (following, followingLength, followingEntry)
+                        continue
+                    }
                     if nextLength != firstLength || stretch.hasMixedLengths {
                         if stretch.count >= Int(ClusterRun.mixedLimit) { break }
                         stretch.hasMixedLengths = true
