@@ -111,19 +111,16 @@ struct WidthTable: @unchecked Sendable {
         }
         let digits = Self.digits(of: Self.stage2)
         let entries = stride(from: 0, to: digits.count, by: 2).map { UInt16(digits[$0]) << 6 | UInt16(digits[$0 + 1]) }
-        let asciiBreakClasses = (0..<128).map { value in
-            BreakClass(rawValue: UInt8(entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize] >> 3 & 7))!
+        let low = (0..<Int(Self.lowCount)).map { value in
+            entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize]
         }
+        let asciiBreakClasses = low.prefix(128).map { BreakClass(rawValue: UInt8($0 >> 3 & 7))! }
         assert(blocks.count == 0x110000 / Self.blockSize)
         assert(entries.count % Self.blockSize == 0)
         precondition(entries.count >= (Int(blocks.max() ?? 0) + 1) * Self.blockSize, "a block index past the entries")
         self.blocks = UnsafePointer(Self.lasting(blocks))
         self.entries = UnsafePointer(Self.lasting(entries))
-        self.lowEntries = UnsafePointer(
-            Self.lasting(
-                (0..<Int(Self.lowCount)).map { value in
-                    entries[Int(blocks[value / Self.blockSize]) * Self.blockSize + value % Self.blockSize]
-                }))
+        self.lowEntries = UnsafePointer(Self.lasting(low))
         self.asciiBreakClasses = UnsafeBufferPointer(start: Self.lasting(asciiBreakClasses), count: asciiBreakClasses.count)
     }
 
