@@ -29,7 +29,9 @@ let package = Package(
         // Parser module: the typed tree, its outputs, walking and rewriting.
         // A cmark node's text read in place, where cmark's node layout is installed.
         .target(name: "CMarkNodeText", dependencies: ["CCmarkGFM"]),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkNodeText", "CYAML"]),
+        // One parse's memory, taken in blocks and released at once instead of node by node.
+        .target(name: "CMarkArena", dependencies: ["CCmarkGFM"]),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkNodeText", "CMarkArena", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
         // The sanitizer's validity pass over whole blocks of bytes (SSE2; elsewhere a byte loop).
@@ -61,7 +63,7 @@ let package = Package(
         .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),
         .testTarget(
             name: "MarkdownTreeTests",
-            dependencies: ["MarkdownTree", "Conformance"],
+            dependencies: ["MarkdownTree", "Conformance", "CMarkArena"],
             resources: []
         ),
         .testTarget(

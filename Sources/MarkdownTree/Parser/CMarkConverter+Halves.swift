@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CMarkArena
 
 /// A large document converted in two halves at once: the root's children before a
 /// top-level block on this thread, that block and the ones after it on another; or, when
@@ -113,27 +114,33 @@ extension CMarkConverter.Conversion {
         // test see the same ancestors in either half.
         guard enter(root), second.enter(root) else { return }
         let first = cmark_node_first_child(root)
+        // Either half may run on either thread: both join the parse's arena (if any).
+        let arena = cmark_swift_arena_current()
         if let child = split.child {
             let paragraph = split.block
             let secondOpened = second.enter(paragraph)
             precondition(secondOpened, "a paragraph is split inside only where its children are kept (depth 3 and more)")
             var opened = true
             Halves.run {
-                self.convertSiblings(from: first, upTo: paragraph)
-                opened = self.enter(paragraph)
-                self.convertSiblings(from: cmark_node_first_child(paragraph), upTo: child)
+                CMarkSession.withArenaJoined(arena) {
+                    self.convertSiblings(from: first, upTo: paragraph)
+                    opened = self.enter(paragraph)
+                    self.convertSiblings(from: cmark_node_first_child(paragraph), upTo: child)
+                }
             } _: {
-                second.convertSiblings(from: child, upTo: nil)
-                second.exit()
-                second.convertSiblings(from: cmark_node_next(paragraph), upTo: nil)
+                CMarkSession.withArenaJoined(arena) {
+                    second.convertSiblings(from: child, upTo: nil)
+                    second.exit()
+                    second.convertSiblings(from: cmark_node_next(paragraph), upTo: nil)
+                }
             }
             precondition(opened, "the paragraph opens in the first half as in the second")
             append(second, sharing: 2)
         } else {
             Halves.run {
-                self.convertSiblings(from: first, upTo: split.block)
+                CMarkSession.withArenaJoined(arena) { self.convertSiblings(from: first, upTo: split.block) }
             } _: {
-                second.convertSiblings(from: split.block, upTo: nil)
+                CMarkSession.withArenaJoined(arena) { second.convertSiblings(from: split.block, upTo: nil) }
             }
             append(second, sharing: 1)
         }

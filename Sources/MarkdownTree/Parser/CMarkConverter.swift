@@ -29,8 +29,10 @@ enum CMarkConverter {
     /// A paragraph's inlines are not counted by ``expectedNodes(in:)`` (a flood of links
     /// has many nodes on few lines): from ``Halves/threshold`` bytes, a split inside a large
     /// paragraph is taken when the children walked to find it say it has enough nodes.
-    static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitNodes: Int = halvesNodes) -> TreeStorage {
-        convert(utf8: utf8, options: options) { root, expected in
+    static func convert(
+        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitNodes: Int = halvesNodes, inArena: Bool = true
+    ) -> TreeStorage {
+        convert(utf8: utf8, options: options, inArena: inArena) { root, expected in
             guard expected >= splitNodes || utf8.count >= Halves.threshold, let split = splitPoint(of: root) else { return nil }
             return expected >= splitNodes || split.paragraphNodes >= splitNodes ? split : nil
         }
@@ -43,13 +45,16 @@ enum CMarkConverter {
     static let halvesNodes = 100_000
 
     /// Parses and converts, in two halves meeting where `split` says (given the root and the
-    /// expected node count), or whole when it says nowhere.
+    /// expected node count), or whole when it says nowhere. cmark's tree lives in an arena
+    /// unless `inArena` is false (see ``CMarkSession/withParsedDocument(utf8:options:renderBits:inArena:_:)``);
+    /// the result is the same.
     static func convert(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, split: (_ root: OpaquePointer, _ expectedNodes: Int) -> Split?
+        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, inArena: Bool = true,
+        split: (_ root: OpaquePointer, _ expectedNodes: Int) -> Split?
     ) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
         let expected = expectedNodes(in: utf8)
-        var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options) { root in
+        var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options, inArena: inArena) { root in
             // Below depth 1 the root itself is kept as text: nothing to split; below depth 3
             // a paragraph's children are, so it is not split inside.
             let split = maximumDepth > 0 ? split(root, expected).flatMap { $0.child == nil || maximumDepth > 2 ? $0 : nil } : nil

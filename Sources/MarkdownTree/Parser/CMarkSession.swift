@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CMarkArena
 import Synchronization
 
 #if canImport(Glibc)
@@ -51,15 +52,31 @@ enum CMarkSession {
 
     /// Parses with cmark-gfm and hands the root to `body`; everything is freed afterwards.
     /// `body` also receives the parser's extension list, which cmark's HTML renderer needs.
+    ///
+    /// With `inArena`, cmark allocates from an arena current on this thread, and the tree is
+    /// dropped with it instead of being freed node by node (see `cmark_arena.c`): for a body
+    /// that reads the tree on this thread, or on helpers that join the arena
+    /// (``withArenaJoined(_:_:)``), and keeps nothing of it.
     static func withParsedDocument<Result>(
         utf8: UnsafeBufferPointer<UInt8>,
         options: ParseOptions,
         renderBits: Int32 = 0,
+        inArena: Bool = false,
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
     ) -> Result {
         _ = CMarkConverter.registered
         let bits = parseBits(options) | renderBits
-        guard let parser = cmark_parser_new(bits) else {
+        // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
+        // 10 to 50 (the arena doubles its blocks from there).
+        let arena = inArena && arenaAvailable ? cmark_swift_arena_new(utf8.count * 8) : nil
+        let previousArena = arena.map { cmark_swift_arena_enter($0) }
+        defer {
+            if let arena {
+                cmark_swift_arena_restore(previousArena ?? nil)
+                cmark_swift_arena_release(arena)
+            }
+        }
+        guard let parser = arena != nil ? cmark_parser_new_with_mem(bits, cmark_swift_arena_allocator()) : cmark_parser_new(bits) else {
             fatalError("cmark_parser_new failed: out of memory")
         }
         defer { cmark_parser_free(parser) }
@@ -76,16 +93,33 @@ enum CMarkSession {
         guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
-        defer { cmark_node_free(root) }
+        // In an arena the tree goes with it.
+        defer { if arena == nil { cmark_node_free(root) } }
         return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    /// Whether parses may use an arena: cmark's text is read in place (the public getters
+    /// would allocate copies from whichever thread reads), and the build is not under
+    /// AddressSanitizer (which must see each of cmark's allocations).
+    static let arenaAvailable = cmark_swift_arena_available() && NodeText.inPlace
+
+    /// Runs `work` with the arena current on the calling thread (if any) joined on this one,
+    /// for a helper thread reading the tree: cmark allocates rarely there (an iterator), and
+    /// what it does goes to the arena, not the C heap, so the tree's release takes it too.
+    static func withArenaJoined(_ arena: OpaquePointer?, _ work: () -> Void) {
+        guard let arena else { return work() }
+        let previous = cmark_swift_arena_join(arena)
+        defer { cmark_swift_arena_restore(previous) }
+        work()
     }
 
     static func withParsedDocument<Result>(
         utf8: UnsafeBufferPointer<UInt8>,
         options: ParseOptions,
+        inArena: Bool = false,
         _ body: (OpaquePointer) -> Result
     ) -> Result {
-        withParsedDocument(utf8: utf8, options: options) { root, _ in body(root) }
+        withParsedDocument(utf8: utf8, options: options, inArena: inArena) { root, _ in body(root) }
     }
 
     /// Takes ownership of a string cmark allocated with its default allocator.
