@@ -26,13 +26,19 @@ public struct AdversarialTiming: Sendable {
     /// cmark-gfm had freed its tree, and our large arrays paid for glibc consolidating
     /// that tree's chunks (link-reference-flood at 4 MiB: 540 → 800 ms, against 540 without
     /// limits, which ran after our own).
+    ///
+    /// With fewer than 3 repeats (a median that cannot leave out a first run), each pipeline
+    /// first runs once untimed: the heap another pipeline left is its own run's to clean up
+    /// (our pipeline right after cmark-gfm had freed 4 MiB of nested lists: 1.6-2.2 s, and
+    /// 1.0 s run after run).
     public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
-        let cmark = median(repeats) { _ = CMark.render(text, as: .html).utf8.count }
+        let warmUp = repeats < 3
+        let cmark = median(repeats, warmUp: warmUp) { _ = CMark.render(text, as: .html).utf8.count }
         var copy = text
-        let cmarkParse = median(repeats) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
-        let ours = median(repeats) { _ = ourPipeline(text, limits: .standard, width: width) }
-        let unlimited = median(repeats) { _ = ourPipeline(text, limits: .unlimited, width: width) }
+        let cmarkParse = median(repeats, warmUp: warmUp) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
+        let ours = median(repeats, warmUp: warmUp) { _ = ourPipeline(text, limits: .standard, width: width) }
+        let unlimited = median(repeats, warmUp: warmUp) { _ = ourPipeline(text, limits: .unlimited, width: width) }
         return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
     }
 
@@ -74,9 +80,11 @@ public struct AdversarialTiming: Sendable {
         ]
     }
 
-    /// The median time of `repeats` runs of `body`, in seconds.
-    public static func median(_ repeats: Int, _ body: () -> Void) -> Double {
+    /// The median time of `repeats` runs of `body`, in seconds; after one untimed run first
+    /// with `warmUp`.
+    public static func median(_ repeats: Int, warmUp: Bool = false, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
+        if warmUp { body() }
         var times: [Double] = []
         for _ in 0..<max(1, repeats) {
             let elapsed = clock.measure(body)
