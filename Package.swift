@@ -70,7 +70,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["MarkdownTree", "Conformance"]
         ),
-        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
+        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness", "CTextScan"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),

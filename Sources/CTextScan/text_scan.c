@@ -18,8 +18,37 @@
 //   ED (80-9F, else a surrogate), F0 (90-BF, else overlong), F4 (80-8F, else past
 //   U+10FFFF), and C2 (A0-BF: C2 80-9F are the C1 controls, which need a substitute);
 // - not E2 80 A8 or E2 80 A9 (U+2028, U+2029: the sanitizer replaces them).
+//
+// The code block writer asks a second question of every line of a block: is it printable
+// ASCII alone (then it is copied as it is)? Lines of code are short, and a byte loop from
+// one line feed to the next mispredicts its exit at nearly every line; here each block of
+// 16 bytes gives two masks, its line feeds and its other bytes outside 0x20-0x7E, and the
+// lines are read off the masks.
 
 #include "text_scan.h"
+
+// `cmark_swift_clean_lines` a byte at a time from `index`, in the line starting at `line`,
+// with `written` ends written: for the last bytes, and where there is no vector unit.
+static size_t clean_lines_bytewise(
+    const uint8_t *bytes, size_t count, size_t index, size_t line, size_t written, uint32_t *ends, size_t capacity,
+    size_t *stop) {
+    for (; index < count; index++) {
+        uint8_t byte = bytes[index];
+        if (byte == 0x0A) {
+            ends[written++] = (uint32_t)index;
+            line = index + 1;
+            if (written == capacity) {
+                *stop = line;
+                return written;
+            }
+        } else if (byte < 0x20 || byte >= 0x7F) {
+            *stop = line;
+            return written;
+        }
+    }
+    *stop = count;
+    return written;
+}
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -82,12 +111,53 @@ size_t cmark_swift_clean_prefix(const uint8_t *bytes, size_t count) {
     return index;
 }
 
+size_t cmark_swift_clean_lines(
+    const uint8_t *bytes, size_t count, size_t start, uint32_t *ends, size_t capacity, size_t *stop) {
+    size_t written = 0;
+    size_t line = start;
+    size_t index = start;
+    while (count - index >= 16) {
+        __m128i input = _mm_loadu_si128((const __m128i *)(bytes + index));
+        unsigned feeds = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(input, splat(0x0A)));
+        // Signed, 0x80-0xFF are below 0x20 too.
+        __m128i outside = _mm_or_si128(_mm_cmplt_epi8(input, splat(0x20)), _mm_cmpeq_epi8(input, splat(0x7F)));
+        unsigned others = (unsigned)_mm_movemask_epi8(outside) & ~feeds;
+        while (feeds) {
+            unsigned bit = (unsigned)__builtin_ctz(feeds);
+            // Another byte before this line feed is in the current line: any in an earlier
+            // line of the block would have stopped the scan there.
+            if (others & ((1u << bit) - 1)) {
+                *stop = line;
+                return written;
+            }
+            ends[written++] = (uint32_t)(index + bit);
+            line = index + bit + 1;
+            if (written == capacity) {
+                *stop = line;
+                return written;
+            }
+            feeds &= feeds - 1;
+        }
+        if (others) {
+            *stop = line;
+            return written;
+        }
+        index += 16;
+    }
+    return clean_lines_bytewise(bytes, count, index, line, written, ends, capacity, stop);
+}
+
 #else
 
 size_t cmark_swift_clean_prefix(const uint8_t *bytes, size_t count) {
     (void)bytes;
     (void)count;
     return 0;
+}
+
+size_t cmark_swift_clean_lines(
+    const uint8_t *bytes, size_t count, size_t start, uint32_t *ends, size_t capacity, size_t *stop) {
+    return clean_lines_bytewise(bytes, count, start, start, 0, ends, capacity, stop);
 }
 
 #endif

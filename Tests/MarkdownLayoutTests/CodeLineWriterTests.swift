@@ -1,3 +1,4 @@
+import CTextScan
 import Robustness
 import Testing
 
@@ -56,6 +57,65 @@ import Testing
                 #expect(result.widest == expected.widest, "\(literal) @\(threshold)")
             }
         }
+    }
+
+    @Test func longBlocksOfShortLinesEqualLinesWrittenOneByOne() {
+        // Thousands of short lines: the clean lines are read off in batches of 512, and a
+        // line that needs work (a tab, a control, UTF-8) may fall anywhere in a batch.
+        var generator = SeededRandom(seed: 23)
+        let lines = ["```", "~~~ x", "    code", "\tcode\t\ttab", "text", "", "日本", "a\u{1}b", String(repeating: "x", count: 40)]
+        for weights in [[0, 1, 2, 4, 5], [0, 1, 2, 3, 4, 5, 6, 7, 8]] {
+            let literal = (0..<3000).map { _ in lines[weights.randomElement(using: &generator)!] }.joined(separator: "\n")
+            let bytes = Array(literal.utf8)
+            let expected = Self.oneByOne(bytes)
+            for threshold in [0, Int.max] {
+                let result = Self.written(bytes, threshold: threshold)
+                #expect(Self.lineBytes(result) == Self.lineBytes(expected), "@\(threshold)")
+                #expect(result.lines.map(\.width) == expected.lines.map(\.width), "@\(threshold)")
+                #expect(result.widest == expected.widest, "@\(threshold)")
+            }
+        }
+    }
+
+    @Test func cleanLinesAreFoundSixteenBytesAtATimeAsByteByByte() {
+        // Random text of line feeds, printable ASCII and bytes outside it, scanned from every
+        // line start with room for 1, 2, 3 and 64 line feeds, against a byte loop.
+        var generator = SeededRandom(seed: 31)
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x61, 0x20, 0x7E, 0x7F, 0x1F, 0x09, 0x80, 0xFF, 0x61, 0x61, 0x61, 0x61]
+        for length in 0..<120 {
+            for _ in 0..<8 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+                for start in starts {
+                    for capacity in [1, 2, 3, 64] {
+                        var ends = [UInt32](repeating: 0, count: capacity)
+                        var stop = 0
+                        let found = bytes.withUnsafeBufferPointer {
+                            cmark_swift_clean_lines($0.baseAddress, $0.count, start, &ends, capacity, &stop)
+                        }
+                        let expected = Self.cleanLines(bytes, from: start, capacity: capacity)
+                        #expect(Array(ends[..<found]) == expected.ends, "\(bytes) from \(start), room \(capacity)")
+                        #expect(stop == expected.stop, "\(bytes) from \(start), room \(capacity)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `cmark_swift_clean_lines` as a byte loop.
+    private static func cleanLines(_ bytes: [UInt8], from start: Int, capacity: Int) -> (ends: [UInt32], stop: Int) {
+        var ends: [UInt32] = []
+        var line = start
+        for index in start..<bytes.count {
+            if bytes[index] == 0x0A {
+                ends.append(UInt32(index))
+                line = index + 1
+                if ends.count == capacity { return (ends, line) }
+            } else if bytes[index] < 0x20 || bytes[index] >= 0x7F {
+                return (ends, line)
+            }
+        }
+        return (ends, bytes.count)
     }
 
     @Test func countsLineFeedsAndTabsEightBytesAtATime() {

@@ -14,4 +14,13 @@
 /// no vector unit this knows.
 size_t cmark_swift_clean_prefix(const uint8_t *bytes, size_t count);
 
+/// Finds lines of printable ASCII alone (0x20-0x7E) in `bytes`, from `start` (where a line
+/// starts): writes the index of the line feed that ends each one to `ends`, at most
+/// `capacity` of them, and returns how many it wrote. Sets `*stop` to a line's start: that of
+/// the first line holding any other byte, or the one after the last line written when
+/// `ends` is full; or to `count` when every line to the end is printable ASCII (the last one,
+/// with no line feed after it, is then not written). `capacity` is at least 1.
+size_t cmark_swift_clean_lines(
+    const uint8_t *bytes, size_t count, size_t start, uint32_t *ends, size_t capacity, size_t *stop);
+
 #endif

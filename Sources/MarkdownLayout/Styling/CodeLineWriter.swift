@@ -1,3 +1,4 @@
+import CTextScan
 import MarkdownTree
 
 /// Writes a code block's verbatim lines into a text buffer: tabs expanded to stops every
@@ -112,8 +113,13 @@ struct CodeLineWriter {
     }
 
     /// Writes every line of `literal`: stretches of whole printable-ASCII lines copied in one
-    /// append each, any other line on its own.
+    /// append each, any other line on its own. The lines of printable ASCII are found sixteen
+    /// bytes at a time (`cmark_swift_clean_lines`), their line feeds a batch at a time.
     mutating func write(_ literal: UnsafeBufferPointer<UInt8>) {
+        guard let start = literal.baseAddress else {
+            lines.append(CodeLine(offset: UInt32(buffer.count), count: 0, width: 0, isASCII: true))
+            return
+        }
         let end = literal.count
         // The printable-ASCII lines found and not yet copied start at `stretchStart`; the
         // buffer does not change meanwhile, so each is recorded where the copy will put it.
@@ -121,29 +127,41 @@ struct CodeLineWriter {
         // Where the stretch's byte `i` lands: at `base + i`.
         var base = buffer.count
         var lineStart = 0
-        while true {
-            let stop = TextSanitizer.skipPrintableASCII(literal, from: lineStart)
-            if stop == end || literal[stop] == 0x0A {
-                let count = stop - lineStart
-                lines.append(CodeLine(offset: UInt32(base + lineStart), count: UInt32(count), width: UInt32(count), isASCII: true))
-                widest = max(widest, count)
-                if stop == end { break }
-                lineStart = stop + 1
-                continue
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 512) { ends in
+            while true {
+                var stop = 0
+                let found = cmark_swift_clean_lines(start, end, lineStart, ends.baseAddress!, ends.count, &stop)
+                for lineFeed in ends[..<found] {
+                    let count = Int(lineFeed) - lineStart
+                    lines.append(CodeLine(offset: UInt32(base + lineStart), count: UInt32(count), width: UInt32(count), isASCII: true))
+                    widest = max(widest, count)
+                    lineStart = Int(lineFeed) + 1
+                }
+                if stop == end {
+                    // The last line, with no line feed after it.
+                    let count = end - lineStart
+                    lines.append(CodeLine(offset: UInt32(base + lineStart), count: UInt32(count), width: UInt32(count), isASCII: true))
+                    widest = max(widest, count)
+                    return
+                }
+                // `ends` filled up: go on from the next line (a line that needs work stops
+                // the next scan where it starts).
+                if found == ends.count { continue }
+                // A line that needs work: the stretch before it is copied first.
+                let plain = TextSanitizer.skipPrintableASCII(literal, from: lineStart)
+                let lineEnd = literal[plain...].firstIndex(of: 0x0A) ?? end
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: literal[stretchStart..<lineStart]))
+                let line = add(UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), plainUpTo: plain - lineStart)
+                lines.append(line)
+                widest = max(widest, Int(line.width))
+                if lineEnd == end {
+                    stretchStart = end
+                    return
+                }
+                lineStart = lineEnd + 1
+                stretchStart = lineStart
+                base = buffer.count - stretchStart
             }
-            // A line that needs work: the stretch before it is copied first.
-            let lineEnd = literal[stop...].firstIndex(of: 0x0A) ?? end
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: literal[stretchStart..<lineStart]))
-            let line = add(UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), plainUpTo: stop - lineStart)
-            lines.append(line)
-            widest = max(widest, Int(line.width))
-            if lineEnd == end {
-                stretchStart = end
-                break
-            }
-            lineStart = lineEnd + 1
-            stretchStart = lineStart
-            base = buffer.count - stretchStart
         }
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: literal[stretchStart..<end]))
     }
