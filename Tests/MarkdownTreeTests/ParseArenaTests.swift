@@ -155,4 +155,21 @@ import Testing
         #expect(used == CMarkSession.arenaAvailable)
         #expect(cmark_swift_arena_current() == nil, "the arena is no longer current after the parse")
     }
+
+    @Test func aParseInsideAnothersBodyGivesItsArenaBack() {
+        let outer = Array("Outer *text*.\n".utf8)
+        let inner = Array("# Inner\n".utf8)
+        let (before, after, innerText) = outer.withUnsafeBufferPointer { utf8 in
+            CMarkSession.withParsedDocument(utf8: utf8, options: ParseOptions(), inArena: true) { root in
+                let before = cmark_swift_arena_current()
+                let innerText = inner.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: ParseOptions()) }.bytes
+                // The outer tree is still readable, and its arena current again.
+                _ = cmark_node_first_child(root)
+                return (before, cmark_swift_arena_current(), innerText)
+            }
+        }
+        #expect(before == after)
+        #expect(innerText == Array("Inner".utf8))
+        #expect(cmark_swift_arena_current() == nil)
+    }
 }

@@ -69,10 +69,11 @@ enum CMarkSession {
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
         let arena = inArena && arenaAvailable ? cmark_swift_arena_new(utf8.count * 8) : nil
-        let previousArena = arena.map { cmark_swift_arena_enter($0) }
+        // The arena current before (a parse inside another's body), given back afterwards.
+        let previousArena = arena.flatMap { cmark_swift_arena_enter($0) }
         defer {
             if let arena {
-                cmark_swift_arena_restore(previousArena ?? nil)
+                cmark_swift_arena_restore(previousArena)
                 cmark_swift_arena_release(arena)
             }
         }
