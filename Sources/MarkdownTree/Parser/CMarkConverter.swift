@@ -22,11 +22,11 @@ enum CMarkConverter {
     }()
 
     /// Parses UTF-8 Markdown and converts the result. A document expected to parse into
-    /// `splitNodes` nodes or more (``expectedNodes(in:)``) is converted in two halves on two
+    /// `splitNodes` nodes or more (``expectedNodes(bytes:lines:)``) is converted in two halves on two
     /// threads, meeting at a top-level block or inside a large paragraph (see
     /// ``splitPoint(of:)``); the tree is the same either way.
     ///
-    /// A paragraph's inlines are not counted by ``expectedNodes(in:)`` (a flood of links
+    /// A paragraph's inlines are not counted by ``expectedNodes(bytes:lines:)`` (a flood of links
     /// has many nodes on few lines): from ``Halves/threshold`` bytes, a split inside a large
     /// paragraph is taken when the children walked to find it say it has enough nodes.
     static func convert(
@@ -53,8 +53,8 @@ enum CMarkConverter {
         split: (_ root: OpaquePointer, _ expectedNodes: Int) -> Split?
     ) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
-        let expected = expectedNodes(in: utf8)
         var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options, inArena: inArena) { root in
+            let expected = expectedNodes(bytes: utf8.count, lines: Int(cmark_node_get_end_line(root)))
             // Below depth 1 the root itself is kept as text: nothing to split; below depth 3
             // a paragraph's children are, so it is not split inside.
             let split = maximumDepth > 0 ? split(root, expected).flatMap { $0.child == nil || maximumDepth > 2 ? $0 : nil } : nil
@@ -77,35 +77,18 @@ enum CMarkConverter {
         return storage
     }
 
-    /// About the nodes `utf8` parses into, reserved up front: growing the array copies it and
-    /// touches new memory each time, four times over for a flood of one-line blocks. One per
-    /// 32 bytes, or two per line where lines are short (a block and its text), but not over
-    /// two per 3 bytes: a flood of one-cell table rows (`| a |`, a row, a cell and its text
-    /// in 6 bytes) or of CR/CRLF lines comes near that, and one of 1 per 3 bytes grew its
-    /// array while converting. What is reserved and not used is address space, not memory
-    /// (a text of line feeds alone reserves 40 bytes a byte and touches none of it).
-    static func expectedNodes(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        max(utf8.count / 32, min(2 * lineEnds(in: utf8), utf8.count / 3 * 2)) + 64
-    }
-
-    /// The number of LF and CR bytes in `utf8`, in a pass without branches that the
-    /// compiler vectorizes: about 0.5 ms for 4 MiB whatever the text (`memchr` from one line
-    /// end to the next took 2-4 ms for 4 MiB of short lines). The 32-bit count per gigabyte
-    /// is what lets the loop use wide lanes.
-    static func lineEnds(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var total = 0
-        var start = 0
-        while start < utf8.count {
-            let end = min(utf8.count, start + (1 << 30))
-            var count: UInt32 = 0
-            for index in start..<end {
-                let byte = utf8[index]
-                count &+= (byte == 0x0A ? 1 : 0) | (byte == 0x0D ? 1 : 0)
-            }
-            total += Int(count)
-            start = end
-        }
-        return total
+    /// About the nodes a text of `bytes` and `lines` (cmark's count: the document's end line)
+    /// parses into, reserved up front: growing the array copies it and touches new memory
+    /// each time, four times over for a flood of one-line blocks. One per 32 bytes, or two
+    /// per line where lines are short (a block and its text), but not over two per 3 bytes: a
+    /// flood of one-cell table rows (`| a |`, a row, a cell and its text in 6 bytes) or of
+    /// CR/CRLF lines comes near that, and one of 1 per 3 bytes grew its array while
+    /// converting. What is reserved and not used is address space, not memory (a text of line
+    /// feeds alone reserves 40 bytes a byte and touches none of it). The lines are cmark's,
+    /// read off the root once it is parsed: counting line ends beforehand was a pass over the
+    /// whole text (0.5 ms for 4 MiB) before cmark started.
+    static func expectedNodes(bytes: Int, lines: Int) -> Int {
+        max(bytes / 32, min(2 * lines, bytes / 3 * 2)) + 64
     }
 
     /// Appends a node's text (see ``NodeText``) to the text buffer; an empty one is
