@@ -76,7 +76,7 @@ struct StyleBuilder {
     /// default; a part of the document needs less), and with `nodeCount` (the part's nodes)
     /// bounds the arrays it takes back from ``ArrayRecycler``.
     init(document: Document, theme: Theme, expectedBytes: Int? = nil, nodeCount: Int? = nil, halvesThreshold: Int = Halves.threshold) {
-        self.theme = theme
+        self.theme = theme.bounded()
         self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
@@ -95,7 +95,7 @@ struct StyleBuilder {
             textStore.runs = ArrayRecycler.takeKept(ClusterRun.self, upTo: most)
             textStore.words = ArrayRecycler.takeKept(Word.self, upTo: most)
         }
-        _ = intern(theme.document)
+        _ = intern(self.theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)
         assert(space.offset == 0, "the space is not first in the buffer")
@@ -148,6 +148,9 @@ struct StyleBuilder {
 
     // MARK: Text (the one place text enters the buffer, sanitized)
 
+    /// What the theme makes of bidirectional overrides and isolates.
+    var bidi: BidiControls { theme.bidiControls ?? .substitute }
+
     /// Appends text in `textCase`, with controls replaced; returns its place and, when
     /// `measuring`, its width (inline runs are measured by the line breaker instead: 0).
     mutating func appendText<C: Collection<UInt8>>(
@@ -156,13 +159,13 @@ struct StyleBuilder {
         let start = buffer.count
         switch textCase ?? .none {
         case .none:
-            TextSanitizer.append(utf8, to: &buffer, mode: mode)
+            TextSanitizer.append(utf8, to: &buffer, mode: mode, bidi: bidi)
         case .upper:
             var cased = String(decoding: utf8, as: UTF8.self).uppercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode, bidi: bidi) }
         case .lower:
             var cased = String(decoding: utf8, as: UTF8.self).lowercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode, bidi: bidi) }
         }
         let width = measuring ? CellWidth.of(buffer[start...]) : 0
         return (UInt32(start), UInt32(buffer.count - start), UInt32(width))

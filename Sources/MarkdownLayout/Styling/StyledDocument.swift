@@ -79,7 +79,7 @@ public struct StyledDocument: Sendable {
         blocks = builder.blocks
         codeLines = builder.codeLines
         tables = builder.tables
-        minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+        minimumRows = builder.showsPlaceholder ? builder.theme.placeholder.minimumHeight ?? 0 : 0
     }
 
     /// The bytes of text of the nodes in `part`, roughly what styling them stores.
