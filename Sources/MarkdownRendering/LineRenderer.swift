@@ -30,8 +30,7 @@ extension ANSIRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes them: the bytes of `render(StyledDocument(document:theme:)
     /// .layout(width:))`, made line by line without keeping a ``Layout``, a large document
-    /// in two halves at once, its arrays kept for the next large render (see
-    /// ``ArrayRecycler``).
+    /// in two halves at once.
     ///
     /// ```swift
     /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)

@@ -73,28 +73,14 @@ struct StyleBuilder {
     var placedRuleGlyph: Segment?
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
-    /// default; a part of the document needs less), and with `nodeCount` (the part's nodes)
-    /// bounds the arrays it takes back from ``ArrayRecycler``.
-    init(document: Document, theme: Theme, expectedBytes: Int? = nil, nodeCount: Int? = nil, halvesThreshold: Int = Halves.threshold) {
+    /// default; a part of the document needs less).
+    init(document: Document, theme: Theme, expectedBytes: Int? = nil, halvesThreshold: Int = Halves.threshold) {
         self.theme = theme.bounded()
         self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         let bytes = expectedBytes ?? source.count
-        buffer = ArrayRecycler.take(UInt8.self, capacity: bytes + 1024)
-        // The other arrays' sizes are not known before styling: a large document takes back
-        // arrays a render has finished with (see ``ArrayRecycler``), of up to 64 bytes a
-        // byte of its text or 256 a node (4 MiB of headings, 1 byte of text and 2 nodes a
-        // heading, takes 55 a node), and grows them as needed.
-        if bytes >= ArrayRecycler.minimumBytes {
-            let most = max(64 * bytes, 256 * (nodeCount ?? nodes.count))
-            runs = ArrayRecycler.takeKept(StyledRun.self, upTo: most)
-            texts = ArrayRecycler.takeKept(StyledText.self, upTo: most)
-            blocks = ArrayRecycler.takeKept(LayoutBlock.self, upTo: most)
-            codeLines = ArrayRecycler.takeKept(CodeLine.self, upTo: most)
-            textStore.runs = ArrayRecycler.takeKept(ClusterRun.self, upTo: most)
-            textStore.words = ArrayRecycler.takeKept(Word.self, upTo: most)
-        }
+        buffer.reserveCapacity(bytes + 1024)
         _ = intern(self.theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)

@@ -57,7 +57,7 @@ public struct StyledDocument: Sendable {
     /// of `halvesThreshold` bytes or more has its lines written in two halves at once.
     package init(document: Document, theme: Theme, part: Range<Int>?, halvesThreshold: Int = Halves.threshold) {
         var builder = StyleBuilder(
-            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) }, nodeCount: part?.count,
+            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
             halvesThreshold: halvesThreshold)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
@@ -92,19 +92,6 @@ public struct StyledDocument: Sendable {
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
     public var blockCount: Int { blocks.count }
-
-    /// Gives this document's large arrays to ``ArrayRecycler`` for the next large render to
-    /// write into, leaving it empty: for a render that made this document and is done with
-    /// it (an array another copy of the document still holds is not kept).
-    package mutating func recycle() {
-        ArrayRecycler.recycle(takingFrom: &text)
-        ArrayRecycler.recycle(takingFrom: &runs)
-        ArrayRecycler.recycle(takingFrom: &texts)
-        ArrayRecycler.recycle(takingFrom: &blocks)
-        ArrayRecycler.recycle(takingFrom: &codeLines)
-        ArrayRecycler.recycle(takingFrom: &textStore.runs)
-        ArrayRecycler.recycle(takingFrom: &textStore.words)
-    }
 }
 
 extension StyleBuilder {
