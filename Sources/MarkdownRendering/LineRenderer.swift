@@ -17,9 +17,12 @@ extension LineRenderer {
     /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
     /// threshold).
     package func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
+        halvesThreshold: Int = Halves.threshold
     ) {
-        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+        StyledDocument.render(
+            document, theme: theme, highlighter: highlighter, width: width, into: &output, halvesThreshold: halvesThreshold
+        ) {
             styled, part, bytes in
             render(styled, width: width, part: part, into: &bytes)
         }

@@ -12,6 +12,12 @@ struct StyleBuilder {
     let source: [UInt8]
     /// The bytes from which a code block's lines are written in two halves at once.
     let halvesThreshold: Int
+    /// What finds code blocks' tokens, and its session, made at the first block it is asked
+    /// about (see StyleBuilder+Highlighting).
+    let highlighter: (any CodeHighlighter)?
+    var highlightSession: (any CodeHighlightSession)?
+    /// The attributes ids of the syntax styles over each code block style met.
+    var syntaxStyles: [Int32: [UInt32]] = [:]
 
     // Output.
     var buffer: [UInt8] = []
@@ -25,6 +31,7 @@ struct StyleBuilder {
     var pieces: [Segment] = []
     var blocks: [LayoutBlock] = []
     var codeLines: [CodeLine] = []
+    var codeSpans: [CodeSpan] = []
     var tables: [StyledTable] = []
 
     // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
@@ -74,8 +81,12 @@ struct StyleBuilder {
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
-    init(document: Document, theme: Theme, expectedBytes: Int? = nil, halvesThreshold: Int = Halves.threshold) {
+    init(
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil,
+        halvesThreshold: Int = Halves.threshold
+    ) {
         self.theme = theme.bounded()
+        self.highlighter = highlighter
         self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes

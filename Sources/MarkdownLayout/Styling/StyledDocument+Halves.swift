@@ -23,11 +23,12 @@ extension StyledDocument {
     /// ``estimatedOutputBytes(width:part:)`` at `width`), so that appending the second does
     /// not copy the first into a larger array.
     package static func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold,
-        _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
+        halvesThreshold: Int = Halves.threshold, _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
     ) {
         if hasLargeCodeBlock(document, theme: theme, threshold: halvesThreshold) {
-            let styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
+            let styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: nil, halvesThreshold: halvesThreshold)
             guard let cut = styled.codeCut(threshold: halvesThreshold) else {
                 renderPart(styled, .whole, &output)
                 return
@@ -43,7 +44,8 @@ extension StyledDocument {
             return
         }
         guard let (firstPart, secondPart) = halves(of: document, theme: theme, threshold: halvesThreshold) else {
-            var styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: nil, halvesThreshold: halvesThreshold)
             renderPart(styled, .whole, &output)
             return
         }
@@ -54,7 +56,8 @@ extension StyledDocument {
         var first = (blocks: 0, trailingGap: 0)
         var last = (blocks: 0, leadingGap: 0)
         Halves.run {
-            var styled = StyledDocument(document: document, theme: theme, part: firstPart, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: firstPart, halvesThreshold: halvesThreshold)
             // The second half's estimate is on the other thread: it is taken to be the
             // first's in proportion to their nodes.
             let estimate = styled.estimatedOutputBytes(width: width)
@@ -62,7 +65,8 @@ extension StyledDocument {
             renderPart(styled, .whole, &output)
             first = (styled.blockCount, styled.trailingGap)
         } _: {
-            var styled = StyledDocument(document: document, theme: theme, part: secondPart, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: secondPart, halvesThreshold: halvesThreshold)
             renderPart(styled, .whole, &second)
             last = (styled.blockCount, styled.leadingGap)
         }
@@ -70,7 +74,10 @@ extension StyledDocument {
             // A half that shows nothing (link definitions only): the whole document decides
             // what shows, its placeholder included.
             output.removeSubrange(start...)
-            renderPart(StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold), .whole, &output)
+            renderPart(
+                StyledDocument(
+                    document: document, theme: theme, highlighter: highlighter, part: nil, halvesThreshold: halvesThreshold), .whole,
+                &output)
             return
         }
         output.append(contentsOf: repeatElement(0x0A, count: max(first.trailingGap, last.leadingGap)))
