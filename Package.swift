@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
+        // Styled text for apps (Foundation's AttributedString); not in the umbrella, so that
+        // a program that does not want Foundation does not link it.
+        .library(name: "MarkdownAttributedString", targets: ["MarkdownAttributedString"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
         // Adversarial input generators and the checks the fuzz targets and tests share.
         .library(name: "Robustness", targets: ["Robustness"]),
@@ -43,6 +46,8 @@ let package = Package(
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
         // and reload keeping the place), key decoding and frame drawing.
         .target(name: "MarkdownViewer", dependencies: ["MarkdownLayout", "MarkdownRendering"]),
+        // A styled document as Foundation's AttributedString, with a public attribute scope.
+        .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
@@ -53,7 +58,7 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
-        .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
@@ -75,7 +80,7 @@ let package = Package(
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
-        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "Robustness"]),
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "MarkdownAttributedString", "Robustness"]),
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.
