@@ -36,9 +36,14 @@ extension ANSIRenderer: LineRenderer {
     /// in two halves at once.
     ///
     /// ```swift
-    /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
+    /// let text = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
     /// ```
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, width: width), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:theme:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         render(document, theme: theme, width: width, into: &bytes)
         return bytes
@@ -48,7 +53,12 @@ extension ANSIRenderer: LineRenderer {
 extension PlainRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
     /// (see ``ANSIRenderer/render(_:theme:width:)``).
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, width: width), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:theme:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         render(document, theme: theme, width: width, into: &bytes)
         return bytes
