@@ -1,12 +1,12 @@
 extension StyledDocument {
-    /// Lays the document out at `width` cells (clamped to at least 1).
+    /// Lays the document out at `width` cells (clamped to `1...Layout.maximumWidth`).
     ///
     /// ```swift
     /// let layout = styled.layout(width: 80)
     /// assert(layout.size == styled.boundingSize(forWidth: 80))
     /// ```
     public func layout(width: Int) -> Layout {
-        let width = max(1, width)
+        let width = Layout.clampedWidth(width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.run()
@@ -25,7 +25,7 @@ extension StyledDocument {
     /// for width in 20...200 { print(width, styled.boundingSize(forWidth: width).rows) }
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
-        let width = max(1, width)
+        let width = Layout.clampedWidth(width)
         if let known = sizes[width] { return known }
         var engine = LayoutEngine(document: self, width: width, output: SizeOutput())
         engine.run()
@@ -40,7 +40,7 @@ extension StyledDocument {
     /// bytes a cell: a bar is one cell of three bytes) and room for escapes, and the escapes
     /// of styled runs and links. `part`: only the lines before or after a cut.
     package func estimatedOutputBytes(width: Int, part: LayoutPart = .whole) -> Int {
-        let width = max(1, width)
+        let width = Layout.clampedWidth(width)
         // Each container's prefix cells, capped at the width; a container follows its parent.
         var prefixCells = [Int](repeating: 0, count: containers.count)
         for index in containers.indices {
