@@ -85,7 +85,7 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"]
         ),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness", "CTextScan"]),
-        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
