@@ -67,7 +67,7 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
-        .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the

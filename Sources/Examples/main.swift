@@ -15,6 +15,7 @@ let examples: [(String, () -> Void)] = [
     ("README: outputs", readmeOutputs),
     ("README: themes", { try? readmeTheme() }),
     ("README: limits", readmeLimits),
+    ("README: code highlighting", readmeHighlighting),
 ]
 
 for (title, run) in examples {

@@ -39,9 +39,12 @@ extension ANSIRenderer: LineRenderer {
     /// ```swift
     /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
     /// ```
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    ///
+    /// With a `highlighter` (such as `MarkdownHighlighting`'s `SyntaxHighlighter`), code
+    /// blocks are coloured with the theme's syntax styles.
+    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, width: width, into: &bytes)
+        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
     }
 }
@@ -49,9 +52,9 @@ extension ANSIRenderer: LineRenderer {
 extension PlainRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
     /// (see ``ANSIRenderer/render(_:theme:width:)``).
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, width: width, into: &bytes)
+        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
     }
 }
