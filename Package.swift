@@ -16,6 +16,9 @@ let package = Package(
         // a product of its own, not in the umbrella, so an app that does not want C++ does
         // not link it.
         .library(name: "MarkdownHighlighting", targets: ["MarkdownHighlighting"]),
+        // Styled text for apps (Foundation's AttributedString); not in the umbrella, so that
+        // a program that does not want Foundation does not link it.
+        .library(name: "MarkdownAttributedString", targets: ["MarkdownAttributedString"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
         // Adversarial input generators and the checks the fuzz targets and tests share.
         .library(name: "Robustness", targets: ["Robustness"]),
@@ -57,6 +60,8 @@ let package = Package(
         .target(
             name: "MarkdownHighlighting", dependencies: ["MarkdownLayout", "MarkdownTheme", "CSourceHighlight"],
             exclude: ["Languages"]),
+        // A styled document as Foundation's AttributedString, with a public attribute scope.
+        .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
@@ -67,7 +72,7 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
-        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
@@ -90,7 +95,7 @@ let package = Package(
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
-        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "Robustness"]),
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "MarkdownAttributedString", "Robustness"]),
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.

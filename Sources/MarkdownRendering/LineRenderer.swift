@@ -33,16 +33,20 @@ extension ANSIRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes them: the bytes of `render(StyledDocument(document:theme:)
     /// .layout(width:))`, made line by line without keeping a ``Layout``, a large document
-    /// in two halves at once, its arrays kept for the next large render (see
-    /// ``ArrayRecycler``).
+    /// in two halves at once.
     ///
     /// ```swift
-    /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
+    /// let text = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
     /// ```
     ///
     /// With a `highlighter` (such as `MarkdownHighlighting`'s `SyntaxHighlighter`), code
     /// blocks are coloured with the theme's syntax styles.
-    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
@@ -52,7 +56,12 @@ extension ANSIRenderer: LineRenderer {
 extension PlainRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
     /// (see ``ANSIRenderer/render(_:theme:width:)``).
-    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes

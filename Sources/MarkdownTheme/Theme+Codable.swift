@@ -3,7 +3,7 @@ extension Theme: Codable {
         case name, summary, extends
         case document, paragraph, headings, blockQuote, list, task, codeBlock, syntax, code, emphasis, strong
         case strikethrough, link, image, thematicBreak, table, footnotes, html, frontMatter, placeholder
-        case showFrontMatter, custom
+        case showFrontMatter, custom, bidiControls
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -54,6 +54,7 @@ extension Theme: Codable {
         try container.encode(placeholder, forKey: .placeholder, unless: PlaceholderTheme())
         try container.encodeIfPresent(showFrontMatter, forKey: .showFrontMatter)
         try container.encode(custom, forKey: .custom, unless: [:])
+        try container.encodeIfPresent(bidiControls, forKey: .bidiControls)
     }
 }
 
@@ -95,5 +96,6 @@ struct ThemeOverlay: Decodable {
         theme.placeholder = try container.section(.placeholder, default: PlaceholderTheme())
         theme.showFrontMatter = try container.flag(.showFrontMatter)
         theme.custom = try container.section(.custom, default: [:])
+        theme.bidiControls = try container.choice(BidiControls.self, .bidiControls)
     }
 }

@@ -36,6 +36,7 @@ extension Theme {
         theme.frontMatter = frontMatter.merging(override.frontMatter)
         theme.placeholder = placeholder.merging(override.placeholder)
         theme.showFrontMatter = override.showFrontMatter ?? showFrontMatter
+        theme.bidiControls = override.bidiControls ?? bidiControls
         for (name, style) in override.custom { theme.custom[name] = (custom[name] ?? Style()).merging(style) }
         return theme
     }

@@ -80,12 +80,13 @@ extension StyleBuilder {
         }
         let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
         let firstLine = Int32(codeLines.count)
-        let source = self.source
+        let (source, bidi) = (self.source, self.bidi)
         let maxWidth = source.withUnsafeBufferPointer { source in
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
             if literal.last == 0x0A { literal = literal.dropLast() }
             return CodeLineWriter.write(
-                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, threshold: halvesThreshold)
+                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, bidi: bidi,
+                threshold: halvesThreshold)
         }
         let lines = firstLine..<Int32(codeLines.count)
         let spans = language.isEmpty ? Int32(codeSpans.count)..<Int32(codeSpans.count) : highlight(lines, language: language, style: style)

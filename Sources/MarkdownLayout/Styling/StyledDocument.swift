@@ -64,7 +64,6 @@ public struct StyledDocument: Sendable {
     ) {
         var builder = StyleBuilder(
             document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
-            nodeCount: part?.count,
             halvesThreshold: halvesThreshold)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
@@ -87,7 +86,7 @@ public struct StyledDocument: Sendable {
         codeLines = builder.codeLines
         codeSpans = builder.codeSpans
         tables = builder.tables
-        minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+        minimumRows = builder.showsPlaceholder ? builder.theme.placeholder.minimumHeight ?? 0 : 0
     }
 
     /// The bytes of text of the nodes in `part`, roughly what styling them stores.
@@ -100,19 +99,6 @@ public struct StyledDocument: Sendable {
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
     public var blockCount: Int { blocks.count }
-
-    /// Gives this document's large arrays to ``ArrayRecycler`` for the next large render to
-    /// write into, leaving it empty: for a render that made this document and is done with
-    /// it (an array another copy of the document still holds is not kept).
-    package mutating func recycle() {
-        ArrayRecycler.recycle(takingFrom: &text)
-        ArrayRecycler.recycle(takingFrom: &runs)
-        ArrayRecycler.recycle(takingFrom: &texts)
-        ArrayRecycler.recycle(takingFrom: &blocks)
-        ArrayRecycler.recycle(takingFrom: &codeLines)
-        ArrayRecycler.recycle(takingFrom: &textStore.runs)
-        ArrayRecycler.recycle(takingFrom: &textStore.words)
-    }
 }
 
 extension StyleBuilder {
