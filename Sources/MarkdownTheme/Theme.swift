@@ -23,6 +23,9 @@ public struct Theme: Sendable, Hashable {
     public var list = ListTheme()
     public var task = TaskTheme()
     public var codeBlock = CodeBlockTheme()
+    /// Highlighted code's styles by token class, over the code block's style (see
+    /// ``SyntaxTheme``); empty, code blocks are one colour.
+    public var syntax = SyntaxTheme()
     /// Inline code spans.
     public var code = Style()
     public var emphasis = Style()

@@ -89,7 +89,7 @@ extension StyledDocument {
         // The escapes inside lines: a style change into and out of each run, and each link's
         // hyperlink opening (its URL) and closing. (Without them 4 MiB of autolinks was
         // estimated at 5.9 MB and took 14.7: the output grew twice, copying itself.)
-        bytes += runs.count * 16
+        bytes += (runs.count + codeSpans.count) * 16
         for link in links { bytes += (link.url?.utf8.count ?? 0) + 14 }
         return bytes
     }

@@ -84,6 +84,9 @@ public struct PreparedMarkdown: Sendable {
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
         let width = Layout.clamped(width)
+        // One whole part (an empty document among them) is sized as its layout is made, the
+        // placeholder's minimum height included, with or without placeholder text.
+        if parts.count == 1 && parts[0].isWhole { return parts[0].styled.boundingSize(forWidth: width) }
         var size = Size(columns: 0, rows: 0)
         forEachShownPart { part, gap in
             let partSize = part.styled.boundingSize(forWidth: width)

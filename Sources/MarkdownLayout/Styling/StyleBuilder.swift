@@ -12,6 +12,12 @@ struct StyleBuilder {
     let source: [UInt8]
     /// The bytes from which a code block's lines are written in two halves at once.
     let halvesThreshold: Int
+    /// What finds code blocks' tokens, and its session, made at the first block it is asked
+    /// about (see StyleBuilder+Highlighting).
+    let highlighter: (any CodeHighlighter)?
+    var highlightSession: (any CodeHighlightSession)?
+    /// The attributes ids of the syntax styles over each code block style met.
+    var syntaxStyles: [Int32: [UInt32]] = [:]
 
     // Output.
     var buffer: [UInt8] = []
@@ -25,6 +31,7 @@ struct StyleBuilder {
     var pieces: [Segment] = []
     var blocks: [LayoutBlock] = []
     var codeLines: [CodeLine] = []
+    var codeSpans: [CodeSpan] = []
     var tables: [StyledTable] = []
 
     // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
@@ -73,28 +80,18 @@ struct StyleBuilder {
     var placedRuleGlyph: Segment?
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
-    /// default; a part of the document needs less), and with `nodeCount` (the part's nodes)
-    /// bounds the arrays it takes back from ``ArrayRecycler``.
-    init(document: Document, theme: Theme, expectedBytes: Int? = nil, nodeCount: Int? = nil, halvesThreshold: Int = Halves.threshold) {
+    /// default; a part of the document needs less).
+    init(
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil,
+        halvesThreshold: Int = Halves.threshold
+    ) {
         self.theme = theme.bounded()
+        self.highlighter = highlighter
         self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         let bytes = expectedBytes ?? source.count
-        buffer = ArrayRecycler.take(UInt8.self, capacity: bytes + 1024)
-        // The other arrays' sizes are not known before styling: a large document takes back
-        // arrays a render has finished with (see ``ArrayRecycler``), of up to 64 bytes a
-        // byte of its text or 256 a node (4 MiB of headings, 1 byte of text and 2 nodes a
-        // heading, takes 55 a node), and grows them as needed.
-        if bytes >= ArrayRecycler.minimumBytes {
-            let most = max(64 * bytes, 256 * (nodeCount ?? nodes.count))
-            runs = ArrayRecycler.takeKept(StyledRun.self, upTo: most)
-            texts = ArrayRecycler.takeKept(StyledText.self, upTo: most)
-            blocks = ArrayRecycler.takeKept(LayoutBlock.self, upTo: most)
-            codeLines = ArrayRecycler.takeKept(CodeLine.self, upTo: most)
-            textStore.runs = ArrayRecycler.takeKept(ClusterRun.self, upTo: most)
-            textStore.words = ArrayRecycler.takeKept(Word.self, upTo: most)
-        }
+        buffer.reserveCapacity(bytes + 1024)
         _ = intern(self.theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)

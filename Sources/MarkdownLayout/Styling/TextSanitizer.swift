@@ -85,14 +85,14 @@ package enum TextSanitizer {
             return
         }
         let middle = boundary(in: bytes, after: bytes.count / 2)
-        var second = ArrayRecycler.take(UInt8.self, capacity: bytes.count - middle)
+        var second: [UInt8] = []
+        second.reserveCapacity(bytes.count - middle)
         Halves.run {
             appendChunks(UnsafeBufferPointer(rebasing: bytes[..<middle]), to: &output, mode: mode, bidi: bidi)
         } _: {
             appendChunks(UnsafeBufferPointer(rebasing: bytes[middle...]), to: &second, mode: mode, bidi: bidi)
         }
         output.append(contentsOf: second)
-        ArrayRecycler.recycle(consume second)
     }
 
     /// The offsets in `bytes` where a substitute may be needed in either mode, in order,
