@@ -105,8 +105,8 @@ struct RenderCommand: Command {
         return bytes
     }
 
-    /// The last path component.
+    /// The last path component, as shown (see ``FileName/display(_:)``).
     static func baseName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        FileName.display(path.split(separator: "/").last.map(String.init) ?? path)
     }
 }

@@ -18,10 +18,16 @@ struct TerminalOptions {
     /// Code highlighting: `auto` where the theme has syntax styles, `always`, `never`.
     var highlight = "auto"
 
-    /// Parses a `--width` value: a positive whole number or `auto`.
-    static func parseWidth(_ text: String) throws(CLIError) -> Int {
-        guard let number = Int(text), number > 0 else {
-            throw .usage("--width must be a positive whole number or 'auto', got '\(text)'")
+    /// The widest width a flag or the environment may ask for, in cells. Every width from
+    /// outside is checked against it once, here at the edge, so nothing inside ever sees
+    /// a width that could overflow or allocate without bound.
+    static let maximumWidth = 4096
+
+    /// Parses a `--width` value: a whole number from 1 to ``maximumWidth``.
+    /// `orAuto`: the message says `auto` is allowed too.
+    static func parseWidth(_ text: String, orAuto: Bool = false) throws(CLIError) -> Int {
+        guard let number = Int(text), (1...maximumWidth).contains(number) else {
+            throw .usage("--width must be a whole number from 1 to \(maximumWidth)\(orAuto ? " or 'auto'" : ""), got '\(text)'")
         }
         return number
     }
@@ -33,7 +39,7 @@ struct TerminalOptions {
     ) throws(CLIError) -> TerminalOptions {
         var options = TerminalOptions()
         if widthOption, let width = try arguments.value("--width", "-w") {
-            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
+            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width, orAuto: true))
         }
         let themeName = try arguments.value("--theme")
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"

@@ -63,19 +63,6 @@ extension LayoutEngine {
         }
     }
 
-    /// Ends a line that goes on below or was clipped: spaces to the marker's column, the
-    /// marker (when it fits), and the fill.
-    private mutating func endMarkedCodeLine(
-        _ code: CodeBlockContent, contentWidth: Int, padding: Int, wrapWidth: Int, markerWidth: Int, blockWidth: Int
-    ) {
-        let padStyle = code.fill ? code.style : 0
-        addSpaces(wrapWidth - contentWidth, style: padStyle)
-        if markerWidth > 0 { add(code.marker) }
-        let used = padding + wrapWidth + markerWidth
-        if code.fill { addSpaces(blockWidth - used, style: padStyle) }
-        endLine(contentWidth: code.fill ? blockWidth : used)
-    }
-
     /// Adds a piece of a code line, (byte offset in the line, bytes, cells), in the block's
     /// `style`, cut where the block's highlighted spans start and end. `span` is the first
     /// span that may reach the piece: pieces come in order, so it only moves forward.
@@ -112,6 +99,19 @@ extension LayoutEngine {
             position = next
             if span < spanEnd, spans[span].offset + spans[span].count <= position { span += 1 }
         }
+    }
+
+    /// Ends a line that goes on below or was clipped: spaces to the marker's column, the
+    /// marker (when it fits), and the fill.
+    private mutating func endMarkedCodeLine(
+        _ code: CodeBlockContent, contentWidth: Int, padding: Int, wrapWidth: Int, markerWidth: Int, blockWidth: Int
+    ) {
+        let padStyle = code.fill ? code.style : 0
+        addSpaces(wrapWidth - contentWidth, style: padStyle)
+        if markerWidth > 0 { add(code.marker) }
+        let used = padding + wrapWidth + markerWidth
+        if code.fill { addSpaces(blockWidth - used, style: padStyle) }
+        endLine(contentWidth: code.fill ? blockWidth : used)
     }
 
     private mutating func finishCodeLine(contentWidth: Int, blockWidth: Int, fill: Bool, style: UInt32) {
