@@ -59,6 +59,7 @@ struct RenderCommand: Command {
         format = try arguments.choice("--format", ["ansi", "plain", "svg", "html"]) ?? "ansi"
         // A picture shows colour whatever the terminal: `auto` is dark there.
         if options.themeIsAutomatic && (format == "svg" || format == "html") { options.theme = .dark }
+        if options.themeIsAutomatic && format == "plain" { options.theme = .plain }  // no attributes: marked in text
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)

@@ -10,7 +10,8 @@ struct TerminalOptions {
 
     var width: Width = .auto
     var theme = Theme.dark
-    /// Whether the theme is `auto`: ``Theme/automatic(for:)`` of the colour depth.
+    /// Whether the theme is `auto`: ``Theme/automatic(for:background:)`` of the colour depth
+    /// and the terminal's background.
     var themeIsAutomatic = false
     var color = "auto"
     var hyperlinks = "auto"
@@ -46,7 +47,9 @@ struct TerminalOptions {
         options.highlight = try arguments.choice("--highlight", ["auto", "always", "never"]) ?? "auto"
         if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
             options.themeIsAutomatic = true
-            options.theme = Theme.automatic(for: options.colorDepth(environment: Terminal.environment))
+            let environment = Terminal.environment
+            let depth = options.colorDepth(environment: environment)
+            options.theme = Theme.automatic(for: depth, background: depth == .none ? .dark : .ofTerminal(environment: environment))
         } else if let themeName {
             options.theme = try ThemeOption.resolve(themeName)
         }
@@ -68,10 +71,11 @@ struct TerminalOptions {
         }
     }
 
-    /// The colour depth: `never` is none, `always` at least 256 colours, `auto` detected.
+    /// The colour depth: `never` is no colour (attributes still shown on a terminal),
+    /// `always` at least 256 colours, `auto` detected.
     func colorDepth(environment: [String: String]) -> ColorDepth {
         switch color {
-        case "never": return .none
+        case "never": return Terminal.isOutputTerminal ? .monochrome : .none
         case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
         default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         }
