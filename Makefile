@@ -12,13 +12,15 @@ SAMPLE      ?= Fixtures/sample.md
 APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke html-sweep
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke html-sweep man install
 
 all: build
 
 help:
-	@echo "make run | test | build | release | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | clean"
+	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -183,3 +185,27 @@ pictures: deps
 html-sweep: deps
 	$(SWIFT) build -c release --product cmark-swift
 	Scripts/html-sweep.sh $(SWEEP_FOLDERS)
+
+# The man page, the shell completions and every command's --help text, written by the binary
+# from the option tables its parser is tested against (CLITests compares them with docs/).
+man:
+	$(SWIFT) build --product cmark-swift
+	@mkdir -p docs/man docs/completions docs/help
+	.build/debug/cmark-swift help --man > docs/man/cmark-swift.1
+	.build/debug/cmark-swift completions bash > docs/completions/cmark-swift.bash
+	.build/debug/cmark-swift completions zsh > docs/completions/_cmark-swift
+	.build/debug/cmark-swift completions fish > docs/completions/cmark-swift.fish
+	@for c in $$(.build/debug/cmark-swift --help | sed -n '/^Commands:/,/^$$/p' | awk 'NF>1 {print $$1}'); do \
+	  .build/debug/cmark-swift $$c --help > docs/help/$$c.txt; done
+
+# The release binary, the man page and the completions under $(DESTDIR)$(PREFIX).
+install: deps
+	$(SWIFT) build -c release --product cmark-swift
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/release/cmark-swift $(DESTDIR)$(PREFIX)/bin/cmark-swift
+	install -m 644 docs/man/cmark-swift.1 $(DESTDIR)$(PREFIX)/share/man/man1/cmark-swift.1
+	install -m 644 docs/completions/cmark-swift.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/cmark-swift
+	install -m 644 docs/completions/_cmark-swift $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_cmark-swift
+	install -m 644 docs/completions/cmark-swift.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/cmark-swift.fish

@@ -4,21 +4,21 @@ import CMarkSwift
 struct ASTCommand: Command {
     static let name = "ast"
     static let summary = "print the typed tree"
-    static let help = """
-        Usage: cmark-swift ast [FILE...] [--json] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]
-
+    static let synopsis = "[FILE...] [--json] [--sourcepos] [-e NAME]... [--no-extensions] [--smart]"
+    static let about = """
         Prints the typed document tree, one node a line, indented by depth.
-
-        Options:
-          --json             print the tree as nested JSON on one line instead
-          --sourcepos        show each node's source range (line:column-line:column)
-          -e, --extension N  enable a GFM extension (repeatable): table, strikethrough,
-                             autolink, tagfilter, tasklist, footnotes
-          --no-extensions    plain CommonMark (the default is every GFM extension)
-          --smart            smart punctuation
-        \(LimitOption.help)
-        \(TimeLimit.help)
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec("--json", help: "print the tree as nested JSON on one line instead"),
+        OptionSpec("--sourcepos", help: "show each node's source range (line:column-line:column)"),
+        OptionSpec(
+            "-e", "--extension", value: "N",
+            help: "enable a GFM extension (repeatable): table, strikethrough, autolink, tagfilter, tasklist, footnotes"),
+        OptionSpec("--no-extensions", help: "plain CommonMark (the default is every GFM extension)"),
+        OptionSpec("--smart", help: "smart punctuation"),
+        .noLimits,
+        .timeLimit,
+    ]
 
     var files: [String]
     var sourcePositions: Bool

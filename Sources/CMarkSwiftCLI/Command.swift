@@ -7,12 +7,21 @@ protocol Command {
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The full `--help` text.
-    static var help: String { get }
+    /// What the usage line shows after the name (`[FILE...] [--json]`).
+    static var synopsis: String { get }
+    /// The paragraphs of `--help` between the usage and the options.
+    static var about: String { get }
+    /// Every option the command takes: `--help`, the man page and completions list them.
+    static var optionTable: [OptionSpec] { get }
 
     init(arguments: inout Arguments) throws(CLIError)
 
     func run(output: inout Output) throws(CLIError)
+}
+
+extension Command {
+    /// The full `--help` text, laid out from the table to fit 80 columns.
+    static var help: String { HelpText.text(name: name, synopsis: synopsis, about: about, options: optionTable) }
 }
 
 /// Every subcommand, in the order `cmark-swift --help` lists them.
@@ -26,20 +35,24 @@ var commands: [any Command.Type] {
         ThemesCommand.self,
         ViewCommand.self,
         CommonMarkCommand.self,
+        CompletionsCommand.self,
     ]
 }
 
 var toolHelp: String {
     """
-    cmark-swift: GitHub-Flavored Markdown for terminals and other fixed-width surfaces.
+    cmark-swift: GitHub-Flavored Markdown for terminals and fixed-width surfaces.
 
     Usage: cmark-swift COMMAND [OPTIONS] [FILE...]
+           cmark-swift FILE... [OPTIONS]          (the same as 'cmark-swift render')
 
     Commands:
     \(commands.map { "  " + $0.name.padding(12) + $0.summary }.joined(separator: "\n"))
 
-    No FILE, or -, reads standard input. Run 'cmark-swift COMMAND --help' for a command's options.
-    Errors go to standard error; exit status 0 on success, 1 on bad input, 2 on bad usage.
+    No FILE, or -, reads standard input. 'cmark-swift COMMAND --help' lists a
+    command's options; -V or --version prints the version.
+    Errors go to standard error; exit status 0 on success, 1 on bad input, 2 on
+    bad usage.
     """
 }
 

@@ -4,25 +4,25 @@ import CMarkSwift
 struct CommonMarkCommand: Command {
     static let name = "commonmark"
     static let summary = "rewrite Markdown as normalised CommonMark"
-    static let help = """
-        Usage: cmark-swift commonmark [FILE...] [--width N] [--renderer swift|cmark]
-                                      [-e NAME]... [--no-extensions] [--smart]
-                                      [--no-limits] [--time-limit S]
-
+    static let synopsis =
+        "[FILE...] [--width N] [--renderer swift|cmark] [-e NAME]... [--no-extensions] [--smart] [--no-limits] [--time-limit S]"
+    static let about = """
         Parses Markdown and writes it back as CommonMark (GFM syntax where the document
         uses it). The output parses back to the same tree.
-
-        Options:
-          --width N          wrap paragraph text at N columns (default 0: no wrapping)
-          --renderer R       swift (the default): this package's writer, linear at any
-                             depth; cmark: cmark-gfm's own CommonMark renderer
-          -e, --extension N  enable a GFM extension (repeatable): table, strikethrough,
-                             autolink, tagfilter, tasklist, footnotes
-          --no-extensions    plain CommonMark (the default is every GFM extension)
-          --smart            smart punctuation
-          --no-limits        read inputs over 64 MiB and lift the time limit
-        \(TimeLimit.help)
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec("--width", value: "N", help: "wrap paragraph text at N columns (default 0: no wrapping)"),
+        OptionSpec(
+            "--renderer", value: "R", choices: ["swift", "cmark"],
+            help: "swift (the default): this package's writer, linear at any depth; cmark: cmark-gfm's own CommonMark renderer"),
+        OptionSpec(
+            "-e", "--extension", value: "N",
+            help: "enable a GFM extension (repeatable): table, strikethrough, autolink, tagfilter, tasklist, footnotes"),
+        OptionSpec("--no-extensions", help: "plain CommonMark (the default is every GFM extension)"),
+        OptionSpec("--smart", help: "smart punctuation"),
+        OptionSpec("--no-limits", help: "read inputs over 64 MiB and lift the time limit"),
+        .timeLimit,
+    ]
 
     var files: [String]
     var width: Int

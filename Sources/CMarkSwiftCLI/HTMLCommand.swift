@@ -4,36 +4,37 @@ import CMarkSwift
 struct HTMLCommand: Command {
     static let name = "html"
     static let summary = "write HTML (byte-identical to cmark-gfm)"
-    static let help = """
-        Usage: cmark-swift html [FILE...] [--renderer swift|cmark] [--unsafe] [--smart] [--sourcepos]
-                                [--hardbreaks] [--nobreaks] [--full-info-string]
-                                [--table-prefer-style-attributes] [--github-pre-lang]
-                                [-e NAME]... [--no-extensions]
-
+    static let synopsis =
+        "[FILE...] [--renderer swift|cmark] [--unsafe] [--smart] [--sourcepos] [--hardbreaks] [--nobreaks] [--full-info-string] [--table-prefer-style-attributes] [--github-pre-lang] [-e NAME]... [--no-extensions]"
+    static let about = """
         Writes the HTML of the Markdown input, byte for byte as cmark-gfm 0.29.0.gfm.6
         does for valid UTF-8. In invalid UTF-8 each bad sequence becomes U+FFFD and the
         rest is kept, where cmark-gfm --validate-utf8 may drop the bytes after it:
         'a\\xf0\\x9fb' gives a\u{FFFD}b here and a\u{FFFD} there.
-
-        Options:
-          --renderer R       swift (default): this package's renderer over the typed tree;
-                             cmark: cmark-gfm's own renderer
-          --unsafe           pass raw HTML and javascript:/vbscript:/file:/data: URLs through
-          --smart            smart punctuation
-          --sourcepos        add data-sourcepos attributes
-          --hardbreaks       soft line breaks as <br />
-          --nobreaks         soft line breaks as spaces
-          --full-info-string put the rest of a code block's info string in data-meta
-          --table-prefer-style-attributes
-                             align table cells with style="text-align: …"
-          --github-pre-lang  <pre lang="…"> for fenced code
-          -e, --extension N  enable only the named GFM extensions (repeatable): table,
-                             strikethrough, autolink, tagfilter, tasklist, footnotes
-          --no-extensions    plain CommonMark (the default is every GFM extension)
-          --no-limits        read inputs over 64 MiB and lift the time limit (html applies no
-                             other limit: its output stays byte-identical to cmark-gfm's)
-        \(TimeLimit.help)
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec(
+            "--renderer", value: "R", choices: ["swift", "cmark"],
+            help: "swift (default): this package's renderer over the typed tree; cmark: cmark-gfm's own renderer"),
+        OptionSpec("--unsafe", help: "pass raw HTML and javascript:/vbscript:/file:/data: URLs through"),
+        OptionSpec("--smart", help: "smart punctuation"),
+        OptionSpec("--sourcepos", help: "add data-sourcepos attributes"),
+        OptionSpec("--hardbreaks", help: "soft line breaks as <br />"),
+        OptionSpec("--nobreaks", help: "soft line breaks as spaces"),
+        OptionSpec("--full-info-string", value: "put the rest of a code block's info string in data-meta", help: ""),
+        OptionSpec("--table-prefer-style-attributes", help: "align table cells with style=\"text-align: …\""),
+        OptionSpec("--github-pre-lang", help: "<pre lang=\"…\"> for fenced code"),
+        OptionSpec(
+            "-e", "--extension", value: "N",
+            help: "enable only the named GFM extensions (repeatable): table, strikethrough, autolink, tagfilter, tasklist, footnotes"),
+        OptionSpec("--no-extensions", help: "plain CommonMark (the default is every GFM extension)"),
+        OptionSpec(
+            "--no-limits",
+            help:
+                "read inputs over 64 MiB and lift the time limit (html applies no other limit: its output stays byte-identical to cmark-gfm's)"
+        ),
+        .timeLimit,
+    ]
 
     var files: [String]
     var useCMark: Bool

@@ -90,6 +90,12 @@ enum IO {
         try writeFileAtomically(bytes, to: path)
     }
 
+    /// Whether something exists at `path` (opened by its bytes).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(FileName.bytes(of: path), &info) == 0
+    }
+
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
@@ -135,6 +141,12 @@ struct Output: ~Copyable {
     static func fail(_ message: String, code: Int32) -> Never {
         printDiagnostic("error", message)
         exit(code)
+    }
+
+    /// Prints `cmark-swift: error: MESSAGE` on stderr and goes on (one input of several
+    /// failed; the command exits 1 at the end).
+    static func report(_ message: String) {
+        printDiagnostic("error", message)
     }
 
     /// Prints `cmark-swift: warning: MESSAGE` on stderr.

@@ -6,11 +6,6 @@ import CMarkSwift
 /// limit is an error; deep nesting and oversized tables degrade, with one warning line each.
 /// `html` keeps only the size limit, so that its output stays byte-identical to cmark-gfm's.
 enum LimitOption {
-    /// The help lines for `--no-limits`.
-    static let help =
-        "  --no-limits        lift the parse limits for untrusted input (64 MiB, depth 256, tables of\n"
-        + "                     256 columns / 200,000 cells); see 'Untrusted input' in the README"
-
     /// Removes `--no-limits` and returns the limits to parse with: `structural` ones (depth,
     /// tables) or only the input size.
     static func parse(_ arguments: inout Arguments, structural: Bool) -> ParseLimits {

@@ -4,19 +4,18 @@ import CMarkSwift
 struct MeasureCommand: Command {
     static let name = "measure"
     static let summary = "print the rendered size at widths"
-    static let help = """
-        Usage: cmark-swift measure [FILE] --width 40,80,120 [--theme NAME|PATH] [--json]
-
+    static let synopsis = "[FILE] --width 40,80,120 [--theme NAME|PATH] [--json]"
+    static let about = """
         Prints one line "WIDTH COLUMNS ROWS" per width: the widest line and the line count of
         the rendered document, computed without rendering it.
-
-        Options:
-          -w, --width LIST  comma-separated widths in cells, or ranges such as 20-200
-          --theme NAME      a built-in theme or a JSON file (the default is dark)
-          --json            a JSON array of {"width", "columns", "rows"} objects
-        \(LimitOption.help)
-        \(TimeLimit.help)
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec("-w", "--width", value: "LIST", help: "comma-separated widths in cells, or ranges such as 20-200"),
+        OptionSpec("--theme", value: "NAME|PATH", help: "a built-in theme or a JSON file (the default is dark)"),
+        OptionSpec("--json", help: "a JSON array of {\"width\", \"columns\", \"rows\"} objects"),
+        .noLimits,
+        .timeLimit,
+    ]
 
     var files: [String]
     var widths: [Int]

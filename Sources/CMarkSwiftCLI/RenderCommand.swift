@@ -4,34 +4,44 @@ import CMarkSwift
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "render Markdown for a terminal (or as an SVG/HTML picture of one)"
-    static let help = """
-        Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
-                                  [--color auto|always|never] [--hyperlinks auto|always|never]
-                                  [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
-                                  [--no-limits] [--time-limit S]
-
+    static let synopsis =
+        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream] [--no-limits] [--time-limit S]"
+    static let about = """
         Lays the document out at a width in terminal cells and prints it.
-
-        Options:
-          -w, --width N|auto   width in cells (auto: the terminal's, else $COLUMNS, else 80)
-          --theme NAME         a built-in theme (dark, light, ascii, plain, ...) or a JSON file;
-                               the default, auto, is dark where colour shows and plain
-                               where it does not (a pipe, NO_COLOR, --color never)
-          --color WHEN         auto (detect the terminal), always, never (the theme's glyphs
-                               and layout, without escapes)
-          --hyperlinks WHEN    OSC 8 hyperlinks: auto (on a colour terminal), always, never
-          --highlight WHEN     colour code blocks by language: auto (where the theme has
-                               syntax styles), always (dark's where it has none), never
-          --format FORMAT      ansi (the default), plain (no escapes at all), or a snapshot of
-                               the terminal output: svg (a picture) or html (a page)
-          --frame              svg/html: draw a window frame with a title bar
-          -o, --output FILE    write to FILE (all or nothing: through a temporary file in the
-                               same directory, renamed into place) instead of standard output
-          --stream             read standard input as it arrives and print each block once it
-                               is final; on a terminal the open last block is redrawn in place
-        \(LimitOption.help)
-        \(TimeLimit.help)
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec("-w", "--width", value: "N|auto", help: "width in cells (auto: the terminal's, else $COLUMNS, else 80)"),
+        OptionSpec(
+            "--theme", value: "NAME|PATH",
+            help:
+                "a built-in theme (dark, light, ascii, plain, ...) or a JSON file; the default, auto, is dark where colour shows and plain where it does not (a pipe, NO_COLOR, --color never)"
+        ),
+        OptionSpec(
+            "--color", value: "WHEN", choices: ["auto", "always", "never"],
+            help: "auto (detect the terminal), always, never (the theme's glyphs and layout, without escapes)"),
+        OptionSpec(
+            "--hyperlinks", value: "WHEN", choices: ["auto", "always", "never"],
+            help: "OSC 8 hyperlinks: auto (on a colour terminal), always, never"),
+        OptionSpec(
+            "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
+            help: "colour code blocks by language: auto (where the theme has syntax styles), always (dark's where it has none), never"),
+        OptionSpec(
+            "--format", value: "FORMAT", choices: ["ansi", "plain", "svg", "html"],
+            help: "ansi (the default), plain (no escapes at all), or a snapshot of the terminal output: svg (a picture) or html (a page)"),
+        OptionSpec("--frame", help: "svg/html: draw a window frame with a title bar"),
+        OptionSpec(
+            "-o", "--output", value: "FILE",
+            help:
+                "write to FILE (all or nothing: through a temporary file in the same directory, renamed into place) instead of standard output"
+        ),
+        OptionSpec(
+            "--stream",
+            help:
+                "read standard input as it arrives and print each block once it is final; on a terminal the open last block is redrawn in place"
+        ),
+        .noLimits,
+        .timeLimit,
+    ]
 
     var files: [String]
     var options: TerminalOptions
@@ -71,6 +81,7 @@ struct RenderCommand: Command {
 
     func run(output: inout Output) throws(CLIError) {
         if stream { return try runStreaming(output: &output) }
+        if files.count > 1 && format != "svg" && format != "html" { return try runEach(output: &output) }
         let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
         let bytes = render(document)
         if let outputPath {
@@ -78,6 +89,39 @@ struct RenderCommand: Command {
         } else {
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
+    }
+
+    /// Several files for a terminal: each its own document (its own references and
+    /// footnotes), one after the other with a blank line between. A file that cannot be read
+    /// is reported in one line and the others still render; then the exit status is 1.
+    private func runEach(output: inout Output) throws(CLIError) {
+        TimeLimit.start(seconds: timeLimit)
+        var all: [UInt8] = []
+        var failed = false
+        var rendersFirst = true
+        for file in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
+            } catch {
+                failed = true
+                output.flush()
+                Output.report(error.message)
+                continue
+            }
+            let document = Document(parsing: bytes, options: parseOptions)
+            for note in document.limitNotes { Output.warn("\(file): \(note); use --no-limits to lift it") }
+            var rendered = render(document)
+            if !rendersFirst { rendered.insert(0x0A, at: 0) }
+            rendersFirst = false
+            if outputPath != nil {
+                all += rendered
+            } else {
+                rendered.withUnsafeBufferPointer { output.write(bytes: $0) }
+            }
+        }
+        if let outputPath { try IO.writeFileAtomically(all, to: outputPath) }
+        if failed { throw .failed }
     }
 
     /// The document styled and rendered in the chosen format, at the chosen width.

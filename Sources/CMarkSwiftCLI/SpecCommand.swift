@@ -4,10 +4,8 @@ import CMarkSwift
 struct SpecCommand: Command {
     static let name = "spec"
     static let summary = "run spec-conformance examples"
-    static let help = """
-        Usage: cmark-swift spec [FIXTURE.json|spec.txt|- ...] [--renderer swift|cmark] [--roundtrip]
-                                [--section S] [--example N] [--verbose]
-
+    static let synopsis = "[FIXTURE.json|spec.txt|- ...] [--renderer swift|cmark] [--roundtrip] [--section S] [--example N] [--verbose]"
+    static let about = """
         Runs spec examples through a renderer and compares its HTML with the expected HTML,
         byte for byte. Inputs are JSON fixture files (Fixtures/spec/*.json) or spec texts in
         the format of cmark-gfm's test/spec.txt (examples of a spec text run with --unsafe and
@@ -17,16 +15,17 @@ struct SpecCommand: Command {
 
         Each failure is shown with a line diff. The last line is 'N passed, N failed';
         the exit status is 1 when any example failed.
-
-        Options:
-          --renderer R   swift (default): this package's parser tree and HTML renderer;
-                         cmark: cmark-gfm's own HTML renderer
-          --roundtrip    parse, write CommonMark with this package's writer, re-parse,
-                         then render with the swift renderer
-          --section S    only examples of the section named S
-          --example N    only example number N
-          --verbose      also list every example that passed
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec(
+            "--renderer", value: "R", choices: ["swift", "cmark"],
+            help: "swift (default): this package's parser tree and HTML renderer; cmark: cmark-gfm's own HTML renderer"),
+        OptionSpec(
+            "--roundtrip", help: "parse, write CommonMark with this package's writer, re-parse, then render with the swift renderer"),
+        OptionSpec("--section", value: "S", help: "only examples of the section named S"),
+        OptionSpec("--example", value: "N", help: "only example number N"),
+        OptionSpec("--verbose", help: "also list every example that passed"),
+    ]
 
     var files: [String]
     var renderer: SpecRenderer

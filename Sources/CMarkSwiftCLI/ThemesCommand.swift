@@ -4,22 +4,20 @@ import CMarkSwift
 struct ThemesCommand: Command {
     static let name = "themes"
     static let summary = "list the built-in themes"
-    static let help = """
-        Usage: cmark-swift themes [--preview [--theme NAME|PATH] [--width N] [--color WHEN]]
-                                  [--json NAME|PATH]
-
+    static let synopsis = "[--preview] [--theme NAME|PATH] [--width N] [--color WHEN] [--json NAME|PATH]"
+    static let about = """
         Lists the built-in themes, one a line with what each is for. Select one with
         --theme NAME, or write your own theme file (JSON; every field optional) that
         starts with "extends": "dark" and changes what you like.
-
-        Options:
-          --preview          render a sample in each theme
-          --theme NAME|PATH  preview only this theme (a built-in or a theme file)
-          --width N          the preview's width (default: the terminal's, at most 72)
-          --color WHEN       auto (detect the terminal), always, never
-          --json NAME|PATH   print a theme as a complete theme file (extends resolved):
-                             a starting point for your own
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec("--preview", help: "render a sample in each theme"),
+        OptionSpec("--theme", value: "NAME|PATH", help: "preview only this theme (a built-in or a theme file)"),
+        OptionSpec("--width", value: "N", help: "the preview's width (default: the terminal's, at most 72)"),
+        OptionSpec("--color", value: "WHEN", choices: ["auto", "always", "never"], help: "auto (detect the terminal), always, never"),
+        OptionSpec(
+            "--json", value: "NAME|PATH", help: "print a theme as a complete theme file (extends resolved): a starting point for your own"),
+    ]
 
     var preview: Bool
     var json: String?

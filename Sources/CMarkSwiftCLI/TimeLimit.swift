@@ -24,10 +24,6 @@ enum TimeLimit {
     /// The default deadline, in seconds, when limits are on.
     static let defaultSeconds = 60
 
-    static let help =
-        "  --time-limit S     stop with an error when reading, parsing and layout take over S\n"
-        + "                     seconds (default 60; 0: none; --stream: processor seconds)"
-
     /// Removes `--time-limit` and returns the seconds to allow (0: no limit).
     static func parse(_ arguments: inout Arguments, limits: ParseLimits) throws(CLIError) -> Int {
         let given = try arguments.integer("--time-limit", in: 0...86_400)

@@ -12,30 +12,31 @@ import CMarkSwift
 struct ViewCommand: Command {
     static let name = "view"
     static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
-    static let help = """
-        Usage: cmark-swift view FILE [--theme NAME|PATH] [--color auto|always|never]
-                                     [--highlight auto|always|never] [--watch] [--open]
-                                     [--open-command CMD] [--no-limits] [--time-limit S]
-
+    static let synopsis =
+        "[FILE] [--theme NAME|PATH] [--color auto|always|never] [--highlight auto|always|never] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
+    static let about = """
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
         PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the next/previous match; Tab and
         Shift-Tab move between links, Enter follows one; ? shows help; q or Ctrl-C quits.
         Resizing the terminal re-lays the document out, keeping the same source line at the top.
         When standard output is not a terminal, it prints the document like 'render'.
-
-        Options:
-          --theme NAME         a built-in theme or a JSON file; the default, auto, is dark
-                               where colour shows and plain where it does not
-          --color WHEN         auto (detect the terminal), always, never
-          --highlight WHEN     colour code blocks: auto (where the theme has syntax styles),
-                               always, never
-          --watch              reload when the file changes (polled every 200 ms, debounced)
-          --open               Enter on a link opens it with xdg-open (default: show the URL)
-          --open-command CMD   Enter on a link runs CMD with the URL as its one argument
-                               (only http, https, mailto and relative URLs are opened)
-        \(LimitOption.help)
-        \(TimeLimit.help)
         """
+    static let optionTable: [OptionSpec] = [
+        OptionSpec(
+            "--theme", value: "NAME|PATH",
+            help: "a built-in theme or a JSON file; the default, auto, is dark where colour shows and plain where it does not"),
+        OptionSpec("--color", value: "WHEN", choices: ["auto", "always", "never"], help: "auto (detect the terminal), always, never"),
+        OptionSpec(
+            "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
+            help: "colour code blocks: auto (where the theme has syntax styles), always, never"),
+        OptionSpec("--watch", help: "reload when the file changes (polled every 200 ms, debounced)"),
+        OptionSpec("--open", help: "Enter on a link opens it with xdg-open (default: show the URL)"),
+        OptionSpec(
+            "--open-command", value: "CMD",
+            help: "Enter on a link runs CMD with the URL as its one argument (only http, https, mailto and relative URLs are opened)"),
+        .noLimits,
+        .timeLimit,
+    ]
 
     var file: String
     var options: TerminalOptions
@@ -54,8 +55,10 @@ struct ViewCommand: Command {
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         let files = try arguments.finish()
-        guard files.count == 1 else { throw .usage("view takes one FILE (or - for standard input)") }
-        file = files[0]
+        // No FILE reads standard input (keys come from /dev/tty), unless it is the terminal.
+        guard files.count <= 1 else { throw .usage("view takes one FILE (or - for standard input)") }
+        if files.isEmpty && isatty(STDIN_FILENO) == 1 { throw .usage("view needs a FILE, or a document piped to standard input") }
+        file = files.first ?? "-"
         if watch && file == "-" { throw .usage("--watch needs a file, not standard input") }
     }
 

@@ -23,20 +23,34 @@ guard let first = argumentList.first else {
     errors.flush()
     exit(2)
 }
+if first == "help" && argumentList.dropFirst().first == "--man" {
+    output.write(ManPage.text)
+    output.flush()
+    exit(0)
+}
 if first == "--help" || first == "-h" || first == "help" {
     output.write(toolHelp + "\n")
     output.flush()
     exit(0)
 }
-if first == "--version" {
+if first == "--version" || first == "-V" {
     output.write("cmark-swift \(toolVersion) (cmark-gfm \(CMark.version))\n")
     output.flush()
     exit(0)
 }
-guard let command = commands.first(where: { $0.name == first }) else {
-    Output.fail("unknown command '\(first)'; run 'cmark-swift --help' for the list", code: 2)
+// A command's name, else `cmark-swift FILE... [OPTIONS]` is `render`, unless the word is a
+// near miss of a command's name and no such file exists.
+let command: any Command.Type
+var rest = Array(argumentList.dropFirst())
+if let named = commands.first(where: { $0.name == first }) {
+    command = named
+} else if let suggestion = CommandSuggestion.closest(to: first, among: commands.map { $0.name }), !IO.exists(first) {
+    Output.fail("unknown command '\(first)'; did you mean '\(suggestion)'? (run 'cmark-swift --help' for the list)", code: 2)
+} else {
+    command = RenderCommand.self
+    rest = argumentList
 }
-var arguments = Arguments(Array(argumentList.dropFirst()))
+var arguments = Arguments(rest)
 if arguments.flag("--help", "-h") {
     output.write(command.help + "\n")
     output.flush()

@@ -11,7 +11,7 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test(arguments: [["render", "--bogus"], ["render", "--width", "0"], ["nonsense"], [], ["html", "--renderer", "c"]])
+    @Test(arguments: [["render", "--bogus"], ["render", "--width", "0"], ["rendr"], [], ["html", "--renderer", "c"]])
     func badUsageExitsTwo(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 2)
