@@ -55,7 +55,9 @@ let package = Package(
         // One small program per application need, as the README shows them (`swift run Examples`).
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
-        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "CHeapInfo"]),
+        // glibc's heap in use, for `Benchmarks --memory`.
+        .target(name: "CHeapInfo"),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share.
         .target(name: "Robustness", dependencies: ["CMarkSwift"]),

@@ -3,25 +3,20 @@ import MarkdownTheme
 import MarkdownTree
 
 /// A renderer that writes a styled document's lines as the layout makes them; from that it
-/// renders a parsed document too, a large one in two halves at once.
+/// renders a parsed document too.
 package protocol LineRenderer {
-    /// Lays `document` out at `width` and appends the lines of `part` (all of them, or those
-    /// before or after a cut inside a code block) to `output`.
-    func render(_ document: StyledDocument, width: Int, part: LayoutPart, into output: inout [UInt8])
+    /// Lays `document` out at `width` and appends its lines to `output`.
+    func render(_ document: StyledDocument, width: Int, into output: inout [UInt8])
 }
 
 extension LineRenderer {
     /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
-    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, a large
-    /// document styled and rendered in two halves at once
-    /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
-    /// threshold).
-    package func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
-    ) {
-        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
-            styled, part, bytes in
-            render(styled, width: width, part: part, into: &bytes)
+    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`. With
+    /// `parallel`, a large document is styled and rendered in two parts at once (see
+    /// ``StyledDocument/render(_:theme:width:into:parallel:_:)``); by default on this thread only.
+    package func render(_ document: Document, theme: Theme, width: Int, into output: inout [UInt8], parallel: Bool = false) {
+        StyledDocument.render(document, theme: theme, width: width, into: &output, parallel: parallel) { styled, bytes in
+            render(styled, width: width, into: &bytes)
         }
     }
 }
@@ -29,25 +24,26 @@ extension LineRenderer {
 extension ANSIRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes them: the bytes of `render(StyledDocument(document:theme:)
-    /// .layout(width:))`, made line by line without keeping a ``Layout``, a large document
-    /// in two halves at once.
+    /// .layout(width:))`, made line by line without keeping a ``Layout``. The work is done on
+    /// the calling thread; with `parallel`, a large document (256 KiB or more) is styled and
+    /// rendered in two parts at once, on this thread and one other.
     ///
     /// ```swift
     /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
     /// ```
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, width: Int, parallel: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, width: width, into: &bytes)
+        render(document, theme: theme, width: width, into: &bytes, parallel: parallel)
         return bytes
     }
 }
 
 extension PlainRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
-    /// (see ``ANSIRenderer/render(_:theme:width:)``).
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    /// (see ``ANSIRenderer/render(_:theme:width:parallel:)``).
+    public func render(_ document: Document, theme: Theme, width: Int, parallel: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, width: width, into: &bytes)
+        render(document, theme: theme, width: width, into: &bytes, parallel: parallel)
         return bytes
     }
 }

@@ -4,20 +4,19 @@ import Testing
 
 @testable import MarkdownLayout
 
-/// Code lines written in two halves on two threads, or a stretch of ASCII lines at a time
-/// (their line feeds copied along, between the lines), are the lines of writing each line
-/// on its own.
+/// Code lines written a stretch of ASCII lines at a time (their line feeds copied along,
+/// between the lines) are the lines of writing each line on its own.
 @Suite struct CodeLineWriterTests {
     private static let pieces = [
         "a", "code", " ", "\t", "\t\t", "日本", "e\u{301}", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "👩‍💻", "\u{FFFD}", "\n", "\n\n", "=",
     ]
 
     /// The buffer and lines of writing `literal` (after `before` bytes already in the buffer).
-    private static func written(_ literal: [UInt8], threshold: Int) -> (buffer: [UInt8], lines: [CodeLine], widest: Int) {
+    private static func written(_ literal: [UInt8]) -> (buffer: [UInt8], lines: [CodeLine], widest: Int) {
         var buffer = Array("before".utf8)
         var lines = [CodeLine(offset: 0, count: 6, width: 6, isASCII: true)]
         let widest = literal.withUnsafeBufferPointer {
-            CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4, threshold: threshold)
+            CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4)
         }
         return (buffer, lines, widest)
     }
@@ -29,7 +28,7 @@ import Testing
         var widest = 0
         for line in literal.split(separator: 0x0A, omittingEmptySubsequences: false) {
             Array(line).withUnsafeBufferPointer {
-                widest = max(widest, CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4, threshold: .max))
+                widest = max(widest, CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4))
             }
         }
         return (buffer, lines, widest)
@@ -40,7 +39,7 @@ import Testing
         written.lines.map { Array(written.buffer[Int($0.offset)..<Int($0.offset + $0.count)]) }
     }
 
-    @Test func linesWrittenInHalvesOrStretchesEqualLinesWrittenOneByOne() {
+    @Test func linesWrittenInStretchesEqualLinesWrittenOneByOne() {
         var generator = SeededRandom(seed: 11)
         var literals: [[UInt8]] = [[], Array("\n".utf8), Array("one line".utf8), Array("a\n".utf8), Array("\n\nb".utf8)]
         for _ in 0..<300 {
@@ -49,13 +48,11 @@ import Testing
         }
         for literal in literals {
             let expected = Self.oneByOne(literal)
-            for threshold in [0, 1, 16, Int.max] {
-                let result = Self.written(literal, threshold: threshold)
-                #expect(Self.lineBytes(result) == Self.lineBytes(expected), "\(literal) @\(threshold)")
-                #expect(result.lines.map(\.width) == expected.lines.map(\.width), "\(literal) @\(threshold)")
-                #expect(result.lines.map(\.isASCII) == expected.lines.map(\.isASCII), "\(literal) @\(threshold)")
-                #expect(result.widest == expected.widest, "\(literal) @\(threshold)")
-            }
+            let result = Self.written(literal)
+            #expect(Self.lineBytes(result) == Self.lineBytes(expected), "\(literal)")
+            #expect(result.lines.map(\.width) == expected.lines.map(\.width), "\(literal)")
+            #expect(result.lines.map(\.isASCII) == expected.lines.map(\.isASCII), "\(literal)")
+            #expect(result.widest == expected.widest, "\(literal)")
         }
     }
 
@@ -68,12 +65,10 @@ import Testing
             let literal = (0..<3000).map { _ in lines[weights.randomElement(using: &generator)!] }.joined(separator: "\n")
             let bytes = Array(literal.utf8)
             let expected = Self.oneByOne(bytes)
-            for threshold in [0, Int.max] {
-                let result = Self.written(bytes, threshold: threshold)
-                #expect(Self.lineBytes(result) == Self.lineBytes(expected), "@\(threshold)")
-                #expect(result.lines.map(\.width) == expected.lines.map(\.width), "@\(threshold)")
-                #expect(result.widest == expected.widest, "@\(threshold)")
-            }
+            let result = Self.written(bytes)
+            #expect(Self.lineBytes(result) == Self.lineBytes(expected))
+            #expect(result.lines.map(\.width) == expected.lines.map(\.width))
+            #expect(result.widest == expected.widest)
         }
     }
 

@@ -51,23 +51,6 @@ import Testing
         }
     }
 
-    @Test func aTextPastTheSplitThresholdSanitizesInHalvesAsWhole() {
-        // The halves meet near the middle; the byte there starts a sequence of each kind.
-        var random = SeededRandom(seed: 23)
-        let pieces: [[UInt8]] = [
-            [0x61], [0x1B], [0x0A], [0xC2, 0x9B], [0xE2, 0x80, 0xA8], Array("日本".utf8), Array("👍🏽".utf8), [0xFF], [0xF0, 0x9F, 0x91],
-        ]
-        for around in pieces {
-            var bytes: [UInt8] = []
-            while bytes.count < Halves.threshold / 2 { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
-            bytes += around
-            while bytes.count < Halves.threshold + 1000 { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
-            for mode in [TextSanitizer.Mode.inline, .verbatim] {
-                #expect(Self.sanitized(bytes, mode: mode) == Self.reference(bytes, mode: mode), "\(around) \(mode)")
-            }
-        }
-    }
-
     @Test func matchesTheScalarReferenceOnRandomBytes() {
         var random = SeededRandom(seed: 7)
         func next() -> UInt64 { random.next() }

@@ -92,22 +92,6 @@ import Testing
         }
     }
 
-    @Test func aHelperThreadsAllocationsTakeTheLockedPath() {
-        Self.withArena { arena, memory in
-            let before = cmark_swift_arena_locked_allocations(arena)
-            // A helper's view of the same arena: what it allocates is locked and counted.
-            let previous = cmark_swift_arena_join(arena)
-            let pointer = memory.calloc(1, 32)!
-            pointer.initializeMemory(as: UInt8.self, repeating: 7, count: 32)
-            let grown = memory.realloc(pointer, 64)!
-            #expect(UnsafeRawBufferPointer(start: grown, count: 32).allSatisfy { $0 == 7 })
-            memory.free(grown)
-            #expect(cmark_swift_arena_locked_allocations(arena) == before + 1)
-            cmark_swift_arena_restore(previous)
-            #expect(cmark_swift_arena_current() == arena)
-        }
-    }
-
     @Test func withNoArenaTheHooksUseTheHeap() {
         #expect(cmark_swift_arena_current() == nil)
         let memory = cmark_swift_arena_allocator().pointee
@@ -126,20 +110,20 @@ import Testing
             let options = fixture.parseOptions
             let heap = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, inArena: false) }
             let arena = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: options, inArena: true) }
-            ConversionHalvesTests.expectSame(arena, heap, fixture.name)
+            GeneratedMarkdown.expectSame(arena, heap, fixture.name)
         }
-        // In halves on two threads, with a depth limit whose flattening makes cmark allocate
-        // an iterator on the helper thread.
+        // Generated documents, with depth limits whose flattening makes cmark allocate an
+        // iterator inside the arena.
         for seed in 200..<230 {
-            let source = ConversionHalvesTests.markdown(seed: UInt64(seed), blocks: 300)
-            for options in ConversionHalvesTests.variants {
+            let source = GeneratedMarkdown.markdown(seed: UInt64(seed), blocks: 300)
+            for options in GeneratedMarkdown.variants {
                 let heap = source.withUnsafeBufferPointer {
-                    CMarkConverter.convert(utf8: $0, options: options, splitNodes: 0, inArena: false)
+                    CMarkConverter.convert(utf8: $0, options: options, inArena: false)
                 }
                 let arena = source.withUnsafeBufferPointer {
-                    CMarkConverter.convert(utf8: $0, options: options, splitNodes: 0, inArena: true)
+                    CMarkConverter.convert(utf8: $0, options: options, inArena: true)
                 }
-                ConversionHalvesTests.expectSame(arena, heap, "seed \(seed), \(options)")
+                GeneratedMarkdown.expectSame(arena, heap, "seed \(seed), \(options)")
             }
         }
     }

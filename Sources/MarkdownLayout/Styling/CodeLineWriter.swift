@@ -7,8 +7,7 @@ import MarkdownTree
 /// Lines of printable ASCII, most lines of most code, are found in one scan and copied a
 /// stretch of lines at a time, the line feeds between them along (no line's bytes include
 /// one, and nothing else reads the buffer); only a line with a tab, a control or a byte of
-/// 0x80 or more is written on its own. A literal of ``Halves/threshold`` bytes or more is written in two
-/// halves at once (see ``write(_:into:lines:tabWidth:threshold:)``).
+/// 0x80 or more is written on its own.
 ///
 /// ```swift
 /// var buffer: [UInt8] = []
@@ -27,47 +26,16 @@ struct CodeLineWriter {
     private(set) var widest = 0
 
     /// Writes the lines of `literal` (a line feed between two lines; none after the last)
-    /// to the end of `buffer` and `lines`; returns the widest line's cells. From `threshold`
-    /// bytes, the lines before and after the line feed nearest the middle are written at
-    /// once on two threads, the second half into its own buffer then appended: the same
-    /// bytes and lines as one pass. Such a literal's lines and tabs are counted first, so
-    /// that the arrays are made large enough once, not grown by copying (for 4 MiB of code:
-    /// 700,000 lines of 16 bytes).
-    static func write(
-        _ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int,
-        threshold: Int = Halves.threshold
-    ) -> Int {
+    /// to the end of `buffer` and `lines`; returns the widest line's cells.
+    static func write(_ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int) -> Int {
         // The writer takes the arrays over (no copy: the caller's are emptied meanwhile).
-        var first = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth)
+        var writer = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth)
         buffer = []
         lines = []
-        defer {
-            buffer = first.buffer
-            lines = first.lines
-        }
-        guard literal.count >= threshold, let split = middleLineFeed(of: literal) else {
-            first.write(literal)
-            return first.widest
-        }
-        var second = CodeLineWriter(buffer: [], lines: [], tabWidth: tabWidth)
-        Halves.run {
-            // Room for both halves: the second's are appended to the first's.
-            first.reserve(for: literal)
-            first.write(UnsafeBufferPointer(rebasing: literal[..<split]))
-        } _: {
-            let half = UnsafeBufferPointer(rebasing: literal[(split + 1)...])
-            second.reserve(for: half)
-            second.write(half)
-        }
-        let shift = UInt32(first.buffer.count)
-        first.buffer.append(contentsOf: second.buffer)
-        first.lines.reserveCapacity(first.lines.count + second.lines.count)
-        for var line in second.lines {
-            line.offset += shift
-            first.lines.append(line)
-        }
-        first.widest = max(first.widest, second.widest)
-        return first.widest
+        writer.write(literal)
+        buffer = writer.buffer
+        lines = writer.lines
+        return writer.widest
     }
 
     /// Makes room in the arrays for the lines of `literal`: a line per line feed and one,

@@ -85,7 +85,7 @@ extension StyleBuilder {
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
             if literal.last == 0x0A { literal = literal.dropLast() }
             return CodeLineWriter.write(
-                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, threshold: halvesThreshold)
+                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth)
         }
         let resolvedStyle = resolved[Int(style)]
         let content = CodeBlockContent(

@@ -53,12 +53,10 @@ public struct StyledDocument: Sendable {
     /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
     /// whole document). A part has no reference list and no placeholder; its front matter
     /// block, when the theme shows it, comes with the part that starts the document.
-    /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole. A code block
-    /// of `halvesThreshold` bytes or more has its lines written in two halves at once.
-    package init(document: Document, theme: Theme, part: Range<Int>?, halvesThreshold: Int = Halves.threshold) {
+    /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole.
+    package init(document: Document, theme: Theme, part: Range<Int>?) {
         var builder = StyleBuilder(
-            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
-            halvesThreshold: halvesThreshold)
+            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
         if part == nil {
