@@ -1,4 +1,3 @@
-import CTextScan
 import MarkdownTree
 
 /// The one place where untrusted text is made safe for a terminal.
@@ -107,14 +106,9 @@ package enum TextSanitizer {
 
     /// The index of the first byte that needs a substitute (in either mode), or the count.
     ///
-    /// Long texts are checked sixteen bytes at a time first (`cmark_swift_clean_prefix`),
-    /// then byte by byte from where that stopped; `vectorized: false` only checks byte by
-    /// byte (the tests compare the two).
-    static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>, vectorized: Bool = true) -> Int {
+    /// Printable ASCII is skipped eight bytes at a time, other valid sequences one by one.
+    static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = 0
-        if vectorized, bytes.count >= 32, let base = bytes.baseAddress {
-            index = cmark_swift_clean_prefix(base, bytes.count)
-        }
         while true {
             index = skipClean(bytes, from: index)
             guard index < bytes.count else { return index }

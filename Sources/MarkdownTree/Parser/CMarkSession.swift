@@ -67,7 +67,7 @@ enum CMarkSession {
         let bits = parseBits(options) | renderBits
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
-        let arena = inArena && arenaAvailable ? cmark_swift_arena_new(utf8.count * 8) : nil
+        let arena = inArena ? cmark_swift_arena_new(utf8.count * 8) : nil
         // The arena current before (a parse inside another's body), given back afterwards.
         let previousArena = arena.flatMap { cmark_swift_arena_enter($0) }
         defer {
@@ -97,11 +97,6 @@ enum CMarkSession {
         defer { if arena == nil { cmark_node_free(root) } }
         return body(root, cmark_parser_get_syntax_extensions(parser))
     }
-
-    /// Whether parses may use an arena: cmark's text is read in place (the public getters
-    /// would allocate copies from whichever thread reads), and the build is not under
-    /// AddressSanitizer (which must see each of cmark's allocations).
-    static let arenaAvailable = cmark_swift_arena_available() && NodeText.inPlace
 
     static func withParsedDocument<Result>(
         utf8: UnsafeBufferPointer<UInt8>,
