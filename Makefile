@@ -45,12 +45,15 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
-# The viewer smoke runs first so that the test runner's summary is the last line; a crash
+# The viewer smoke runs before the tests; a crash
 # prints its backtrace and exits instead of waiting for a debugger (interactive=no).
+# Its last line is how long it took (build, smoke and tests), whether they passed or not.
 test: deps lint
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	@Scripts/viewer-smoke.sh .build/debug/cmark-swift || [ $$? = 77 ]
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --parallel $(BUILD_FLAGS)
+	@start=$$(date +%s); status=0; \
+	$(SWIFT) build --build-tests $(BUILD_FLAGS) || status=$$?; \
+	if [ $$status = 0 ]; then Scripts/viewer-smoke.sh .build/debug/cmark-swift || [ $$? = 77 ] || status=1; fi; \
+	if [ $$status = 0 ]; then SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --parallel $(BUILD_FLAGS) || status=$$?; fi; \
+	echo "make test: $$(( $$(date +%s) - start )) s, $$([ $$status = 0 ] && echo passed || echo FAILED)"; exit $$status
 
 # Drives `cmark-swift view` under tmux (installed on demand) and saves a captured pane.
 viewer-smoke: deps
