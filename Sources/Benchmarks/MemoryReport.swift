@@ -20,7 +20,7 @@ enum MemoryReport {
         var outputBytes = 0
         do {
             let document = Document(parsing: text)
-            outputBytes = ANSIRenderer().render(document, theme: .dark, width: 80).count
+            outputBytes = ANSIRenderer().renderUTF8(document, theme: .dark, width: 80).count
         }
         let most = sampler.stop()
         let heapAfter = heapInUse()

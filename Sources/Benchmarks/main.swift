@@ -1,13 +1,14 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--memory]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory]
 import CMarkSwift
 
 var sizes = [1, 10]
 var quick = false
 var includeSpec = true
 var corpusPath: String?
+var highlightOnly = false
 var memory = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
@@ -15,6 +16,7 @@ while let argument = arguments.first {
     switch argument {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
+    case "--highlight-only": highlightOnly = true
     case "--memory": memory = true
     case "--write-corpus":
         corpusPath = arguments.first
@@ -26,7 +28,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--memory]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory]")
         exitProgram(2)
     }
 }
@@ -41,6 +43,11 @@ if let corpusPath {
 if memory {
     // The heap and threads around one default render of the first size (see MemoryReport).
     print(MemoryReport.run(megabytes: sizes[0]))
+    exitProgram(0)
+}
+
+if highlightOnly {
+    print(HighlightReport.run(quick: quick) ?? "Fixtures/render/highlight.md not found: run from the package root")
     exitProgram(0)
 }
 
@@ -72,4 +79,9 @@ for (name, text) in generatedTexts {
     print(reflowReport(text, quick: quick))
     print("\n### App API, \(name)\n")
     print(AppReport.run(text: text, quick: quick))
+}
+
+if let report = HighlightReport.run(quick: quick) {
+    print("\n### Code highlighting\n")
+    print(report)
 }

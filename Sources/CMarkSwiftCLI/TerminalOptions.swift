@@ -1,6 +1,7 @@
 import CMarkSwift
+import MarkdownHighlighting
 
-/// The options `render` and `measure` share: width, theme, colour, hyperlinks.
+/// The options `render` and `measure` share: width, theme, colour, hyperlinks, highlighting.
 struct TerminalOptions {
     enum Width: Equatable {
         case auto
@@ -9,15 +10,24 @@ struct TerminalOptions {
 
     var width: Width = .auto
     var theme = Theme.dark
-    /// Whether the theme is `auto`: ``Theme/automatic(for:)`` of the colour depth.
+    /// Whether the theme is `auto`: ``Theme/automatic(for:background:)`` of the colour depth
+    /// and the terminal's background.
     var themeIsAutomatic = false
     var color = "auto"
     var hyperlinks = "auto"
+    /// Code highlighting: `auto` where the theme has syntax styles, `always`, `never`.
+    var highlight = "auto"
 
-    /// Parses a `--width` value: a positive whole number or `auto`.
-    static func parseWidth(_ text: String) throws(CLIError) -> Int {
-        guard let number = Int(text), number > 0 else {
-            throw .usage("--width must be a positive whole number or 'auto', got '\(text)'")
+    /// The widest width a flag or the environment may ask for, in cells. Every width from
+    /// outside is checked against it once, here at the edge, so nothing inside ever sees
+    /// a width that could overflow or allocate without bound.
+    static let maximumWidth = 4096
+
+    /// Parses a `--width` value: a whole number from 1 to ``maximumWidth``.
+    /// `orAuto`: the message says `auto` is allowed too.
+    static func parseWidth(_ text: String, orAuto: Bool = false) throws(CLIError) -> Int {
+        guard let number = Int(text), (1...maximumWidth).contains(number) else {
+            throw .usage("--width must be a whole number from 1 to \(maximumWidth)\(orAuto ? " or 'auto'" : ""), got '\(text)'")
         }
         return number
     }
@@ -29,18 +39,28 @@ struct TerminalOptions {
     ) throws(CLIError) -> TerminalOptions {
         var options = TerminalOptions()
         if widthOption, let width = try arguments.value("--width", "-w") {
-            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
+            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width, orAuto: true))
         }
         let themeName = try arguments.value("--theme")
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
         options.hyperlinks = try arguments.choice("--hyperlinks", ["auto", "always", "never"]) ?? "auto"
+        options.highlight = try arguments.choice("--highlight", ["auto", "always", "never"]) ?? "auto"
         if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
             options.themeIsAutomatic = true
-            options.theme = Theme.automatic(for: options.colorDepth(environment: Terminal.environment))
+            let environment = Terminal.environment
+            let depth = options.colorDepth(environment: environment)
+            options.theme = Theme.automatic(for: depth, background: depth == .none ? .dark : .ofTerminal(environment: environment))
         } else if let themeName {
             options.theme = try ThemeOption.resolve(themeName)
         }
+        if options.highlight == "always" && options.theme.syntax.isEmpty { options.theme.syntax = Theme.dark.syntax }
         return options
+    }
+
+    /// The highlighter for code blocks: none for `never`, or where the theme styles no
+    /// token (`always` gave such a theme dark's syntax styles).
+    var highlighter: SyntaxHighlighter? {
+        highlight == "never" || theme.syntax.isEmpty ? nil : SyntaxHighlighter()
     }
 
     /// The width in cells.
@@ -51,10 +71,11 @@ struct TerminalOptions {
         }
     }
 
-    /// The colour depth: `never` is none, `always` at least 256 colours, `auto` detected.
+    /// The colour depth: `never` is no colour (attributes still shown on a terminal),
+    /// `always` at least 256 colours, `auto` detected.
     func colorDepth(environment: [String: String]) -> ColorDepth {
         switch color {
-        case "never": return .none
+        case "never": return Terminal.isOutputTerminal ? .monochrome : .none
         case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
         default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         }

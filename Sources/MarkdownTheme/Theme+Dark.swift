@@ -11,7 +11,7 @@ extension Theme {
         let blue = Color.indexed(111)
         let teal = Color.indexed(79)
         let grey = Color.indexed(245)
-        let dim = Color.indexed(240)
+        let dim = Color.indexed(242)
         var theme = Theme(name: "dark")
         theme.summary = "the default: for dark backgrounds, 256 colours, Unicode glyphs"
         theme.document = Style(marginTop: 1, marginBottom: 1, indent: 2)
@@ -47,6 +47,29 @@ extension Theme {
         theme.codeBlock.overflow = .wrap
         theme.codeBlock.wrapMarker = "↩"
         theme.codeBlock.tabWidth = 4
+        // Syntax: One Dark's hues in the 256-colour palette, legible on the charcoal panel.
+        theme.syntax[.keyword] = Style(foreground: .indexed(176))
+        theme.syntax[.preprocessor] = Style(foreground: .indexed(176))
+        theme.syntax[.type] = Style(foreground: .indexed(180))
+        theme.syntax[.function] = Style(foreground: .indexed(75))
+        theme.syntax[.variable] = Style(foreground: .indexed(168))
+        theme.syntax[.constant] = Style(foreground: .indexed(173))
+        theme.syntax[.number] = Style(foreground: .indexed(173))
+        theme.syntax[.string] = Style(foreground: .indexed(114))
+        theme.syntax[.escape] = Style(foreground: .indexed(73))
+        theme.syntax[.regex] = Style(foreground: .indexed(73))
+        theme.syntax[.comment] = Style(foreground: .indexed(244), italic: true)
+        theme.syntax[.operator] = Style(foreground: .indexed(73))
+        theme.syntax[.punctuation] = Style(foreground: .indexed(249))
+        theme.syntax[.attribute] = Style(foreground: .indexed(180))
+        theme.syntax[.tag] = Style(foreground: .indexed(168))
+        theme.syntax[.label] = Style(foreground: .indexed(180))
+        theme.syntax[.link] = Style(foreground: .indexed(75), underline: true)
+        theme.syntax[.inserted] = Style(foreground: .indexed(114))
+        theme.syntax[.deleted] = Style(foreground: .indexed(168))
+        theme.syntax[.heading] = Style(foreground: .indexed(75), bold: true)
+        theme.syntax[.prompt] = Style(foreground: .indexed(114), bold: true)
+        theme.syntax[.output] = Style(foreground: .indexed(246))
 
         theme.code = Style(foreground: .indexed(209), background: .indexed(236), prefix: " ", suffix: " ")
         theme.emphasis = Style(italic: true)
@@ -54,7 +77,7 @@ extension Theme {
         theme.strikethrough = Style(faint: true, strikethrough: true)
 
         theme.link.style = Style(foreground: .indexed(75), underline: true)
-        theme.link.urlStyle = Style(foreground: grey, faint: true, underline: false)
+        theme.link.urlStyle = Style(foreground: .indexed(250), faint: true, underline: false)
         theme.link.display = .inline
 
         theme.image.style = Style(foreground: .indexed(177), italic: true)
@@ -74,10 +97,10 @@ extension Theme {
         theme.footnotes.section = Style(foreground: grey, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 
-        theme.html.style = Style(foreground: .indexed(242), faint: true)
+        theme.html.style = Style(foreground: .indexed(250), faint: true)
         theme.html.display = .show
 
-        theme.frontMatter = Style(foreground: grey, faint: true, marginBottom: 1)
+        theme.frontMatter = Style(foreground: .indexed(250), faint: true, marginBottom: 1)
 
         theme.placeholder.style = Style(foreground: grey, italic: true)
         theme.placeholder.text = "Nothing to show."

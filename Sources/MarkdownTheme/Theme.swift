@@ -23,6 +23,9 @@ public struct Theme: Sendable, Hashable {
     public var list = ListTheme()
     public var task = TaskTheme()
     public var codeBlock = CodeBlockTheme()
+    /// Highlighted code's styles by token class, over the code block's style (see
+    /// ``SyntaxTheme``); empty, code blocks are one colour.
+    public var syntax = SyntaxTheme()
     /// Inline code spans.
     public var code = Style()
     public var emphasis = Style()
@@ -47,6 +50,13 @@ public struct Theme: Sendable, Hashable {
     public var custom: [String: Style] = [:]
     /// Shown, styled, in place of an empty document.
     public var placeholder = PlaceholderTheme()
+    /// What the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069) in a
+    /// document become: visible substitutes when `nil` or ``BidiControls/substitute``.
+    ///
+    /// ```swift
+    /// theme.bidiControls = .allow   // for right-to-left documents known to be right
+    /// ```
+    public var bidiControls: BidiControls?
 
     public init(name: String) {
         self.name = name
@@ -113,7 +123,9 @@ public struct TaskTheme: Sendable, Hashable {
 
 /// Code that does not fit the width: wrapped with a marker, or clipped.
 public enum CodeOverflow: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A line wider than the block goes on below, the marker at the end of each piece.
     case wrap
+    /// A line wider than the block is cut, the marker where it was cut.
     case clip
 }
 
@@ -124,7 +136,8 @@ public struct CodeBlockTheme: Sendable, Hashable {
     public var showLanguage: Bool?
     public var languageStyle = Style()
     public var overflow: CodeOverflow?
-    /// Shown at the end of a line that continues on the next (when wrapping), such as `"↩"`.
+    /// Shown at the end of a line that continues on the next (wrapping) or was cut
+    /// (clipping), such as `"↩"`.
     public var wrapMarker: String?
     /// Tab stops every this many columns.
     public var tabWidth: Int?
@@ -142,6 +155,19 @@ public enum LinkDisplay: String, Sendable, Hashable, Codable, CaseIterable {
     case hyperlink
     /// The link text only.
     case hidden
+}
+
+/// What bidirectional overrides and isolates (U+202A-U+202E LRE, RLE, PDF, LRO, RLO and
+/// U+2066-U+2069 LRI, RLI, FSI, PDI) in text, code and links become.
+///
+/// They can make a terminal that reorders text show code that is not what it is ("Trojan
+/// Source"), so by default each is shown as `�`, as C1 controls are. The marks U+200E,
+/// U+200F and U+061C, which only give neutral characters a direction, always pass.
+public enum BidiControls: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Each is shown as the visible substitute `�` (the default).
+    case substitute
+    /// They pass through to the output, for documents known to be right-to-left text.
+    case allow
 }
 
 /// Links: the text's style, the URL's style, and where the URL goes.

@@ -21,10 +21,10 @@ import Testing
         #expect(StyledDocument.parallelParts(of: document, theme: .dark) != nil)
         var expected: [UInt8] = []
         ANSIRenderer().render(StyledDocument(document: document, theme: .dark), width: 80, into: &expected)
-        #expect(ANSIRenderer().render(document, theme: .dark, width: 80) == expected)
+        #expect(ANSIRenderer().renderUTF8(document, theme: .dark, width: 80) == expected)
         let renders = await withTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<4 {
-                group.addTask { ANSIRenderer().render(Document(parsing: Self.source), theme: .dark, width: 80, parallel: true) }
+                group.addTask { ANSIRenderer().renderUTF8(Document(parsing: Self.source), theme: .dark, width: 80, parallel: true) }
             }
             return await group.reduce(into: [[UInt8]]()) { $0.append($1) }
         }

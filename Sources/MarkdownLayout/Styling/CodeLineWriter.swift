@@ -1,3 +1,4 @@
+import MarkdownTheme
 import MarkdownTree
 
 /// Writes a code block's verbatim lines into a text buffer: tabs expanded to stops every
@@ -21,14 +22,19 @@ struct CodeLineWriter {
     var buffer: [UInt8]
     var lines: [CodeLine]
     let tabWidth: Int
+    /// What bidirectional overrides and isolates become (see ``TextSanitizer``).
+    var bidi = BidiControls.substitute
     /// The widest line written, in cells.
     private(set) var widest = 0
 
     /// Writes the lines of `literal` (a line feed between two lines; none after the last)
     /// to the end of `buffer` and `lines`; returns the widest line's cells.
-    static func write(_ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int) -> Int {
+    static func write(
+        _ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int,
+        bidi: BidiControls = .substitute
+    ) -> Int {
         // The writer takes the arrays over (no copy: the caller's are emptied meanwhile).
-        var writer = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth)
+        var writer = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth, bidi: bidi)
         buffer = []
         lines = []
         writer.write(literal)
@@ -125,7 +131,7 @@ struct CodeLineWriter {
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, plainUpTo plain: Int) -> CodeLine {
         let start = buffer.count
         if !bytes[plain...].contains(0x09) {
-            TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
+            TextSanitizer.append(bytes, to: &buffer, mode: .verbatim, bidi: bidi)
         } else if bytes[plain...].allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 < 0x7F) }) {
             let width = appendExpandingTabs(asciiLine: bytes)
             return CodeLine(offset: UInt32(start), count: UInt32(width), width: UInt32(width), isASCII: true)
@@ -181,7 +187,7 @@ struct CodeLineWriter {
                 for character in String(decoding: stretch, as: UTF8.self) {
                     var text = String(character)
                     let before = buffer.count
-                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim) }
+                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim, bidi: bidi) }
                     column += CellWidth.of(buffer[before...])
                 }
             }

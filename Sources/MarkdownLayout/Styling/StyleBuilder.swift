@@ -10,6 +10,12 @@ struct StyleBuilder {
     let theme: Theme
     let nodes: [RawNode]
     let source: [UInt8]
+    /// What finds code blocks' tokens, and its session, made at the first block it is asked
+    /// about (see StyleBuilder+Highlighting).
+    let highlighter: (any CodeHighlighter)?
+    var highlightSession: (any CodeHighlightSession)?
+    /// The attributes ids of the syntax styles over each code block style met.
+    var syntaxStyles: [Int32: [UInt32]] = [:]
 
     // Output.
     var buffer: [UInt8] = []
@@ -23,6 +29,7 @@ struct StyleBuilder {
     var pieces: [Segment] = []
     var blocks: [LayoutBlock] = []
     var codeLines: [CodeLine] = []
+    var codeSpans: [CodeSpan] = []
     var tables: [StyledTable] = []
 
     // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
@@ -72,13 +79,14 @@ struct StyleBuilder {
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
-    init(document: Document, theme: Theme, expectedBytes: Int? = nil) {
-        self.theme = theme
+    init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil) {
+        self.theme = theme.bounded()
+        self.highlighter = highlighter
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         let bytes = expectedBytes ?? source.count
         buffer.reserveCapacity(bytes + 1024)
-        _ = intern(theme.document)
+        _ = intern(self.theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)
         assert(space.offset == 0, "the space is not first in the buffer")
@@ -131,6 +139,9 @@ struct StyleBuilder {
 
     // MARK: Text (the one place text enters the buffer, sanitized)
 
+    /// What the theme makes of bidirectional overrides and isolates.
+    var bidi: BidiControls { theme.bidiControls ?? .substitute }
+
     /// Appends text in `textCase`, with controls replaced; returns its place and, when
     /// `measuring`, its width (inline runs are measured by the line breaker instead: 0).
     mutating func appendText<C: Collection<UInt8>>(
@@ -139,13 +150,13 @@ struct StyleBuilder {
         let start = buffer.count
         switch textCase ?? .none {
         case .none:
-            TextSanitizer.append(utf8, to: &buffer, mode: mode)
+            TextSanitizer.append(utf8, to: &buffer, mode: mode, bidi: bidi)
         case .upper:
             var cased = String(decoding: utf8, as: UTF8.self).uppercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode, bidi: bidi) }
         case .lower:
             var cased = String(decoding: utf8, as: UTF8.self).lowercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode, bidi: bidi) }
         }
         let width = measuring ? CellWidth.of(buffer[start...]) : 0
         return (UInt32(start), UInt32(buffer.count - start), UInt32(width))

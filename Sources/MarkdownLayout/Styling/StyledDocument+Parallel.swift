@@ -15,11 +15,11 @@ extension StyledDocument {
     /// whole document styled at once. With `parallel`, `renderPart` runs on two threads at
     /// once: it must touch nothing but its arguments.
     package static func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], parallel: Bool,
-        _ renderPart: (StyledDocument, inout [UInt8]) -> Void
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
+        parallel: Bool, _ renderPart: (StyledDocument, inout [UInt8]) -> Void
     ) {
         guard parallel, let (firstPart, secondPart) = parallelParts(of: document, theme: theme) else {
-            renderPart(StyledDocument(document: document, theme: theme, part: nil), &output)
+            renderPart(StyledDocument(document: document, theme: theme, highlighter: highlighter, part: nil), &output)
             return
         }
         let start = output.count
@@ -29,12 +29,12 @@ extension StyledDocument {
         var first = (blocks: 0, trailingGap: 0)
         var last = (blocks: 0, leadingGap: 0)
         withoutActuallyEscaping({
-            let styled = StyledDocument(document: document, theme: theme, part: firstPart)
+            let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: firstPart)
             renderPart(styled, &output)
             first = (styled.blockCount, styled.trailingGap)
         }) { firstWork in
             withoutActuallyEscaping({
-                let styled = StyledDocument(document: document, theme: theme, part: secondPart)
+                let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: secondPart)
                 renderPart(styled, &second)
                 last = (styled.blockCount, styled.leadingGap)
             }) { secondWork in
@@ -48,7 +48,7 @@ extension StyledDocument {
             // A part that shows nothing (link definitions only): the whole document decides
             // what shows, its placeholder included.
             output.removeSubrange(start...)
-            renderPart(StyledDocument(document: document, theme: theme, part: nil), &output)
+            renderPart(StyledDocument(document: document, theme: theme, highlighter: highlighter, part: nil), &output)
             return
         }
         output.append(contentsOf: repeatElement(0x0A, count: max(first.trailingGap, last.leadingGap)))

@@ -38,11 +38,12 @@ package struct Segment: Sendable, Hashable {
         return copy
     }
 
-    /// This segment repeated `times` times.
+    /// This segment repeated `times` times (at most `UInt32.max` times and cells: a layout
+    /// is never wider than ``Layout/maximumWidth``, so only a bad caller reaches the cap).
     package func repeated(_ times: Int) -> Segment {
         var copy = self
-        copy.repeats = UInt32(times)
-        copy.width = width / max(repeats, 1) * UInt32(times)
+        copy.repeats = UInt32(clamping: times)
+        copy.width = UInt32(clamping: UInt64(width / max(repeats, 1)) * UInt64(copy.repeats))
         return copy
     }
 }
@@ -111,6 +112,8 @@ package enum BlockContent: Sendable {
 /// A code block's lines (tab-expanded, sanitized) and how they overflow.
 package struct CodeBlockContent: Sendable {
     package var lines: Range<Int32>
+    /// The highlighted spans of the lines, in ``StyledDocument/codeSpans`` (in order).
+    package var spans: Range<Int32>
     package var style: UInt32
     package var padding: Int32
     package var fill: Bool
