@@ -3,7 +3,8 @@ public enum TerminalBytes {
     /// The first byte offset of a control character that is not part of the renderer's own
     /// forms — SGR (`ESC [ digits;… m`), OSC 8 (`ESC ] 8 ; ; URL ESC \`, URL bytes 0x21-0x7E)
     /// and the line feed — or `nil` when there is none. C1 controls (U+0080-U+009F, encoded
-    /// `C2 80`-`C2 9F`) count as controls.
+    /// `C2 80`-`C2 9F`) count as controls, and so do the bidirectional overrides and isolates
+    /// U+202A-U+202E (`E2 80 AA`-`AE`) and U+2066-U+2069 (`E2 81 A6`-`A9`).
     /// With `allowEscapes` false, every ESC counts (for plain output).
     public static func firstForeignControl(in bytes: [UInt8], allowEscapes: Bool = true) -> Int? {
         var i = 0
@@ -18,6 +19,11 @@ public enum TerminalBytes {
             }
             if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return i }
             if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return i }
+            if byte == 0xE2, i + 2 < bytes.count,
+                bytes[i + 1] == 0x80 && (0xAA...0xAE).contains(bytes[i + 2]) || bytes[i + 1] == 0x81 && (0xA6...0xA9).contains(bytes[i + 2])
+            {
+                return i
+            }
             i += 1
         }
         return nil

@@ -2,8 +2,8 @@ import CMarkSwift
 import Robustness
 import Testing
 
-/// No input — random Markdown built from every control byte, C1 controls, entities and
-/// escape sequences in every position (text, code, link text and URL, image alt and source,
+/// No input — random Markdown built from every control byte, C1 controls, bidi overrides,
+/// entities and escape sequences in every position (text, code, link text and URL, image alt and source,
 /// footnote labels, table cells, headings, front matter) — and no theme string yields a
 /// byte sequence outside the renderer's own SGR and OSC 8 forms.
 @Suite struct TerminalSafetyTests {
@@ -14,6 +14,9 @@ import Testing
         pieces += ["\u{7F}"] + (0x80...0x9F).map { String(UnicodeScalar($0)!) }
         pieces += ["&#27;", "&#x1b;", "&#155;", "&#x9B;", "&#7;", "&#0;", "&#127;", "&#x85;", "&#13;", "&#10;"]
         pieces += ["\u{1B}[31m", "\u{1B}]8;;http://evil\u{1B}\\", "\u{1B}]0;title\u{07}", "\u{9B}2J", "\u{1B}P+q\u{1B}\\", "\u{1B}c"]
+        // Bidirectional overrides and isolates (Trojan Source), raw and as entities.
+        pieces += (0x202A...0x202E).map { String(UnicodeScalar($0)!) } + (0x2066...0x2069).map { String(UnicodeScalar($0)!) }
+        pieces += ["&#x202E;", "&#8294;", "&#x2069;"]
         return pieces
     }()
 
