@@ -34,17 +34,13 @@ let package = Package(
         // libyaml (Debian: libyaml-dev), for YAML front matter.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Parser module: the typed tree, its outputs, walking and rewriting.
-        // A cmark node's text read in place, where cmark's node layout is installed.
-        .target(name: "CMarkNodeText", dependencies: ["CCmarkGFM"]),
         // One parse's memory, taken in blocks and released at once instead of node by node.
         .target(name: "CMarkArena", dependencies: ["CCmarkGFM"]),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkNodeText", "CMarkArena", "CYAML"]),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkArena", "CYAML"]),
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
-        // The sanitizer's validity pass over whole blocks of bytes (SSE2; elsewhere a byte loop).
-        .target(name: "CTextScan"),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "CTextScan"]),
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
@@ -74,7 +70,9 @@ let package = Package(
         // One small program per application need, as the README shows them (`swift run Examples`).
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
-        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting", "CHeapInfo"]),
+        // glibc's heap in use, for `Benchmarks --memory`.
+        .target(name: "CHeapInfo"),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share.
         .target(name: "Robustness", dependencies: ["CMarkSwift"]),
@@ -89,7 +87,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["MarkdownTree", "Conformance"]
         ),
-        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness", "CTextScan"]),
+        .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),

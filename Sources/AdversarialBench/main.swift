@@ -11,6 +11,9 @@ import CMarkSwift
 // pipeline runs, N times, on the first size of each shape: a steady load for `perf`. With
 // --write FILE, the first shape at the first size is written to FILE (to try with the CLI).
 // A size is skipped when the previous one, grown quadratically, would take over --max-seconds.
+// After the table, the shapes whose time grows faster than linearly from one size to the
+// next are listed: ours growing by more than 2.5 times the input's growth and 2.5 times
+// cmark-gfm's own on the same inputs (where cmark is superlinear, we inherit it).
 import Robustness
 
 #if canImport(Glibc)
@@ -88,7 +91,9 @@ emit(
         + "| over 1.5× + 5 ms |")
 emit("|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|")
 var over = 0
+var superlinear: [String] = []
 for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
+    var previous: (bytes: Int, ours: Double, cmark: Double)?
     for size in sizes {
         let input = shape.generate(size: size)
         let first = AdversarialTiming.measure(input, repeats: 1)
@@ -101,6 +106,16 @@ for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
             ? AdversarialTiming.measure(input, repeats: 9) : slowest < 2 ? AdversarialTiming.measure(input, repeats: 5) : first
         let bad = timing.ours > timing.cmark * 1.5 + 0.005
         if bad { over += 1 }
+        if let previous {
+            // Floors keep timer noise out of inputs that take well under a millisecond.
+            let growth = timing.ours / max(previous.ours, 0.001)
+            let cmarkGrowth = timing.cmark / max(previous.cmark, 0.0002)
+            let inputGrowth = Double(input.count) / Double(previous.bytes)
+            if growth > 2.5 * max(inputGrowth, cmarkGrowth) {
+                superlinear.append("\(shape.name) ×\(formatRatio(growth)) at \(formatSize(input.count))")
+            }
+        }
+        previous = (input.count, timing.ours, timing.cmark)
         emit(
             "| \(shape.name) | \(formatSize(input.count)) | \(format(timing.cmark)) | \(format(timing.cmarkParse)) | \(format(timing.ours)) | "
                 + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
@@ -123,3 +138,6 @@ for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
 }
 emit("")
 emit("\(over) rows over 1.5× cmark-gfm + 5 ms (ours with standard limits).")
+emit(
+    "\(superlinear.count) shapes growing faster than linearly (over 2.5× the input's growth and cmark-gfm's)"
+        + (superlinear.isEmpty ? "." : ": " + superlinear.joined(separator: ", ") + "."))

@@ -1,7 +1,7 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -9,6 +9,7 @@ var quick = false
 var includeSpec = true
 var corpusPath: String?
 var highlightOnly = false
+var memory = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -16,6 +17,7 @@ while let argument = arguments.first {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
     case "--highlight-only": highlightOnly = true
+    case "--memory": memory = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -26,7 +28,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory]")
         exitProgram(2)
     }
 }
@@ -35,6 +37,12 @@ if let corpusPath {
     // Writes the generated corpus of the first size to a file, for whole-process comparisons.
     var corpus = Corpus(seed: 0x5EED_0000 + UInt64(sizes[0]))
     writeFile(corpusPath, corpus.markdown(bytes: sizes[0] << 20))
+    exitProgram(0)
+}
+
+if memory {
+    // The heap and threads around one default render of the first size (see MemoryReport).
+    print(MemoryReport.run(megabytes: sizes[0]))
     exitProgram(0)
 }
 

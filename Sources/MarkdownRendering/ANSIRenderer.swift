@@ -55,11 +55,10 @@ public struct ANSIRenderer: Sendable {
     /// Lays `document` out at `width` and appends its rendering to `output`, line by line as
     /// the layout makes them: the bytes of `render(document.layout(width:), into:)`, without
     /// keeping the layout's lines (for a large document they take more memory than the output).
-    /// `part`: only the lines before or after a cut inside a code block.
-    package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width, part: part))
+    package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width))
         withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
-            document.layOutLines(width: width, part: part) { segments, _ in writer.write(segments, into: &output) }
+            document.layOutLines(width: width) { segments, _ in writer.write(segments, into: &output) }
         }
     }
 

@@ -38,11 +38,10 @@ public struct PlainRenderer: Sendable {
 
     /// Lays `document` out at `width` and appends its lines to `output` as the layout makes
     /// them: the bytes of `render(document.layout(width:), into:)`, without keeping the lines.
-    /// `part`: only the lines before or after a cut inside a code block.
-    package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
+    package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + document.text.count)
         document.text.withUnsafeBufferPointer { text in
-            document.layOutLines(width: width, part: part) { segments, _ in Self.write(segments, text: text, into: &output) }
+            document.layOutLines(width: width) { segments, _ in Self.write(segments, text: text, into: &output) }
         }
     }
 

@@ -16,18 +16,26 @@ struct CLIRunner {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let binary: URL = {
-        let near = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("cmark-swift")
+    static let binary = built("cmark-swift")
+
+    /// The built executable `name` of this package (see the type's documentation).
+    static func built(_ name: String) -> URL {
+        let near = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
         let candidates = [
-            near, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cmark-swift"),
-            root.appendingPathComponent(".build/debug/cmark-swift"),
+            near, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name),
+            root.appendingPathComponent(".build/debug/\(name)"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? near
-    }()
+    }
 
     /// Runs `cmark-swift ARGUMENTS` with `stdin` as standard input, in `directory`.
     static func run(_ arguments: [String], stdin: [UInt8] = [], directory: URL? = nil) throws -> Result {
         try launch(binary, arguments, stdin: stdin, directory: directory, environment: nil)
+    }
+
+    /// Runs another of the package's executables (`Benchmarks`) with `arguments`.
+    static func run(program name: String, _ arguments: [String]) throws -> Result {
+        try launch(built(name), arguments, stdin: [], directory: nil, environment: nil)
     }
 
     /// Runs a shell command line (for pipes and `ulimit`), with `$CMARK` set to the binary.

@@ -1,23 +1,21 @@
-import CTextScan
 import Robustness
 import Testing
 
 @testable import MarkdownLayout
 
-/// Code lines written in two halves on two threads, or a stretch of ASCII lines at a time
-/// (their line feeds copied along, between the lines), are the lines of writing each line
-/// on its own.
+/// Code lines written a stretch of ASCII lines at a time (their line feeds copied along,
+/// between the lines) are the lines of writing each line on its own.
 @Suite struct CodeLineWriterTests {
     private static let pieces = [
         "a", "code", " ", "\t", "\t\t", "日本", "e\u{301}", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "👩‍💻", "\u{FFFD}", "\n", "\n\n", "=",
     ]
 
     /// The buffer and lines of writing `literal` (after `before` bytes already in the buffer).
-    private static func written(_ literal: [UInt8], threshold: Int) -> (buffer: [UInt8], lines: [CodeLine], widest: Int) {
+    private static func written(_ literal: [UInt8]) -> (buffer: [UInt8], lines: [CodeLine], widest: Int) {
         var buffer = Array("before".utf8)
         var lines = [CodeLine(offset: 0, count: 6, width: 6, isASCII: true)]
         let widest = literal.withUnsafeBufferPointer {
-            CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4, threshold: threshold)
+            CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4)
         }
         return (buffer, lines, widest)
     }
@@ -29,7 +27,7 @@ import Testing
         var widest = 0
         for line in literal.split(separator: 0x0A, omittingEmptySubsequences: false) {
             Array(line).withUnsafeBufferPointer {
-                widest = max(widest, CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4, threshold: .max))
+                widest = max(widest, CodeLineWriter.write($0, into: &buffer, lines: &lines, tabWidth: 4))
             }
         }
         return (buffer, lines, widest)
@@ -40,7 +38,7 @@ import Testing
         written.lines.map { Array(written.buffer[Int($0.offset)..<Int($0.offset + $0.count)]) }
     }
 
-    @Test func linesWrittenInHalvesOrStretchesEqualLinesWrittenOneByOne() {
+    @Test func linesWrittenInStretchesEqualLinesWrittenOneByOne() {
         var generator = SeededRandom(seed: 11)
         var literals: [[UInt8]] = [[], Array("\n".utf8), Array("one line".utf8), Array("a\n".utf8), Array("\n\nb".utf8)]
         for _ in 0..<300 {
@@ -49,13 +47,11 @@ import Testing
         }
         for literal in literals {
             let expected = Self.oneByOne(literal)
-            for threshold in [0, 1, 16, Int.max] {
-                let result = Self.written(literal, threshold: threshold)
-                #expect(Self.lineBytes(result) == Self.lineBytes(expected), "\(literal) @\(threshold)")
-                #expect(result.lines.map(\.width) == expected.lines.map(\.width), "\(literal) @\(threshold)")
-                #expect(result.lines.map(\.isASCII) == expected.lines.map(\.isASCII), "\(literal) @\(threshold)")
-                #expect(result.widest == expected.widest, "\(literal) @\(threshold)")
-            }
+            let result = Self.written(literal)
+            #expect(Self.lineBytes(result) == Self.lineBytes(expected), "\(literal)")
+            #expect(result.lines.map(\.width) == expected.lines.map(\.width), "\(literal)")
+            #expect(result.lines.map(\.isASCII) == expected.lines.map(\.isASCII), "\(literal)")
+            #expect(result.widest == expected.widest, "\(literal)")
         }
     }
 
@@ -68,18 +64,16 @@ import Testing
             let literal = (0..<3000).map { _ in lines[weights.randomElement(using: &generator)!] }.joined(separator: "\n")
             let bytes = Array(literal.utf8)
             let expected = Self.oneByOne(bytes)
-            for threshold in [0, Int.max] {
-                let result = Self.written(bytes, threshold: threshold)
-                #expect(Self.lineBytes(result) == Self.lineBytes(expected), "@\(threshold)")
-                #expect(result.lines.map(\.width) == expected.lines.map(\.width), "@\(threshold)")
-                #expect(result.widest == expected.widest, "@\(threshold)")
-            }
+            let result = Self.written(bytes)
+            #expect(Self.lineBytes(result) == Self.lineBytes(expected))
+            #expect(result.lines.map(\.width) == expected.lines.map(\.width))
+            #expect(result.widest == expected.widest)
         }
     }
 
-    @Test func cleanLinesAreFoundSixteenBytesAtATimeAsByteByByte() {
+    @Test func cleanLinesAreTheLinesOfPrintableASCII() {
         // Random text of line feeds, printable ASCII and bytes outside it, scanned from every
-        // line start with room for 1, 2, 3 and 64 line feeds, against a byte loop.
+        // line start with room for 1, 2, 3 and 64 line feeds, against a loop over arrays.
         var generator = SeededRandom(seed: 31)
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x61, 0x20, 0x7E, 0x7F, 0x1F, 0x09, 0x80, 0xFF, 0x61, 0x61, 0x61, 0x61]
         for length in 0..<120 {
@@ -90,8 +84,8 @@ import Testing
                     for capacity in [1, 2, 3, 64] {
                         var ends = [UInt32](repeating: 0, count: capacity)
                         var stop = 0
-                        let found = bytes.withUnsafeBufferPointer {
-                            cmark_swift_clean_lines($0.baseAddress, $0.count, start, &ends, capacity, &stop)
+                        let found = bytes.withUnsafeBufferPointer { bytes in
+                            ends.withUnsafeMutableBufferPointer { CodeLineWriter.cleanLines(bytes, from: start, into: $0, stop: &stop) }
                         }
                         let expected = Self.cleanLines(bytes, from: start, capacity: capacity)
                         #expect(Array(ends[..<found]) == expected.ends, "\(bytes) from \(start), room \(capacity)")
@@ -102,7 +96,7 @@ import Testing
         }
     }
 
-    /// `cmark_swift_clean_lines` as a byte loop.
+    /// `CodeLineWriter.cleanLines` over an array.
     private static func cleanLines(_ bytes: [UInt8], from start: Int, capacity: Int) -> (ends: [UInt32], stop: Int) {
         var ends: [UInt32] = []
         var line = start
@@ -116,16 +110,5 @@ import Testing
             }
         }
         return (ends, bytes.count)
-    }
-
-    @Test func countsLineFeedsAndTabsEightBytesAtATime() {
-        var generator = SeededRandom(seed: 5)
-        for length in 0..<200 {
-            let bytes = (0..<length).map { _ in [0x0A, 0x09, 0x00, 0x0B, 0x8A, 0x89, 0xFF, 0x61].randomElement(using: &generator)! as UInt8
-            }
-            let counted = bytes.withUnsafeBufferPointer { CodeLineWriter.count(in: $0) }
-            #expect(counted.lineFeeds == bytes.filter { $0 == 0x0A }.count, "\(bytes)")
-            #expect(counted.tabs == bytes.filter { $0 == 0x09 }.count, "\(bytes)")
-        }
     }
 }

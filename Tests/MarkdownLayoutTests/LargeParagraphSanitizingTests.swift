@@ -3,8 +3,8 @@ import Testing
 
 @testable import MarkdownLayout
 
-/// A large paragraph's text nodes are copied as they are where a pass over their text in
-/// two halves found nothing to replace, and sanitized one by one elsewhere: the styled
+/// A large paragraph's text nodes are copied as they are where one pass over their text
+/// found nothing to replace, and sanitized one by one elsewhere: the styled
 /// text is the same as sanitizing every node.
 @Suite struct LargeParagraphSanitizingTests {
     /// Lines of clean text (letters, accents, U+FFFD, ideographs) with, now and then, an
@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: [3, 40, 1000])
     func aLargeParagraphIsStyledAsItsNodesSanitizedOneByOne(every: Int) {
         let document = Document(parsing: Self.paragraph(lines: 9000, every: every))
-        #expect(document.source.utf8.count >= Halves.threshold)
+        #expect(document.source.utf8.count >= StyleBuilder.sparseScanBytes)
         let styled = StyledDocument(document: document, theme: .dark)
         let text = String(decoding: styled.text, as: UTF8.self)
         #expect(text.hasSuffix(Self.expectedText(of: document)))

@@ -36,14 +36,14 @@ import Testing
         }
     }
 
-    @Test func aLargeDocumentRenderedInHalvesEqualsItsWholeRendering() {
+    @Test func aLargeDocumentRenderedInParallelEqualsItsWholeRendering() {
         // Golden inputs and spec examples, as separate paragraphs' worth of blocks, repeated
-        // past the size from which halves are styled and rendered at once; then the same
-        // with footnotes (their definitions stay together) and with a second half of link
+        // past the size from which two parts are styled and rendered at once; then the same
+        // with footnotes (their definitions stay together) and with a second part of link
         // definitions only (which shows nothing: the whole document is rendered instead).
         let pieces = (Fixtures.goldenInputs + Fixtures.specExamples.prefix(200)).map(\.markdown)
         var body = ""
-        while body.utf8.count < Halves.threshold { body += pieces.joined(separator: "\n\n- - -\n\n") + "\n\n" }
+        while body.utf8.count < StyledDocument.parallelBytes { body += pieces.joined(separator: "\n\n- - -\n\n") + "\n\n" }
         let documents = [
             body,
             "---\ntitle: front\n---\n" + body + "A note[^n] and another[^m].\n\n[^n]: First.\n\n[^m]: Second.\n",
@@ -52,20 +52,20 @@ import Testing
         for text in documents {
             let document = Document(parsing: text, options: ParseOptions(frontMatter: true))
             for theme in [Theme.dark, .ascii, .plain] {
-                #expect((StyledDocument.halves(of: document, theme: theme) != nil) == (theme.link.display != .references))
+                #expect((StyledDocument.parallelParts(of: document, theme: theme) != nil) == (theme.link.display != .references))
                 for width in [33] {
                     for renderer in Self.renderers.prefix(1) {
                         var whole: [UInt8] = []
                         renderer.render(StyledDocument(document: document, theme: theme), width: width, into: &whole)
-                        var halves: [UInt8] = []
-                        renderer.render(document, theme: theme, width: width, into: &halves)
-                        #expect(halves == whole, "\(theme.name) @\(width)")
+                        var parts: [UInt8] = []
+                        renderer.render(document, theme: theme, width: width, into: &parts, parallel: true)
+                        #expect(parts == whole, "\(theme.name) @\(width)")
                     }
                     var whole: [UInt8] = []
                     PlainRenderer().render(StyledDocument(document: document, theme: theme), width: width, into: &whole)
-                    var halves: [UInt8] = []
-                    PlainRenderer().render(document, theme: theme, width: width, into: &halves)
-                    #expect(halves == whole, "\(theme.name) @\(width) plain")
+                    var parts: [UInt8] = []
+                    PlainRenderer().render(document, theme: theme, width: width, into: &parts, parallel: true)
+                    #expect(parts == whole, "\(theme.name) @\(width) plain")
                 }
             }
         }

@@ -2,8 +2,7 @@ import Testing
 
 @testable import MarkdownTree
 
-/// Parsing from many threads at once must be safe, a large document's conversion in two
-/// halves included: `make test-tsan` runs this suite under the thread sanitizer.
+/// Parsing from many threads at once must be safe: `make test-tsan` runs this suite under the thread sanitizer.
 @Suite struct ConcurrencyTests {
     static let source = String(
         repeating: "| a | b |\n|---|--:|\n| ~~x~~ | www.a.com |\n\n- [ ] task[^1]\n\n> quote *em*\n\n[^1]: note\n\n", count: 20)
@@ -51,28 +50,6 @@ import Testing
         }
         #expect(matches.count == 12)
         #expect(matches.allSatisfy { $0 })
-    }
-
-    @Test func convertsInHalvesOnManyTasksAtOnce() async {
-        // Every task splits its conversion over two threads (a threshold of 0 bytes), so
-        // halves of different parses run side by side: at a top-level block, and inside one
-        // long paragraph.
-        for source in [ConversionHalvesTests.markdown(seed: 3, blocks: 300), ConversionHalvesTests.paragraph(seed: 5, lines: 200)] {
-            let whole = source.withUnsafeBufferPointer { CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: .max) }
-            let results = await withTaskGroup(of: Bool.self) { group in
-                for _ in 0..<16 {
-                    group.addTask {
-                        let halves = source.withUnsafeBufferPointer {
-                            CMarkConverter.convert(utf8: $0, options: ParseOptions(), splitNodes: 0)
-                        }
-                        return halves.nodes == whole.nodes && halves.bytes == whole.bytes
-                    }
-                }
-                return await group.reduce(into: [Bool]()) { $0.append($1) }
-            }
-            #expect(results.count == 16)
-            #expect(results.allSatisfy { $0 })
-        }
     }
 
     @Test func sharesOneDocumentAcrossTasks() async {

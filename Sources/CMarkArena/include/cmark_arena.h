@@ -11,30 +11,23 @@ struct cmark_mem;
 /// The memory of one parse: cmark's nodes, buffers and parser state, all released at once.
 typedef struct cmark_swift_arena cmark_swift_arena;
 
-/// Whether parses should use an arena in this build (not under AddressSanitizer, which
-/// must see each of cmark's allocations to check them).
-bool cmark_swift_arena_available(void);
-
 /// A new arena whose first block holds about `first_block_bytes`; NULL when out of memory.
 cmark_swift_arena *cmark_swift_arena_new(size_t first_block_bytes);
 
 /// Releases everything allocated from `arena`, whether or not cmark freed it, and the
-/// arena itself. Nothing allocated from it may be used afterwards.
+/// arena itself; nothing is kept for a later arena. Nothing allocated from it may be used
+/// afterwards.
 void cmark_swift_arena_release(cmark_swift_arena *arena);
 
 /// The allocator to hand cmark (`cmark_parser_new_with_mem`). It allocates from the arena
 /// current on the calling thread, or from the C heap where there is none.
 struct cmark_mem *cmark_swift_arena_allocator(void);
 
-/// Makes `arena` current on this thread, as its owner (the thread that parses): returns the
-/// arena that was current before, to give back to `cmark_swift_arena_restore`.
+/// Makes `arena` current on this thread (the thread that parses): returns the arena that
+/// was current before, to give back to `cmark_swift_arena_restore`.
 cmark_swift_arena *cmark_swift_arena_enter(cmark_swift_arena *arena);
 
-/// Makes `arena` current on this thread as a helper (a thread reading the tree beside the
-/// owner): what it allocates takes the arena's locked path. Returns the one before.
-cmark_swift_arena *cmark_swift_arena_join(cmark_swift_arena *arena);
-
-/// Makes `previous` (from `_enter` or `_join`) current again on this thread.
+/// Makes `previous` (from `_enter`) current again on this thread.
 void cmark_swift_arena_restore(cmark_swift_arena *previous);
 
 /// The arena current on this thread, or NULL.
@@ -43,7 +36,8 @@ cmark_swift_arena *cmark_swift_arena_current(void);
 /// Bytes the arena holds from the system (blocks and large allocations), for tests.
 size_t cmark_swift_arena_reserved_bytes(const cmark_swift_arena *arena);
 
-/// Allocations the arena served on the locked path (large ones and a helper's), for tests.
-size_t cmark_swift_arena_locked_allocations(const cmark_swift_arena *arena);
+/// Under AddressSanitizer, 1 when the byte at `pointer` is poisoned and 0 when not; -1 in
+/// other builds. For tests.
+int cmark_swift_arena_is_poisoned(const void *pointer);
 
 #endif

@@ -36,57 +36,31 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// Columns left for content after the prefix.
     var available: Int { max(1, width - prefixWidth) }
 
-    /// Lays out the blocks of `part` (the whole document by default).
-    mutating func run(_ part: LayoutPart = .whole) {
+    /// Lays out every block.
+    mutating func run() {
         // Read once: through `self`, every block would retain these arrays again.
         let blocks = document.blocks
         let texts = document.texts
         let runs = document.runs
         let textStore = document.textStore
-        // The blocks of the part, and for the cut block which of its lines.
-        var indices = blocks.indices
-        var cut: CodeCut?
-        switch part {
-        case .whole: break
-        case .before(let at):
-            indices = 0..<(at.block + 1)
-            cut = at
-        case .after(let at):
-            indices = at.block..<blocks.count
-            cut = at
-        }
-        for blockIndex in indices {
-            let block = blocks[blockIndex]
-            if case .after = part, blockIndex == cut?.block {
-                // The block goes on from lines before: no gap, and no first-line prefix.
-                startBlock(block, gap: nil)
-                lineInBlock = 1
-            } else {
-                output.beginBlock()
-                let gap = block.gapBefore > 0 ? prefixes.gap(block.outer) : nil
-                startBlock(block, gap: gap)
-                if let gap {
-                    if Output.wantsSegments {
-                        for _ in 0..<block.gapBefore {
-                            output.addPrefix(.gap)
-                            output.endLine(width: gap.width)
-                        }
-                    } else {
-                        output.addLines(Int(block.gapBefore), widest: gap.width)
+        for block in blocks {
+            output.beginBlock()
+            let gap = block.gapBefore > 0 ? prefixes.gap(block.outer) : nil
+            startBlock(block, gap: gap)
+            if let gap {
+                if Output.wantsSegments {
+                    for _ in 0..<block.gapBefore {
+                        output.addPrefix(.gap)
+                        output.endLine(width: gap.width)
                     }
+                } else {
+                    output.addLines(Int(block.gapBefore), widest: gap.width)
                 }
             }
             switch block.content {
             case .text(let range, let alignment):
                 for index in range { layoutPrepared(texts[Int(index)].prepared, runs: runs, store: textStore, alignment: alignment) }
-            case .code(var code):
-                if let cut, blockIndex == cut.block {
-                    if case .before = part {
-                        code.lines = code.lines.lowerBound..<cut.line
-                    } else {
-                        code.lines = cut.line..<code.lines.upperBound
-                    }
-                }
+            case .code(let code):
                 layoutCode(code)
             case .rule(let glyph):
                 let count = glyph.width == 0 ? 0 : available / Int(glyph.width)
@@ -97,10 +71,9 @@ struct LayoutEngine<Output: LayoutOutput> {
                 layoutTable(at: Int(index))
             }
         }
-        // An empty document's placeholder takes at least the theme's minimum height (a
-        // document cut in parts has a code block: it shows no placeholder).
+        // An empty document's placeholder takes at least the theme's minimum height.
         let missing = document.minimumRows - output.rowCount
-        if part == .whole && missing > 0 {
+        if missing > 0 {
             if Output.wantsSegments {
                 for _ in 0..<missing { output.endLine(width: 0) }
             } else {

@@ -44,15 +44,12 @@ package struct PreparedText: Sendable {
     /// adding its cluster runs and words to `store`.
     ///
     /// Each run's bytes go to the line breaker straight from `buffer`: no copy, no `String`.
-    /// A text of `splitThreshold` bytes or more (one huge paragraph) is split at a cluster
-    /// boundary near its middle and its halves are scanned at once on two threads; the
-    /// result is the same as one scan's.
-    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore, splitThreshold: Int = Halves.threshold) {
+    package init(runs: ArraySlice<StyledRun>, buffer: [UInt8], store: inout TextStore) {
         let firstClusterRun = store.runs.count
         // The store's runs move into the builder and back, so appending never copies them.
         var storeRuns: [ClusterRun] = []
         swap(&storeRuns, &store.runs)
-        store.runs = Self.clusterRuns(of: runs, in: buffer, appendingTo: consume storeRuns, splitThreshold: splitThreshold)
+        store.runs = Self.clusterRuns(of: runs, in: buffer, appendingTo: consume storeRuns)
         let firstWord = store.words.count
         store.runs.withUnsafeBufferPointer { all in
             BreakableText.appendWords(of: UnsafeBufferPointer(rebasing: all[firstClusterRun...]), to: &store.words)
@@ -72,51 +69,14 @@ package struct PreparedText: Sendable {
         oneLine = lines.count == 1 ? Int32(lines.first.lowerBound)..<Int32(lines.first.upperBound) : nil
     }
 
-    /// The bytes of text a cluster run is expected to hold at least, to reserve room for the
-    /// runs of a text prepared in halves: the first half's array gets room for the whole
-    /// text's runs, so that the second half's are appended in place, and the second half's
-    /// for its own. Mixed letters come near 22 bytes a run, autolinks 11, invalid bytes
-    /// (read as U+FFFD) 20; a text with more runs grows its arrays as before. (Room for a
-    /// run per byte, 24 bytes per input byte, put the arrays past glibc's largest mmap
-    /// threshold and made more page faults, not fewer.)
-    private static let bytesPerRun = 8
-
     /// `storeRuns` followed by the cluster runs of `runs`, whose bytes are in `buffer`.
     private static func clusterRuns(
-        of runs: ArraySlice<StyledRun>, in buffer: [UInt8], appendingTo storeRuns: consuming [ClusterRun], splitThreshold: Int
+        of runs: ArraySlice<StyledRun>, in buffer: [UInt8], appendingTo storeRuns: consuming [ClusterRun]
     ) -> [ClusterRun] {
-        let total = runs.reduce(0) { $0 + Int($1.count) }
-        let split = total >= splitThreshold ? buffer.withUnsafeBufferPointer { TextSplit(runs: runs, bytes: $0, near: total / 2) } : nil
         let start = (run: runs.startIndex, offset: runs.first.map { Int($0.offset) } ?? 0)
-        guard let split else {
-            var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
-            buffer.withUnsafeBufferPointer { bytes in append(runs, from: start, to: runs.endIndex, in: bytes, builder: &first) }
-            return first.finish().1
-        }
-        var storeRuns = consume storeRuns
-        storeRuns.reserveCapacity(storeRuns.count + total / Self.bytesPerRun)
-        var secondRuns: [ClusterRun] = []
-        secondRuns.reserveCapacity(total / 2 / Self.bytesPerRun)
-        var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
-        var second = BreakableText.Builder(copiesBytes: false, appendingTo: consume secondRuns)
-        buffer.withUnsafeBufferPointer { bytes in
-            // Each half has its own builder: the two threads share only the bytes they read.
-            Halves.run {
-                append(runs, from: start, to: split.run, in: bytes, builder: &first, endingAt: split.offset)
-            } _: {
-                append(runs, from: (split.run, split.offset), to: runs.endIndex, in: bytes, builder: &second)
-            }
-        }
-        // The halves meet at a boundary whose opportunity neither half could see alone.
-        let opportunity = first.opportunity(before: second)
-        var result = first.finish().1
-        let last = result.count - 1
-        result[last].lastBreak = opportunity
-        let shift = result[last].start + result[last].count
-        var tail = second.finish().1
-        for index in tail.indices { tail[index].start += shift }
-        result.append(contentsOf: tail)
-        return result
+        var builder = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
+        buffer.withUnsafeBufferPointer { bytes in append(runs, from: start, to: runs.endIndex, in: bytes, builder: &builder) }
+        return builder.finish().1
     }
 
     /// Appends the bytes of `runs` from `start` (a run index and a byte offset in it) up to
@@ -242,50 +202,5 @@ private struct SegmentLines<Sink: SegmentSink>: LineSink {
             }
         }
         sink.pointee.endLine(width: lineWidth)
-    }
-}
-
-/// A place where a text's clusters can be found in two halves, each by its own builder,
-/// with the same clusters and opportunities as one builder's: a certain cluster boundary
-/// inside a run (see ``ClusterScanner/isCertainBoundary(at:in:table:)``), where the
-/// builder's state after the first half does not matter to the second except for the
-/// opportunity between them, which the join asks the first half's builder (see
-/// ``BreakableText/Builder/opportunity(before:)``).
-struct TextSplit {
-    /// The run it is in, and its byte offset in the buffer.
-    let run: Int
-    let offset: Int
-
-    /// How far past the middle a split is looked for before giving up.
-    private static let searchLimit = 64 * 1024
-
-    /// The first split at or after the byte `middle` of the text (counted over its runs), if
-    /// one is near enough: a certain cluster boundary that is not before a hyphen. (After a
-    /// hyphen the builder's rule asks whether the hyphen starts a word, which a builder
-    /// that starts at it cannot know.)
-    init?(runs: ArraySlice<StyledRun>, bytes: UnsafeBufferPointer<UInt8>, near middle: Int) {
-        var skip = middle
-        var searched = 0
-        let table = WidthTable.shared
-        for index in runs.indices {
-            let run = runs[index]
-            let (start, end) = (Int(run.offset), Int(run.offset + run.count))
-            if skip >= end - start {
-                skip -= end - start
-                continue
-            }
-            var position = max(start + 1, start + skip)
-            skip = 0
-            while position < end && searched < Self.searchLimit {
-                if bytes[position] != UInt8(ascii: "-") && ClusterScanner.isCertainBoundary(at: position, in: bytes, table: table) {
-                    (self.run, offset) = (index, position)
-                    return
-                }
-                position += 1
-                searched += 1
-            }
-            if searched >= Self.searchLimit { return nil }
-        }
-        return nil
     }
 }

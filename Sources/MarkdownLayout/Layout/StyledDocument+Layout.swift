@@ -39,8 +39,8 @@ extension StyledDocument {
     /// the output does not grow, copying itself, part way): a byte a cell of text, the
     /// padding a filled code block adds, a rule's glyphs, per line its prefix (up to two
     /// bytes a cell: a bar is one cell of three bytes) and room for escapes, and the escapes
-    /// of styled runs and links. `part`: only the lines before or after a cut.
-    package func estimatedOutputBytes(width: Int, part: LayoutPart = .whole) -> Int {
+    /// of styled runs and links.
+    package func estimatedOutputBytes(width: Int) -> Int {
         let width = Layout.clamped(width)
         // Each container's prefix cells, capped at the width; a container follows its parent.
         var prefixCells = [Int](repeating: 0, count: containers.count)
@@ -48,31 +48,13 @@ extension StyledDocument {
             let parent = Int(containers[index].parent)
             prefixCells[index] = min(width, (parent >= 0 ? prefixCells[parent] : 0) + Int(containers[index].width))
         }
-        // The blocks shown, and the text before or after the cut (code lines are stored in
-        // order, other text mostly so).
         var bytes = text.count
-        var shown = blocks.indices
-        switch part {
-        case .whole: break
-        case .before(let cut):
-            shown = 0..<(cut.block + 1)
-            bytes = Int(codeLines[Int(cut.line)].offset)
-        case .after(let cut):
-            shown = cut.block..<blocks.count
-            bytes -= Int(codeLines[Int(cut.line)].offset)
-        }
-        for index in shown {
-            let block = blocks[index]
+        for block in blocks {
             var rows = Int(block.gapBefore) + 1
             switch block.content {
             case .text(let range, _):
                 for index in range { rows += texts[Int(index)].prepared.naturalWidth / width }
-            case .code(var code):
-                switch part {
-                case .before(let cut) where index == cut.block: code.lines = code.lines.lowerBound..<cut.line
-                case .after(let cut) where index == cut.block: code.lines = cut.line..<code.lines.upperBound
-                default: break
-                }
+            case .code(let code):
                 rows += max(0, code.lines.count - 1)
                 if code.fill { bytes += code.lines.count * min(width, Int(code.maxWidth) + 2 * Int(code.padding)) }
             case .rule(let glyph):

@@ -5,14 +5,12 @@ extension StyledDocument {
     ///
     /// A renderer that writes lines straight out (the CLI's `render`) uses this instead of
     /// a ``Layout``, whose segments for a large document take more memory than its output.
-    /// `part` picks the lines before or after a cut inside a code block: the two parts'
-    /// lines, one after the other, are the whole layout's.
-    package func layOutLines(width: Int, part: LayoutPart = .whole, _ body: (UnsafeBufferPointer<Segment>, Int) -> Void) {
+    package func layOutLines(width: Int, _ body: (UnsafeBufferPointer<Segment>, Int) -> Void) {
         // The output is not generic over the caller, so the engine stays specialized here.
         withoutActuallyEscaping(body) { body in
             var engine = LayoutEngine(document: self, width: Layout.clamped(width), output: StreamingOutput(body: body))
             defer { engine.output.deallocate() }
-            engine.run(part)
+            engine.run()
         }
     }
 }

@@ -1,4 +1,3 @@
-import CTextScan
 import MarkdownTheme
 import MarkdownTree
 
@@ -8,8 +7,7 @@ import MarkdownTree
 /// Lines of printable ASCII, most lines of most code, are found in one scan and copied a
 /// stretch of lines at a time, the line feeds between them along (no line's bytes include
 /// one, and nothing else reads the buffer); only a line with a tab, a control or a byte of
-/// 0x80 or more is written on its own. A literal of ``Halves/threshold`` bytes or more is written in two
-/// halves at once (see ``write(_:into:lines:tabWidth:threshold:)``).
+/// 0x80 or more is written on its own.
 ///
 /// ```swift
 /// var buffer: [UInt8] = []
@@ -30,94 +28,53 @@ struct CodeLineWriter {
     private(set) var widest = 0
 
     /// Writes the lines of `literal` (a line feed between two lines; none after the last)
-    /// to the end of `buffer` and `lines`; returns the widest line's cells. From `threshold`
-    /// bytes, the lines before and after the line feed nearest the middle are written at
-    /// once on two threads, the second half into its own buffer then appended: the same
-    /// bytes and lines as one pass. Such a literal's lines and tabs are counted first, so
-    /// that the arrays are made large enough once, not grown by copying (for 4 MiB of code:
-    /// 700,000 lines of 16 bytes).
+    /// to the end of `buffer` and `lines`; returns the widest line's cells.
     static func write(
         _ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int,
-        bidi: BidiControls = .substitute, threshold: Int = Halves.threshold
+        bidi: BidiControls = .substitute
     ) -> Int {
         // The writer takes the arrays over (no copy: the caller's are emptied meanwhile).
-        var first = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth, bidi: bidi)
+        var writer = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth, bidi: bidi)
         buffer = []
         lines = []
-        defer {
-            buffer = first.buffer
-            lines = first.lines
-        }
-        guard literal.count >= threshold, let split = middleLineFeed(of: literal) else {
-            first.write(literal)
-            return first.widest
-        }
-        var second = CodeLineWriter(buffer: [], lines: [], tabWidth: tabWidth, bidi: bidi)
-        Halves.run {
-            // Room for both halves: the second's are appended to the first's.
-            first.reserve(for: literal)
-            first.write(UnsafeBufferPointer(rebasing: literal[..<split]))
-        } _: {
-            let half = UnsafeBufferPointer(rebasing: literal[(split + 1)...])
-            second.reserve(for: half)
-            second.write(half)
-        }
-        let shift = UInt32(first.buffer.count)
-        first.buffer.append(contentsOf: second.buffer)
-        first.lines.reserveCapacity(first.lines.count + second.lines.count)
-        for var line in second.lines {
-            line.offset += shift
-            first.lines.append(line)
-        }
-        first.widest = max(first.widest, second.widest)
-        return first.widest
+        writer.write(literal)
+        buffer = writer.buffer
+        lines = writer.lines
+        return writer.widest
     }
 
-    /// Makes room in the arrays for the lines of `literal`: a line per line feed and one,
-    /// and its bytes with each tab as wide as a stop (controls and bytes that need a
-    /// substitute may still grow the buffer).
-    private mutating func reserve(for literal: UnsafeBufferPointer<UInt8>) {
-        let (lineFeeds, tabs) = Self.count(in: literal)
-        lines.reserveCapacity(lines.count + lineFeeds + 1)
-        buffer.reserveCapacity(buffer.count + literal.count + tabs * (tabWidth - 1))
-    }
-
-    /// The line feeds and tabs in `bytes`, eight bytes at a time: a byte of a word equal to
-    /// the sought one is a zero byte of the word xor the sought one repeated, and the zero
-    /// bytes of `x` are the high bits of `~(((x & 0x7F…) + 0x7F…) | x | 0x7F…)` (exactly:
-    /// no carry crosses a byte).
-    static func count(in bytes: UnsafeBufferPointer<UInt8>) -> (lineFeeds: Int, tabs: Int) {
-        guard let base = bytes.baseAddress else { return (0, 0) }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        func zeroBytes(_ x: UInt64) -> Int { (~(((x & lows) &+ lows) | x | lows)).nonzeroBitCount }
-        var lineFeeds = 0
-        var tabs = 0
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            lineFeeds &+= zeroBytes(word ^ (ones &* 0x0A))
-            tabs &+= zeroBytes(word ^ (ones &* 0x09))
-            index &+= 8
-        }
+    /// The line feeds ending the lines of printable ASCII (0x20-0x7E) from `start`, a line
+    /// start, written to `ends` until it is full or a line holds another byte; `stop` is
+    /// the start of the line not taken (the count when every line was).
+    static func cleanLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into ends: UnsafeMutableBufferPointer<UInt32>, stop: inout Int
+    ) -> Int {
+        var written = 0
+        var line = start
+        var index = start
         while index < bytes.count {
-            if bytes[index] == 0x0A { lineFeeds += 1 }
-            if bytes[index] == 0x09 { tabs += 1 }
+            let byte = bytes[index]
+            if byte == 0x0A {
+                ends[written] = UInt32(index)
+                written += 1
+                line = index + 1
+                if written == ends.count {
+                    stop = line
+                    return written
+                }
+            } else if byte < 0x20 || byte >= 0x7F {
+                stop = line
+                return written
+            }
             index += 1
         }
-        return (lineFeeds, tabs)
-    }
-
-    /// The line feed nearest the middle of `literal` (the first at or after it, else the
-    /// last before it), or `nil` for a single line.
-    private static func middleLineFeed(of literal: UnsafeBufferPointer<UInt8>) -> Int? {
-        let middle = literal.count / 2
-        return literal[middle...].firstIndex(of: 0x0A) ?? literal[..<middle].lastIndex(of: 0x0A)
+        stop = bytes.count
+        return written
     }
 
     /// Writes every line of `literal`: stretches of whole printable-ASCII lines copied in one
     /// append each, any other line on its own. The lines of printable ASCII are found sixteen
-    /// bytes at a time (`cmark_swift_clean_lines`), their line feeds a batch at a time.
+    /// ``cleanLines(_:from:into:stop:)``), their line feeds a batch at a time.
     mutating func write(_ literal: UnsafeBufferPointer<UInt8>) {
         guard let start = literal.baseAddress else {
             lines.append(CodeLine(offset: UInt32(buffer.count), count: 0, width: 0, isASCII: true))
@@ -133,7 +90,7 @@ struct CodeLineWriter {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 512) { ends in
             while true {
                 var stop = 0
-                let found = cmark_swift_clean_lines(start, end, lineStart, ends.baseAddress!, ends.count, &stop)
+                let found = Self.cleanLines(literal, from: lineStart, into: ends, stop: &stop)
                 for lineFeed in ends[..<found] {
                     let count = Int(lineFeed) - lineStart
                     lines.append(CodeLine(offset: UInt32(base + lineStart), count: UInt32(count), width: UInt32(count), isASCII: true))

@@ -85,8 +85,7 @@ extension StyleBuilder {
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
             if literal.last == 0x0A { literal = literal.dropLast() }
             return CodeLineWriter.write(
-                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, bidi: bidi,
-                threshold: halvesThreshold)
+                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, bidi: bidi)
         }
         let lines = firstLine..<Int32(codeLines.count)
         let spans = language.isEmpty ? Int32(codeSpans.count)..<Int32(codeSpans.count) : highlight(lines, language: language, style: style)

@@ -10,8 +10,6 @@ struct StyleBuilder {
     let theme: Theme
     let nodes: [RawNode]
     let source: [UInt8]
-    /// The bytes from which a code block's lines are written in two halves at once.
-    let halvesThreshold: Int
     /// What finds code blocks' tokens, and its session, made at the first block it is asked
     /// about (see StyleBuilder+Highlighting).
     let highlighter: (any CodeHighlighter)?
@@ -81,13 +79,9 @@ struct StyleBuilder {
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
-    init(
-        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil,
-        halvesThreshold: Int = Halves.threshold
-    ) {
+    init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil) {
         self.theme = theme.bounded()
         self.highlighter = highlighter
-        self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         let bytes = expectedBytes ?? source.count
@@ -234,8 +228,8 @@ struct StyleBuilder {
     }
 
     /// Finds where the text nodes of a paragraph (or other inline container) at `node`
-    /// may need substitutes, when they hold ``Halves/threshold`` bytes or more, in two
-    /// halves at once: when such places are few, the other nodes are copied as they are.
+    /// may need substitutes, when they hold ``sparseScanBytes`` or more: when such places
+    /// are few, the other nodes are copied as they are.
     /// Sanitizing many small text nodes one by one on one thread took 8 ms for 4 MiB of
     /// invalid bytes (read as U+FFFD) in lines of 80.
     mutating func markDirtyText(of node: Int) {
@@ -246,11 +240,15 @@ struct StyleBuilder {
             lower = min(lower, Int(nodes[index].text.offset))
             upper = max(upper, Int(nodes[index].text.offset + nodes[index].text.count))
         }
-        guard upper - lower >= Halves.threshold else { return }
+        guard upper - lower >= Self.sparseScanBytes else { return }
         let found = source.withUnsafeBufferPointer { TextSanitizer.sparseDirtyOffsets(UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
         guard let offsets = found else { return }
         dirtyText = (lower..<upper, offsets.map { $0 + lower }, 0)
     }
+
+    /// The text bytes from which a paragraph's text nodes are scanned for substitutes at
+    /// once (see ``markDirtyText(of:)``); below it each node is sanitized as it comes.
+    static let sparseScanBytes = 256 * 1024
 
     /// Adds a run of `count` spaces that keeps them (padding): spaces need no sanitizing and
     /// no case, so they are appended straight to the buffer.

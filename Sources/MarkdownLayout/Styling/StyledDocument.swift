@@ -59,8 +59,7 @@ public struct StyledDocument: Sendable {
     /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
     /// whole document). A part has no reference list and no placeholder; its front matter
     /// block, when the theme shows it, comes with the part that starts the document.
-    /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole. A code block
-    /// of `halvesThreshold` bytes or more has its lines written in two halves at once.
+    /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole.
     ///
     /// For a stream of parts under ``LinkDisplay/references``: `referencesBefore` are the
     /// URLs the parts before numbered (in order), so this part goes on counting, and
@@ -68,11 +67,10 @@ public struct StyledDocument: Sendable {
     /// document ends.
     package init(
         document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, part: Range<Int>?,
-        halvesThreshold: Int = Halves.threshold, referencesBefore: [String] = [], withReferences: Bool = false
+        referencesBefore: [String] = [], withReferences: Bool = false
     ) {
         var builder = StyleBuilder(
-            document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
-            halvesThreshold: halvesThreshold)
+            document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         builder.seedReferences(referencesBefore)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)

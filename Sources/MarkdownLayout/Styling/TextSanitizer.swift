@@ -1,4 +1,3 @@
-import CTextScan
 import MarkdownTheme
 import MarkdownTree
 
@@ -38,9 +37,9 @@ package enum TextSanitizer {
     package static func append<C: Collection<UInt8>>(
         _ utf8: C, to output: inout [UInt8], mode: Mode, bidi: BidiControls = .substitute
     ) where C.Index == Int {
-        let done: Void? = utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output, mode: mode, bidi: bidi) }
+        let done: Void? = utf8.withContiguousStorageIfAvailable { appendChunks($0, to: &output, mode: mode, bidi: bidi) }
         if done == nil {
-            Array(utf8).withUnsafeBufferPointer { append(buffer: $0, to: &output, mode: mode, bidi: bidi) }
+            Array(utf8).withUnsafeBufferPointer { appendChunks($0, to: &output, mode: mode, bidi: bidi) }
         }
     }
 
@@ -76,45 +75,15 @@ package enum TextSanitizer {
         return end
     }
 
-    /// ``append(_:to:mode:)`` over contiguous bytes: a text of ``Halves/threshold`` bytes or
-    /// more in two halves at once (split before a byte that starts a sequence, where
-    /// sanitizing is the same in halves as whole), a smaller one in one go.
-    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode, bidi: BidiControls) {
-        guard bytes.count >= Halves.threshold else {
-            appendChunks(bytes, to: &output, mode: mode, bidi: bidi)
-            return
-        }
-        let middle = boundary(in: bytes, after: bytes.count / 2)
-        var second: [UInt8] = []
-        second.reserveCapacity(bytes.count - middle)
-        Halves.run {
-            appendChunks(UnsafeBufferPointer(rebasing: bytes[..<middle]), to: &output, mode: mode, bidi: bidi)
-        } _: {
-            appendChunks(UnsafeBufferPointer(rebasing: bytes[middle...]), to: &second, mode: mode, bidi: bidi)
-        }
-        output.append(contentsOf: second)
-    }
-
     /// The offsets in `bytes` where a substitute may be needed in either mode, in order,
     /// when there are at most one per ``cleanBytesPerDirty`` bytes (else `nil`, found as soon
     /// as there are more): every byte that does not begin (or continue) a stretch
     /// ``append(_:to:mode:)`` would copy as it is, and perhaps some bytes after it (each is
     /// looked at again from the next byte, so an invalid sequence marks all its bytes). A
     /// stretch between two of them that begins and ends at sequence boundaries needs
-    /// nothing. Found in two halves at once from ``Halves/threshold`` bytes.
+    /// nothing.
     package static func sparseDirtyOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        guard bytes.count >= Halves.threshold else {
-            return dirtyOffsets(bytes, from: 0, to: bytes.count, limit: bytes.count / cleanBytesPerDirty)
-        }
-        let middle = boundary(in: bytes, after: bytes.count / 2)
-        var (first, second): ([Int]?, [Int]?) = (nil, nil)
-        Halves.run {
-            first = dirtyOffsets(bytes, from: 0, to: middle, limit: middle / cleanBytesPerDirty)
-        } _: {
-            second = dirtyOffsets(bytes, from: middle, to: bytes.count, limit: (bytes.count - middle) / cleanBytesPerDirty)
-        }
-        guard let first, let second else { return nil }
-        return first + second
+        dirtyOffsets(bytes, from: 0, to: bytes.count, limit: bytes.count / cleanBytesPerDirty)
     }
 
     /// The fewest bytes per offset needing a substitute for ``sparseDirtyOffsets(_:)`` to
@@ -122,8 +91,7 @@ package enum TextSanitizer {
     /// nothing are too few to repay the pass.
     package static let cleanBytesPerDirty = 256
 
-    /// ``sparseDirtyOffsets(_:)`` in `start..<end` (cut at a sequence boundary); `nil` past
-    /// `limit` offsets.
+    /// ``sparseDirtyOffsets(_:)`` in `start..<end`; `nil` past `limit` offsets.
     private static func dirtyOffsets(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, limit: Int) -> [Int]? {
         var offsets: [Int] = []
         var index = start
@@ -157,14 +125,9 @@ package enum TextSanitizer {
 
     /// The index of the first byte that needs a substitute (in either mode), or the count.
     ///
-    /// Long texts are checked sixteen bytes at a time first (`cmark_swift_clean_prefix`),
-    /// then byte by byte from where that stopped; `vectorized: false` only checks byte by
-    /// byte (the tests compare the two).
-    static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>, vectorized: Bool = true) -> Int {
+    /// Printable ASCII is skipped eight bytes at a time, other valid sequences one by one.
+    static func cleanPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = 0
-        if vectorized, bytes.count >= 32, let base = bytes.baseAddress {
-            index = cmark_swift_clean_prefix(base, bytes.count)
-        }
         while true {
             index = skipClean(bytes, from: index)
             guard index < bytes.count else { return index }

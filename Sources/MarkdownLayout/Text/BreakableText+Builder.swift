@@ -199,17 +199,6 @@ extension BreakableText {
             count += rest
         }
 
-        /// The break opportunity one builder would find between the last cluster appended
-        /// here and the first appended to `next`, a builder given the text that follows from
-        /// a certain cluster boundary on: how two halves built at once are joined. Asked
-        /// before ``finish()``.
-        func opportunity(before next: Builder) -> Cluster.Opportunity {
-            guard let first = next.firstCluster, first.kind == .text, hasCurrent, current.kind == .text else { return .none }
-            return Self.opportunity(
-                between: (lastClass, lastASCII, current.isURL), and: (first.breakClass, first.ascii, first.isURL),
-                startsWord: lastStartsWord)
-        }
-
         /// The text (empty when not copied), its runs and the offset past its last byte.
         mutating func finish() -> ([UInt8], [ClusterRun], Int) {
             if hasCurrent {

@@ -78,8 +78,7 @@ enum BreakClass: UInt8, Sendable {
 ///
 /// A struct of plain pointers: copying it, or passing it to the scanner for every text
 /// run, touches no reference count. (As a class, or with arrays, each text run retained
-/// the shared table and its ASCII classes, and the two threads of a document in halves
-/// contended for those counts: 13% of the samples of an autolink flood.) Its memory is
+/// the shared table and its ASCII classes: 13% of the samples of an autolink flood.) Its memory is
 /// written once, when ``shared`` is first used, and never changes or goes away, which is
 /// what makes sharing it safe; ``shared`` is the only table.
 struct WidthTable: @unchecked Sendable {

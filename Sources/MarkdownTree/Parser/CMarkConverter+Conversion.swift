@@ -6,9 +6,7 @@ extension CMarkConverter {
     ///
     /// The walk follows cmark's first-child, next and parent links with no stack of its own
     /// but ``stack`` (the open containers' indices), so a document nested 100,000 deep
-    /// converts like a flat one. It can start at any top-level block: the second half of a
-    /// large document is converted by a second conversion and appended (see
-    /// ``convertInHalves(_:split:)``).
+    /// converts like a flat one.
     ///
     /// ```swift
     /// var conversion = Conversion(maximumDepth: .max, bytes: 1024, nodes: 64)

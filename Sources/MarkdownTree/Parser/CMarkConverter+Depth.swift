@@ -27,8 +27,7 @@ extension CMarkConverter {
             }
         }
         while storage.bytes.count > Int(offset) && storage.bytes.last == 0x20 { storage.bytes.removeLast() }
-        // An empty span is always `.empty`, wherever the buffer stood (the halves' join moves
-        // only spans that hold bytes).
+        // An empty span is always `.empty`, wherever the buffer stood.
         let text = storage.bytes.count > Int(offset) ? TextSpan(offset: offset, count: UInt32(storage.bytes.count) - offset) : .empty
         var range = SourceRange.none
         range.start = SourceLocation(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node))

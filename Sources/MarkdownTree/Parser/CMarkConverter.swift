@@ -11,8 +11,7 @@ import CCmarkGFM
 /// The bridge from cmark-gfm's C tree to the flat typed tree: parse, convert, free,
 /// all inside one call. No C pointer outlives it.
 ///
-/// The walk over cmark's nodes is ``Conversion``; a large document is converted in two
-/// halves at once (`CMarkConverter+Halves.swift`).
+/// The walk over cmark's nodes is ``Conversion``.
 enum CMarkConverter {
     /// Registers the core extensions exactly once. The Debian build's registration is an
     /// unguarded check, so concurrent first parses must not call it directly.
@@ -21,53 +20,16 @@ enum CMarkConverter {
         return true
     }()
 
-    /// Parses UTF-8 Markdown and converts the result. A document expected to parse into
-    /// `splitNodes` nodes or more (``expectedNodes(bytes:lines:)``) is converted in two halves on two
-    /// threads, meeting at a top-level block or inside a large paragraph (see
-    /// ``splitPoint(of:)``); the tree is the same either way.
-    ///
-    /// A paragraph's inlines are not counted by ``expectedNodes(bytes:lines:)`` (a flood of links
-    /// has many nodes on few lines): from ``Halves/threshold`` bytes, a split inside a large
-    /// paragraph is taken when the children walked to find it say it has enough nodes.
-    static func convert(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, splitNodes: Int = halvesNodes, inArena: Bool = true
-    ) -> TreeStorage {
-        convert(utf8: utf8, options: options, inArena: inArena) { root, expected in
-            guard expected >= splitNodes || utf8.count >= Halves.threshold, let split = splitPoint(of: root) else { return nil }
-            return expected >= splitNodes || split.paragraphNodes >= splitNodes ? split : nil
-        }
-    }
-
-    /// The expected node count from which a conversion is done in two halves: some 5 ms of
-    /// one thread's work, against the second thread's start and the join's copy. By bytes
-    /// the split also took documents of few nodes (control characters, 1 MiB: 41,000), where
-    /// it cost more than it saved.
-    static let halvesNodes = 100_000
-
-    /// Parses and converts, in two halves meeting where `split` says (given the root and the
-    /// expected node count), or whole when it says nowhere. cmark's tree lives in an arena
-    /// unless `inArena` is false (see ``CMarkSession/withParsedDocument(utf8:options:renderBits:inArena:_:)``);
-    /// the result is the same.
-    static func convert(
-        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, inArena: Bool = true,
-        split: (_ root: OpaquePointer, _ expectedNodes: Int) -> Split?
-    ) -> TreeStorage {
+    /// Parses UTF-8 Markdown and converts the result in one walk over cmark's tree. cmark's
+    /// tree lives in an arena unless `inArena` is false (see
+    /// ``CMarkSession/withParsedDocument(utf8:options:renderBits:inArena:_:)``); the result is
+    /// the same.
+    static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, inArena: Bool = true) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
         var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options, inArena: inArena) { root in
-            let expected = expectedNodes(bytes: utf8.count, lines: Int(cmark_node_get_end_line(root)))
-            // Below depth 1 the root itself is kept as text: nothing to split; below depth 3
-            // a paragraph's children are, so it is not split inside.
-            let split = maximumDepth > 0 ? split(root, expected).flatMap { $0.child == nil || maximumDepth > 2 ? $0 : nil } : nil
-            // A paragraph split inside was counted on the way to its middle: a better count
-            // than the bytes give of a flood of links, whose nodes outgrew the reservation
-            // (each growth copies the array and touches fresh memory).
-            let nodes = max(expected, split?.paragraphNodes ?? 0)
+            let nodes = expectedNodes(bytes: utf8.count, lines: Int(cmark_node_get_end_line(root)))
             var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: nodes)
-            if let split {
-                conversion.convertInHalves(root, split: split)
-            } else {
-                conversion.convertSubtree(root)
-            }
+            conversion.convertSubtree(root)
             return conversion
         }
         var storage = conversion.takeStorage()

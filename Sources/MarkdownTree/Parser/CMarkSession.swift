@@ -55,8 +55,7 @@ enum CMarkSession {
     ///
     /// With `inArena`, cmark allocates from an arena current on this thread, and the tree is
     /// dropped with it instead of being freed node by node (see `cmark_arena.c`): for a body
-    /// that reads the tree on this thread, or on helpers that join the arena
-    /// (``withArenaJoined(_:_:)``), and keeps nothing of it.
+    /// that reads the tree on this thread and keeps nothing of it.
     static func withParsedDocument<Result>(
         utf8: UnsafeBufferPointer<UInt8>,
         options: ParseOptions,
@@ -68,7 +67,7 @@ enum CMarkSession {
         let bits = parseBits(options) | renderBits
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
-        let arena = inArena && arenaAvailable ? cmark_swift_arena_new(utf8.count * 8) : nil
+        let arena = inArena ? cmark_swift_arena_new(utf8.count * 8) : nil
         // The arena current before (a parse inside another's body), given back afterwards.
         let previousArena = arena.flatMap { cmark_swift_arena_enter($0) }
         defer {
@@ -97,21 +96,6 @@ enum CMarkSession {
         // In an arena the tree goes with it.
         defer { if arena == nil { cmark_node_free(root) } }
         return body(root, cmark_parser_get_syntax_extensions(parser))
-    }
-
-    /// Whether parses may use an arena: cmark's text is read in place (the public getters
-    /// would allocate copies from whichever thread reads), and the build is not under
-    /// AddressSanitizer (which must see each of cmark's allocations).
-    static let arenaAvailable = cmark_swift_arena_available() && NodeText.inPlace
-
-    /// Runs `work` with the arena current on the calling thread (if any) joined on this one,
-    /// for a helper thread reading the tree: cmark allocates rarely there (an iterator), and
-    /// what it does goes to the arena, not the C heap, so the tree's release takes it too.
-    static func withArenaJoined(_ arena: OpaquePointer?, _ work: () -> Void) {
-        guard let arena else { return work() }
-        let previous = cmark_swift_arena_join(arena)
-        defer { cmark_swift_arena_restore(previous) }
-        work()
     }
 
     static func withParsedDocument<Result>(

@@ -17,7 +17,7 @@ package struct TextSpan: Sendable, Hashable {
 ///
 /// | kind | `text` | `text2` | `small` | `number` | flags |
 /// |---|---|---|---|---|---|
-/// | list | | | delimiter | start | tight, ordered |
+/// | list | | | delimiter | start | tight; list type (``ListType``) in `extra` |
 /// | item | | | task state | | |
 /// | code block | literal | info | fence length | fence offset | fenced; fence char in `extra` |
 /// | heading | | | level | | setext |

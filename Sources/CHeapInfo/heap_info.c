@@ -1,0 +1,14 @@
+#include "heap_info.h"
+
+#include <stdlib.h>
+
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#include <malloc.h>
+
+size_t cmark_swift_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
+#else
+size_t cmark_swift_heap_in_use(void) { return (size_t)-1; }
+#endif
