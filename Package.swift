@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
+        // Syntax highlighting for code blocks over GNU source-highlight (C++, Boost.Regex):
+        // a product of its own, not in the umbrella, so an app that does not want C++ does
+        // not link it.
+        .library(name: "MarkdownHighlighting", targets: ["MarkdownHighlighting"]),
         // Styled text for apps (Foundation's AttributedString); not in the umbrella, so that
         // a program that does not want Foundation does not link it.
         .library(name: "MarkdownAttributedString", targets: ["MarkdownAttributedString"]),
@@ -46,6 +50,16 @@ let package = Package(
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
         // and reload keeping the place), key decoding and frame drawing.
         .target(name: "MarkdownViewer", dependencies: ["MarkdownLayout", "MarkdownRendering"]),
+        // The highlighting door: GNU source-highlight (Debian: libsource-highlight-dev, which
+        // brings Boost.Regex), behind a small C interface, and the Swift module over it with
+        // the language table and the definitions the library lacks (Languages/*.lang).
+        .systemLibrary(
+            name: "CSourceHighlightLibrary", pkgConfig: "source-highlight",
+            providers: [.apt(["libsource-highlight-dev"]), .brew(["source-highlight"])]),
+        .target(name: "CSourceHighlight", dependencies: ["CSourceHighlightLibrary"]),
+        .target(
+            name: "MarkdownHighlighting", dependencies: ["MarkdownLayout", "MarkdownTheme", "CSourceHighlight"],
+            exclude: ["Languages"]),
         // A styled document as Foundation's AttributedString, with a public attribute scope.
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree.
@@ -56,11 +70,11 @@ let package = Package(
             dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer", "Conformance"]
         ),
         // The thin command-line front end.
-        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
-        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share.
         .target(name: "Robustness", dependencies: ["CMarkSwift"]),
@@ -78,6 +92,7 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness", "CTextScan"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
         .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "MarkdownAttributedString", "Robustness"]),

@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     static let help = """
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
-                                  [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
+                                  [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
                                   [--no-limits] [--time-limit S]
 
         Lays the document out at a width in terminal cells and prints it.
@@ -20,6 +20,8 @@ struct RenderCommand: Command {
           --color WHEN         auto (detect the terminal), always, never (the theme's glyphs
                                and layout, without escapes)
           --hyperlinks WHEN    OSC 8 hyperlinks: auto (on a colour terminal), always, never
+          --highlight WHEN     colour code blocks by language: auto (where the theme has
+                               syntax styles), always (dark's where it has none), never
           --format FORMAT      ansi (the default), plain (no escapes at all), or a snapshot of
                                the terminal output: svg (a picture) or html (a page)
           --frame              svg/html: draw a window frame with a title bar
@@ -87,7 +89,7 @@ struct RenderCommand: Command {
             // Terminal formats are written line by line as the layout makes them (no Layout kept).
             PlainRenderer().render(document, theme: options.theme, width: width, into: &bytes)
         case "svg", "html":
-            let layout = StyledDocument(document: document, theme: options.theme).layout(width: width)
+            let layout = StyledDocument(document: document, theme: options.theme, highlighter: options.highlighter).layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
             let text =
@@ -96,7 +98,8 @@ struct RenderCommand: Command {
         default:
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(document, theme: options.theme, width: width, into: &bytes)
+            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
+                document, theme: options.theme, highlighter: options.highlighter, width: width, into: &bytes)
         }
         return bytes
     }

@@ -56,7 +56,7 @@ public struct ANSIRenderer: Sendable {
     /// keeping the layout's lines (for a large document they take more memory than the output).
     /// `part`: only the lines before or after a cut inside a code block.
     package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
-        HugePages.reserve(&output, capacity: output.count + document.estimatedOutputBytes(width: width, part: part))
+        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width, part: part))
         withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
             document.layOutLines(width: width, part: part) { segments, _ in writer.write(segments, into: &output) }
         }

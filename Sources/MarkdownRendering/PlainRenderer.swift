@@ -40,7 +40,7 @@ public struct PlainRenderer: Sendable {
     /// them: the bytes of `render(document.layout(width:), into:)`, without keeping the lines.
     /// `part`: only the lines before or after a cut inside a code block.
     package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
-        HugePages.reserve(&output, capacity: output.count + document.text.count)
+        output.reserveCapacity(output.count + document.text.count)
         document.text.withUnsafeBufferPointer { text in
             document.layOutLines(width: width, part: part) { segments, _ in Self.write(segments, text: text, into: &output) }
         }

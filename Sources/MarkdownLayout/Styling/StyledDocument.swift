@@ -33,6 +33,8 @@ public struct StyledDocument: Sendable {
     package let pieces: [Segment]
     package private(set) var blocks: [LayoutBlock]
     package private(set) var codeLines: [CodeLine]
+    /// Highlighted pieces of code lines, each block's in order (see ``CodeHighlighter``).
+    package let codeSpans: [CodeSpan]
     package let tables: [StyledTable]
     package let sizes = SizeCache()
     /// The tables' stacked fallbacks, built when a width first needs one.
@@ -48,9 +50,10 @@ public struct StyledDocument: Sendable {
     /// init first).
     package let referenceURLs: [String]
 
-    /// Styles `document` with `theme`.
-    public init(document: Document, theme: Theme) {
-        self.init(document: document, theme: theme, part: nil)
+    /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
+    /// are highlighted (when the theme has ``Theme/syntax`` styles).
+    public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil) {
+        self.init(document: document, theme: theme, highlighter: highlighter, part: nil)
     }
 
     /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
@@ -64,11 +67,11 @@ public struct StyledDocument: Sendable {
     /// `withReferences` ends the part with the numbered list of all of them, as the whole
     /// document ends.
     package init(
-        document: Document, theme: Theme, part: Range<Int>?, halvesThreshold: Int = Halves.threshold, referencesBefore: [String] = [],
-        withReferences: Bool = false
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, part: Range<Int>?,
+        halvesThreshold: Int = Halves.threshold, referencesBefore: [String] = [], withReferences: Bool = false
     ) {
         var builder = StyleBuilder(
-            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) }, nodeCount: part?.count,
+            document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
             halvesThreshold: halvesThreshold)
         builder.seedReferences(referencesBefore)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
@@ -89,8 +92,9 @@ public struct StyledDocument: Sendable {
         pieces = builder.pieces
         blocks = builder.blocks
         codeLines = builder.codeLines
+        codeSpans = builder.codeSpans
         tables = builder.tables
-        minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+        minimumRows = builder.showsPlaceholder ? builder.theme.placeholder.minimumHeight ?? 0 : 0
     }
 
     /// The bytes of text of the nodes in `part`, roughly what styling them stores.
@@ -103,19 +107,6 @@ public struct StyledDocument: Sendable {
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
     public var blockCount: Int { blocks.count }
-
-    /// Gives this document's large arrays to ``ArrayRecycler`` for the next large render to
-    /// write into, leaving it empty: for a render that made this document and is done with
-    /// it (an array another copy of the document still holds is not kept).
-    package mutating func recycle() {
-        ArrayRecycler.recycle(takingFrom: &text)
-        ArrayRecycler.recycle(takingFrom: &runs)
-        ArrayRecycler.recycle(takingFrom: &texts)
-        ArrayRecycler.recycle(takingFrom: &blocks)
-        ArrayRecycler.recycle(takingFrom: &codeLines)
-        ArrayRecycler.recycle(takingFrom: &textStore.runs)
-        ArrayRecycler.recycle(takingFrom: &textStore.words)
-    }
 }
 
 extension StyleBuilder {
