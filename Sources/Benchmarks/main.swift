@@ -1,19 +1,21 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--streaming] [--write-corpus FILE]
 import CMarkSwift
 
 var sizes = [1, 10]
 var quick = false
 var includeSpec = true
 var corpusPath: String?
+var streamingOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
+    case "--streaming": streamingOnly = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -24,7 +26,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--streaming] [--write-corpus FILE]")
         exitProgram(2)
     }
 }
@@ -33,6 +35,11 @@ if let corpusPath {
     // Writes the generated corpus of the first size to a file, for whole-process comparisons.
     var corpus = Corpus(seed: 0x5EED_0000 + UInt64(sizes[0]))
     writeFile(corpusPath, corpus.markdown(bytes: sizes[0] << 20))
+    exitProgram(0)
+}
+
+if streamingOnly {
+    print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
     exitProgram(0)
 }
 
@@ -65,3 +72,6 @@ for (name, text) in generatedTexts {
     print("\n### App API, \(name)\n")
     print(AppReport.run(text: text, quick: quick))
 }
+
+print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n")
+print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
