@@ -1,7 +1,7 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--streaming] [--write-corpus FILE]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--streaming]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -9,6 +9,7 @@ var quick = false
 var includeSpec = true
 var corpusPath: String?
 var streamingOnly = false
+var highlightOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -16,6 +17,7 @@ while let argument = arguments.first {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
     case "--streaming": streamingOnly = true
+    case "--highlight-only": highlightOnly = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -26,7 +28,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--streaming] [--write-corpus FILE]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--streaming]")
         exitProgram(2)
     }
 }
@@ -35,6 +37,11 @@ if let corpusPath {
     // Writes the generated corpus of the first size to a file, for whole-process comparisons.
     var corpus = Corpus(seed: 0x5EED_0000 + UInt64(sizes[0]))
     writeFile(corpusPath, corpus.markdown(bytes: sizes[0] << 20))
+    exitProgram(0)
+}
+
+if highlightOnly {
+    print(HighlightReport.run(quick: quick) ?? "Fixtures/render/highlight.md not found: run from the package root")
     exitProgram(0)
 }
 
@@ -73,5 +80,9 @@ for (name, text) in generatedTexts {
     print(AppReport.run(text: text, quick: quick))
 }
 
+if let report = HighlightReport.run(quick: quick) {
+    print("\n### Code highlighting\n")
+    print(report)
+}
 print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n")
 print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
