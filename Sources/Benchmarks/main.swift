@@ -1,13 +1,14 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming]
 import CMarkSwift
 
 var sizes = [1, 10]
 var quick = false
 var includeSpec = true
 var corpusPath: String?
+var streamingOnly = false
 var highlightOnly = false
 var memory = false
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,6 +17,7 @@ while let argument = arguments.first {
     switch argument {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
+    case "--streaming": streamingOnly = true
     case "--highlight-only": highlightOnly = true
     case "--memory": memory = true
     case "--write-corpus":
@@ -28,7 +30,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming]")
         exitProgram(2)
     }
 }
@@ -48,6 +50,11 @@ if memory {
 
 if highlightOnly {
     print(HighlightReport.run(quick: quick) ?? "Fixtures/render/highlight.md not found: run from the package root")
+    exitProgram(0)
+}
+
+if streamingOnly {
+    print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
     exitProgram(0)
 }
 
@@ -85,3 +92,5 @@ if let report = HighlightReport.run(quick: quick) {
     print("\n### Code highlighting\n")
     print(report)
 }
+print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n")
+print(StreamReport.run(bytes: quick ? 12_000 : 48_000))

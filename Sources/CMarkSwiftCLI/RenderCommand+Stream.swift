@@ -23,8 +23,21 @@ extension RenderCommand {
             theme: options.theme, width: options.resolvedWidth(environment: environment), options: parseOptions, format: format,
             rendersOpenBlock: interactive)
         var openRows = 0
+        var shownOpen: [UInt8] = []
         func show(_ update: StreamUpdate, output: inout Output) {
             guard !update.final.isEmpty || interactive else { return }
+            // Only the open block's rows that fit on the screen are drawn (each line carries
+            // its own styles); a redraw that would show the same rows is not made.
+            var open = update.open[...]
+            var rows = update.openRows
+            if interactive {
+                let fits = max(1, (TerminalSize.current()?.rows ?? 24) - 1)
+                while rows > fits, let newline = open.firstIndex(of: 0x0A) {
+                    open = open[(newline + 1)...]
+                    rows -= 1
+                }
+                if update.final.isEmpty && open.elementsEqual(shownOpen) { return }
+            }
             var bytes: [UInt8] = []
             if interactive {
                 // Back to the first row of the open block, then clear everything below.
@@ -33,8 +46,9 @@ extension RenderCommand {
             }
             bytes += update.final
             if interactive {
-                bytes += update.open
-                openRows = update.openRows
+                bytes += open
+                openRows = rows
+                shownOpen = Array(open)
             }
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
             output.flush()

@@ -73,3 +73,15 @@ import Testing
         #expect(TerminalSize(columns: 80, rows: 24).rows == 24)
     }
 }
+
+@Suite struct UpdateKindTests {
+    @Test func anUpdateSaysWhetherItWasIncremental() {
+        let text = String(repeating: "Paragraph text.\n\n", count: 40)
+        let prepared = PreparedMarkdown(text, theme: .dark)
+        #expect(prepared.updateKind == .full)
+        #expect(prepared.updated(with: text + "More.\n").updateKind == .incremental)
+        var limited = ParseOptions()
+        limited.limits = .standard
+        #expect(PreparedMarkdown(text, theme: .dark, options: limited).updated(with: text + "More.\n").updateKind == .full)
+    }
+}

@@ -27,10 +27,23 @@ public struct PreparedMarkdown: Sendable {
     /// Places that may define link references or footnotes (incremental updates re-parse
     /// everything while there are any, since a definition changes blocks far from it).
     package let definitionSites: Int
-    /// How the last update was made, for tests and benchmarks.
-    package let updateKind: UpdateKind
+    /// What made this content: a full parse and style, or an incremental update that
+    /// re-parsed only the blocks around an edit (see ``updated(with:)``).
+    ///
+    /// ```swift
+    /// let edited = prepared.updated(with: text + "!")
+    /// if edited.updateKind == .full { print("re-parsed everything") }
+    /// ```
+    public let updateKind: UpdateKind
 
-    package enum UpdateKind: Sendable { case full, incremental }
+    /// How prepared content was made.
+    public enum UpdateKind: Sendable, Hashable {
+        /// Parsed and styled whole: the first preparation, or an update that could not be
+        /// incremental (definitions in the text, front matter edited, parse limits set).
+        case full
+        /// Only the top-level blocks around the edit re-parsed and re-styled.
+        case incremental
+    }
 
     /// Top-level blocks per styled part.
     package static let blocksPerPart = 16
