@@ -26,6 +26,12 @@ let package = Package(
         ),
         // libyaml (Debian: libyaml-dev), for YAML front matter.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // libxml2's HTML parser (Debian: libxml2-dev), for raw HTML in Markdown; read into flat
+        // tokens by CHTMLTokens, the only target that includes it.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .target(name: "CHTMLTokens", dependencies: ["CLibXML2"]),
+        // Raw HTML as tokens (start and end tags, decoded text), the styler's door to libxml2.
+        .target(name: "MarkdownHTML", dependencies: ["CHTMLTokens"]),
         // Parser module: the typed tree, its outputs, walking and rewriting.
         // A cmark node's text read in place, where cmark's node layout is installed.
         .target(name: "CMarkNodeText", dependencies: ["CCmarkGFM"]),
@@ -37,7 +43,7 @@ let package = Package(
         // The sanitizer's validity pass over whole blocks of bytes (SSE2; elsewhere a byte loop).
         .target(name: "CTextScan"),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "CTextScan"]),
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownHTML", "CTextScan"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
@@ -73,6 +79,7 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness", "CTextScan"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        .testTarget(name: "MarkdownHTMLTests", dependencies: ["MarkdownHTML"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
         .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "Robustness"]),

@@ -75,7 +75,7 @@ extension Theme {
         theme.footnotes.title = "Footnotes"
 
         theme.html.style = Style(foreground: .indexed(242), faint: true)
-        theme.html.display = .show
+        theme.html.display = .render
 
         theme.frontMatter = Style(foreground: grey, faint: true, marginBottom: 1)
 

@@ -208,9 +208,12 @@ public struct FootnotesTheme: Sendable, Hashable {
 
 /// What happens to raw HTML.
 public enum HTMLDisplay: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Rendered the way a browser shows it: block tags as blocks, inline tags as styles,
+    /// comments and scripts hidden, unknown tags dropped with their text kept.
+    case render
     /// Shown as written, in ``HTMLTheme/style`` (dimmed in the built-ins).
-    case show
-    /// Left out.
+    case raw
+    /// Left out, tags and text alike.
     case drop
 }
 

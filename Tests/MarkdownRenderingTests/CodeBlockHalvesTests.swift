@@ -47,7 +47,12 @@ import Testing
     @Test func aLargeCodeBlockRenderedInHalvesEqualsItsWholeRendering() {
         for (name, markdown) in Self.documents {
             let document = Document(parsing: markdown)
-            for theme in Theme.builtIns {
+            // HTML shown as written: a large HTML block is verbatim lines, like code.
+            for theme in Theme.builtIns.map({ theme in
+                var raw = theme
+                raw.html.display = .raw
+                return raw
+            }) {
                 #expect(StyledDocument.hasLargeCodeBlock(document, theme: theme, threshold: Self.threshold), "\(name)")
                 let whole = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: .max)
                 #expect(whole.codeCut(threshold: Self.threshold) != nil, "\(name)")
@@ -109,5 +114,7 @@ import Testing
         hidden.html.display = .drop
         let html = Document(parsing: String(repeating: "> <div>\n", count: 300))
         #expect(!StyledDocument.hasLargeCodeBlock(html, theme: hidden, threshold: Self.threshold))
+        // Rendered HTML is blocks of text, not verbatim lines.
+        #expect(!StyledDocument.hasLargeCodeBlock(html, theme: .dark, threshold: Self.threshold))
     }
 }

@@ -94,7 +94,7 @@ extension StyledDocument {
         let bytes = document.source.utf8.count
         guard bytes >= threshold else { return false }
         let needed = max(threshold, bytes / 2)
-        let showsHTML = (theme.html.display ?? ThemeDefaults.htmlDisplay) == .show
+        let showsHTML = (theme.html.display ?? ThemeDefaults.htmlDisplay) == .raw
         let nodes = document.storage.nodes
         var index = 1
         while index < nodes.count {
@@ -114,12 +114,18 @@ extension StyledDocument {
 
     /// The node ranges of the two halves a large document is styled in, or `nil` for one
     /// styled whole: a small one, one of fewer than two top-level blocks, or one whose
-    /// links are numbered in a list after everything (the list needs the whole document).
+    /// links are numbered in a list after everything (the list needs the whole document), or
+    /// one with rendered HTML blocks.
     package static func halves(of document: Document, theme: Theme, threshold: Int = Halves.threshold) -> (Range<Int>, Range<Int>)? {
         guard document.source.utf8.count >= threshold, theme.link.display != .references else { return nil }
         let top = document.topLevelIndices
         let nodes = document.storage.nodes
         guard top.count >= 2 else { return nil }
+        // Rendered HTML pairs tags across blocks (`<details>` … `</details>`): a document with
+        // HTML blocks is styled whole.
+        if (theme.html.display ?? ThemeDefaults.htmlDisplay) == .render, top.contains(where: { nodes[$0].kind == .htmlBlock }) {
+            return nil
+        }
         var split = top.firstIndex { $0 >= nodes.count / 2 } ?? top.count - 1
         // Footnote definitions (cmark puts them last) stay in one part: their section's
         // title is shown once.
