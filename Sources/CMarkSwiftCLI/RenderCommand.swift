@@ -7,6 +7,7 @@ struct RenderCommand: Command {
     static let help = """
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
+                                  [--links hyperlink|inline|references|none]
                                   [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
                                   [--no-limits] [--time-limit S]
 
@@ -20,6 +21,9 @@ struct RenderCommand: Command {
           --color WHEN         auto (detect the terminal), always, never (the theme's glyphs
                                and layout, without escapes)
           --hyperlinks WHEN    OSC 8 hyperlinks: auto (on a colour terminal), always, never
+          --links HOW          hyperlink (the text is the link; the default where OSC 8 is
+                               on), inline (the URL after the text), references (numbered,
+                               listed at the end), none (the text only); else the theme's
           --format FORMAT      ansi (the default), plain (no escapes at all), or a snapshot of
                                the terminal output: svg (a picture) or html (a page)
           --frame              svg/html: draw a window frame with a title bar
@@ -85,9 +89,9 @@ struct RenderCommand: Command {
         switch format {
         case "plain":
             // Terminal formats are written line by line as the layout makes them (no Layout kept).
-            PlainRenderer().render(document, theme: options.theme, width: width, into: &bytes)
+            PlainRenderer().render(document, theme: options.theme(hyperlinks: false), width: width, into: &bytes)
         case "svg", "html":
-            let layout = StyledDocument(document: document, theme: options.theme).layout(width: width)
+            let layout = StyledDocument(document: document, theme: options.theme(hyperlinks: false)).layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
             let text =
@@ -96,7 +100,8 @@ struct RenderCommand: Command {
         default:
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(document, theme: options.theme, width: width, into: &bytes)
+            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
+                document, theme: options.theme(hyperlinks: hyperlinks), width: width, into: &bytes)
         }
         return bytes
     }

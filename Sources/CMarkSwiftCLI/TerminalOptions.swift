@@ -13,6 +13,9 @@ struct TerminalOptions {
     var themeIsAutomatic = false
     var color = "auto"
     var hyperlinks = "auto"
+    /// `--links`: how links show, over the theme's choice (nil: OSC 8 hyperlinks where they
+    /// are on, else the theme's).
+    var links: LinkDisplay?
 
     /// Parses a `--width` value: a positive whole number or `auto`.
     static func parseWidth(_ text: String) throws(CLIError) -> Int {
@@ -34,6 +37,13 @@ struct TerminalOptions {
         let themeName = try arguments.value("--theme")
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
         options.hyperlinks = try arguments.choice("--hyperlinks", ["auto", "always", "never"]) ?? "auto"
+        switch try arguments.choice("--links", ["hyperlink", "inline", "references", "none"]) {
+        case "hyperlink": options.links = .hyperlink
+        case "inline": options.links = .inline
+        case "references": options.links = .references
+        case "none": options.links = LinkDisplay.hidden
+        default: break
+        }
         if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
             options.themeIsAutomatic = true
             options.theme = Theme.automatic(for: options.colorDepth(environment: Terminal.environment))
@@ -58,6 +68,18 @@ struct TerminalOptions {
         case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
         default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         }
+    }
+
+    /// The theme with links shown once: `--links` when given; else, with OSC 8 hyperlinks
+    /// on, the text is the link and no URL is printed; else the theme's own display.
+    func theme(hyperlinks: Bool) -> Theme {
+        var theme = self.theme
+        if let links {
+            theme.link.display = links
+        } else if hyperlinks {
+            theme.link.display = .hyperlink
+        }
+        return theme
     }
 
     /// Hyperlinks: `auto` turns them on for a colour terminal.

@@ -14,6 +14,7 @@ struct ViewCommand: Command {
     static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
     static let help = """
         Usage: cmark-swift view FILE [--theme NAME|PATH] [--color auto|always|never]
+                                     [--links hyperlink|inline|references|none]
                                      [--watch] [--open] [--open-command CMD]
 
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
@@ -26,6 +27,7 @@ struct ViewCommand: Command {
           --theme NAME         a built-in theme or a JSON file; the default, auto, is dark
                                where colour shows and plain where it does not
           --color WHEN         auto (detect the terminal), always, never
+          --links HOW          hyperlink, inline, references or none (default: the theme's)
           --watch              reload when the file changes (polled every 200 ms, debounced)
           --open               Enter on a link opens it with xdg-open (default: show the URL)
           --open-command CMD   Enter on a link runs CMD with the URL as its one argument
@@ -66,7 +68,7 @@ struct ViewCommand: Command {
         // that would scribble over the full-screen view.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
-        return StyledDocument(document: document, theme: options.theme)
+        return StyledDocument(document: document, theme: options.theme(hyperlinks: false))
     }
 
     /// The name shown in the status line.
