@@ -12,6 +12,13 @@ let package = Package(
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
+        // Syntax highlighting for code blocks over GNU source-highlight (C++, Boost.Regex):
+        // a product of its own, not in the umbrella, so an app that does not want C++ does
+        // not link it.
+        .library(name: "MarkdownHighlighting", targets: ["MarkdownHighlighting"]),
+        // Styled text for apps (Foundation's AttributedString); not in the umbrella, so that
+        // a program that does not want Foundation does not link it.
+        .library(name: "MarkdownAttributedString", targets: ["MarkdownAttributedString"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
         // Adversarial input generators and the checks the fuzz targets and tests share.
         .library(name: "Robustness", targets: ["Robustness"]),
@@ -49,6 +56,18 @@ let package = Package(
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
         // and reload keeping the place), key decoding and frame drawing.
         .target(name: "MarkdownViewer", dependencies: ["MarkdownLayout", "MarkdownRendering"]),
+        // The highlighting door: GNU source-highlight (Debian: libsource-highlight-dev, which
+        // brings Boost.Regex), behind a small C interface, and the Swift module over it with
+        // the language table and the definitions the library lacks (Languages/*.lang).
+        .systemLibrary(
+            name: "CSourceHighlightLibrary", pkgConfig: "source-highlight",
+            providers: [.apt(["libsource-highlight-dev"]), .brew(["source-highlight"])]),
+        .target(name: "CSourceHighlight", dependencies: ["CSourceHighlightLibrary"]),
+        .target(
+            name: "MarkdownHighlighting", dependencies: ["MarkdownLayout", "MarkdownTheme", "CSourceHighlight"],
+            exclude: ["Languages"]),
+        // A styled document as Foundation's AttributedString, with a public attribute scope.
+        .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree.
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
@@ -57,11 +76,11 @@ let package = Package(
             dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer", "Conformance"]
         ),
         // The thin command-line front end.
-        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift"]),
+        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
-        .executableTarget(name: "Examples", dependencies: ["CMarkSwift"]),
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
-        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share.
         .target(name: "Robustness", dependencies: ["CMarkSwift"]),
@@ -80,9 +99,10 @@ let package = Package(
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownHTMLTests", dependencies: ["MarkdownHTML"]),
+        .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.
-        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "Robustness"]),
+        .testTarget(name: "AppAPITests", dependencies: ["CMarkSwift", "MarkdownAttributedString", "Robustness"]),
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.

@@ -87,6 +87,17 @@ def general_categories(path):
     return categories
 
 
+def bidi_classes(path, name):
+    """The code points of UnicodeData.txt whose Bidi_Class (field 4) is `name`."""
+    points = set()
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            fields = line.split(";")
+            if fields[4] == name:
+                points.add(int(fields[0], 16))
+    return points
+
+
 def file_version(path):
     with open(path, encoding="utf-8") as file:
         match = re.search(r"-(\d+\.\d+\.\d+)\.txt", file.readline())
@@ -164,12 +175,21 @@ def build_entries(data):
         for point in range(first, last + 1):
             breaks[point] = value
 
-    zero = set(range(0x200B, 0x2010)) | set(range(0xFE00, 0xFE10)) | set(range(0xE0100, 0xE01F0))
+    # Zero width as glibc's wcwidth gives it (localedata/unicode-gen/utf8_gen.py): combining
+    # and enclosing marks, format characters and Bidi_Class NSM, except U+00AD SOFT HYPHEN
+    # and the prepended concatenation marks (visible signs such as U+0600 ARABIC NUMBER
+    # SIGN), plus the Hangul medial vowels and final consonants. Unassigned default-ignorable
+    # code points (glibc: -1) are zero too, as Unicode asks; the assigned ones that are
+    # letters (U+115F, U+3164, U+FFA0) keep their width, as in glibc.
+    bidi_nsm = bidi_classes(os.path.join(data, "UnicodeData.txt"), "NSM")
+    zero = {p for p, c in categories.items() if c in ("Mn", "Me", "Cf")} | bidi_nsm
+    zero |= {p for p in ignorable if p not in categories}
     zero |= set(range(0x1160, 0x1200)) | set(range(0xD7B0, 0xD800))
-    zero |= {p for p, c in categories.items() if c in ("Mn", "Me", "Cf")}
-    zero |= ignorable
-    zero -= prepended  # visible signs such as U+0600 ARABIC NUMBER SIGN
-    zero.discard(0x115F)  # HANGUL CHOSEONG FILLER: a wide leading jamo
+    zero -= prepended
+    zero.discard(0x00AD)
+    # glibc's two choices against EastAsianWidth.txt: the circled numbers on black squares
+    # (Ambiguous) and the Yijing hexagram symbols (Neutral) are wide.
+    wide |= set(range(0x3248, 0x3250)) | set(range(0x4DC0, 0x4E00))
 
     grapheme = grapheme_entries(data, pictographic, emoji, categories)
     entries = [0] * 0x110000

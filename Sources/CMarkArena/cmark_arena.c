@@ -28,9 +28,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 enum {
     // The largest allocation cut from a block; larger ones get a heap chunk of their own.
@@ -40,11 +37,6 @@ enum {
     // Blocks double from the first up to this size.
     MAX_BLOCK_BYTES = 32 * 1024 * 1024,
     MIN_BLOCK_BYTES = 16 * 1024,
-    // Blocks from this size are mapped on their own, with huge pages.
-    HUGE_BYTES = 4 * 1024 * 1024,
-    HUGE_PAGE_BYTES = 2 * 1024 * 1024,
-    // Released blocks kept for the next parse, in all.
-    POOL_BYTES = 8 * 1024 * 1024,
 };
 
 // What the word before each allocation says, in its two low bits; the capacity is above.
@@ -53,9 +45,6 @@ enum kind { KIND_SMALL = 0, KIND_LARGE = 1, KIND_HEAP = 2 };
 typedef struct block {
     struct block *previous;
     size_t bytes;
-    // Where the block was mapped, and how much, when it was mapped by itself (else NULL).
-    void *mapping;
-    size_t mapped_bytes;
 } block;
 
 typedef struct large {
@@ -106,7 +95,6 @@ bool cmark_swift_arena_available(void) {
 cmark_swift_arena *cmark_swift_arena_new(size_t first_block_bytes) {
     cmark_swift_arena *arena = calloc(1, sizeof(cmark_swift_arena));
     if (!arena) return NULL;
-    // Blocks are powers of two, so that pooled ones fit later parses' requests exactly.
     size_t bytes = MIN_BLOCK_BYTES;
     while (bytes < first_block_bytes && bytes < MAX_BLOCK_BYTES) bytes *= 2;
     arena->next_block_bytes = bytes;
@@ -217,68 +205,15 @@ static void *allocate_heap(size_t bytes) {
 
 // MARK: Small allocations
 
-// Released blocks kept for the next parse, up to POOL_BYTES in all: their pages are
-// already in memory, where a new block's first touch of each page is a page fault (the C
-// heap keeps freed memory the same way). Larger blocks go back to the system.
-static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
-static block *pool;
-static size_t pool_bytes;
-
-// A block of at least `bytes`: the smallest pooled one that is large enough, else a new one. A new
-// one of HUGE_BYTES or more is mapped on its own at a huge page boundary and advised to use
-// huge pages, so that filling it faults once per 2 MiB instead of once per 4 KiB.
+// A block of `bytes` from the C heap, given back to it when the arena is released.
 static block *new_block(size_t bytes) {
-    pthread_mutex_lock(&pool_lock);
-    block **best = NULL;
-    for (block **link = &pool; *link; link = &(*link)->previous) {
-        if ((*link)->bytes >= bytes && (!best || (*link)->bytes < (*best)->bytes)) best = link;
-    }
-    if (best) {
-        block *pooled = *best;
-        *best = pooled->previous;
-        pool_bytes -= pooled->bytes;
-        pthread_mutex_unlock(&pool_lock);
-        return pooled;
-    }
-    pthread_mutex_unlock(&pool_lock);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (bytes >= HUGE_BYTES) {
-        size_t mapped_bytes = bytes + HUGE_PAGE_BYTES;
-        char *mapping = mmap(NULL, mapped_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (mapping == MAP_FAILED) out_of_memory();
-        block *b = (block *)(((uintptr_t)mapping + HUGE_PAGE_BYTES - 1) & ~(uintptr_t)(HUGE_PAGE_BYTES - 1));
-        madvise(b, bytes, MADV_HUGEPAGE);
-        b->bytes = bytes;
-        b->mapping = mapping;
-        b->mapped_bytes = mapped_bytes;
-        return b;
-    }
-#endif
     block *b = malloc(bytes);
     if (!b) out_of_memory();
     b->bytes = bytes;
-    b->mapping = NULL;
     return b;
 }
 
-static void release_block(block *b) {
-    pthread_mutex_lock(&pool_lock);
-    if (pool_bytes + b->bytes <= POOL_BYTES) {
-        b->previous = pool;
-        pool = b;
-        pool_bytes += b->bytes;
-        pthread_mutex_unlock(&pool_lock);
-        return;
-    }
-    pthread_mutex_unlock(&pool_lock);
-#if defined(__linux__)
-    if (b->mapping) {
-        munmap(b->mapping, b->mapped_bytes);
-        return;
-    }
-#endif
-    free(b);
-}
+static void release_block(block *b) { free(b); }
 
 // Starts a new block with room for at least `capacity` bytes after their word.
 static void add_block(cmark_swift_arena *arena, size_t capacity) {

@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     static let help = """
         Usage: cmark-swift render [FILE...] [--width N|auto] [--theme NAME|PATH]
                                   [--color auto|always|never] [--hyperlinks auto|always|never]
-                                  [--links hyperlink|inline|references|none]
+                                  [--links hyperlink|inline|references|none] [--highlight auto|always|never]
                                   [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream]
                                   [--no-limits] [--time-limit S]
 
@@ -24,6 +24,8 @@ struct RenderCommand: Command {
           --links HOW          hyperlink (the text is the link; the default where OSC 8 is
                                on), inline (the URL after the text), references (numbered,
                                listed at the end), none (the text only); else the theme's
+          --highlight WHEN     colour code blocks by language: auto (where the theme has
+                               syntax styles), always (dark's where it has none), never
           --format FORMAT      ansi (the default), plain (no escapes at all), or a snapshot of
                                the terminal output: svg (a picture) or html (a page)
           --frame              svg/html: draw a window frame with a title bar
@@ -91,7 +93,8 @@ struct RenderCommand: Command {
             // Terminal formats are written line by line as the layout makes them (no Layout kept).
             PlainRenderer().render(document, theme: options.theme(hyperlinks: false), width: width, into: &bytes)
         case "svg", "html":
-            let layout = StyledDocument(document: document, theme: options.theme(hyperlinks: false)).layout(width: width)
+            let layout = StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
+                .layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
             let text =
@@ -101,7 +104,7 @@ struct RenderCommand: Command {
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
             ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
-                document, theme: options.theme(hyperlinks: hyperlinks), width: width, into: &bytes)
+                document, theme: options.theme(hyperlinks: hyperlinks), highlighter: options.highlighter, width: width, into: &bytes)
         }
         return bytes
     }

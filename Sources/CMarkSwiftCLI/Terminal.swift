@@ -1,3 +1,5 @@
+import CMarkSwift
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -28,9 +30,6 @@ enum Terminal {
     /// The width for `--width auto`: the terminal's columns (TIOCGWINSZ on standard output),
     /// else `$COLUMNS`, else 80.
     static func autoWidth(environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-        return 80
+        TerminalSize.width(environment: environment)
     }
 }

@@ -1,6 +1,7 @@
 import CMarkSwift
+import MarkdownHighlighting
 
-/// The options `render` and `measure` share: width, theme, colour, hyperlinks.
+/// The options `render` and `measure` share: width, theme, colour, hyperlinks, highlighting.
 struct TerminalOptions {
     enum Width: Equatable {
         case auto
@@ -16,6 +17,8 @@ struct TerminalOptions {
     /// `--links`: how links show, over the theme's choice (nil: OSC 8 hyperlinks where they
     /// are on, else the theme's).
     var links: LinkDisplay?
+    /// Code highlighting: `auto` where the theme has syntax styles, `always`, `never`.
+    var highlight = "auto"
 
     /// Parses a `--width` value: a positive whole number or `auto`.
     static func parseWidth(_ text: String) throws(CLIError) -> Int {
@@ -44,13 +47,21 @@ struct TerminalOptions {
         case "none": options.links = LinkDisplay.hidden
         default: break
         }
+        options.highlight = try arguments.choice("--highlight", ["auto", "always", "never"]) ?? "auto"
         if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
             options.themeIsAutomatic = true
             options.theme = Theme.automatic(for: options.colorDepth(environment: Terminal.environment))
         } else if let themeName {
             options.theme = try ThemeOption.resolve(themeName)
         }
+        if options.highlight == "always" && options.theme.syntax.isEmpty { options.theme.syntax = Theme.dark.syntax }
         return options
+    }
+
+    /// The highlighter for code blocks: none for `never`, or where the theme styles no
+    /// token (`always` gave such a theme dark's syntax styles).
+    var highlighter: SyntaxHighlighter? {
+        highlight == "never" || theme.syntax.isEmpty ? nil : SyntaxHighlighter()
     }
 
     /// The width in cells.

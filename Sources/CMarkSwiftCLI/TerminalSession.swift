@@ -1,3 +1,5 @@
+import CMarkSwift
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -109,9 +111,8 @@ final class TerminalSession {
 
     /// The terminal's size in cells (80 × 24 when it does not say).
     var size: (columns: Int, rows: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
-        return (Int(size.ws_col), Int(size.ws_row))
+        guard let size = TerminalSize.current(), size.rows > 0 else { return (80, 24) }
+        return (size.columns, size.rows)
     }
 
     /// Writes a frame to standard output, whole.

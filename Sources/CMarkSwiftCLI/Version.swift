@@ -1,4 +1,4 @@
 import CMarkSwift
 
 /// The version of cmark-swift.
-let toolVersion = "0.1.0"
+let toolVersion = "0.9.0"

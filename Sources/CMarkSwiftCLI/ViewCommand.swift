@@ -14,7 +14,7 @@ struct ViewCommand: Command {
     static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
     static let help = """
         Usage: cmark-swift view FILE [--theme NAME|PATH] [--color auto|always|never]
-                                     [--links hyperlink|inline|references|none]
+                                     [--links hyperlink|inline|references|none] [--highlight auto|always|never]
                                      [--watch] [--open] [--open-command CMD]
 
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
@@ -28,6 +28,8 @@ struct ViewCommand: Command {
                                where colour shows and plain where it does not
           --color WHEN         auto (detect the terminal), always, never
           --links HOW          hyperlink, inline, references or none (default: the theme's)
+          --highlight WHEN     colour code blocks: auto (where the theme has syntax styles),
+                               always, never
           --watch              reload when the file changes (polled every 200 ms, debounced)
           --open               Enter on a link opens it with xdg-open (default: show the URL)
           --open-command CMD   Enter on a link runs CMD with the URL as its one argument
@@ -68,7 +70,7 @@ struct ViewCommand: Command {
         // that would scribble over the full-screen view.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
-        return StyledDocument(document: document, theme: options.theme(hyperlinks: false))
+        return StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
     }
 
     /// The name shown in the status line.

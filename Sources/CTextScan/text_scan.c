@@ -86,10 +86,14 @@ static inline __m128i failures(__m128i input, __m128i previous) {
     bad = _mm_or_si128(bad, _mm_and_si128(_mm_cmpeq_epi8(prev1, splat(0xF0)), below90));
     bad = _mm_or_si128(bad, _mm_andnot_si128(below90, _mm_cmpeq_epi8(prev1, splat(0xF4))));
 
-    // U+2028 and U+2029: E2 80 A8, E2 80 A9.
-    __m128i separator = _mm_and_si128(_mm_cmpeq_epi8(prev2, splat(0xE2)), _mm_cmpeq_epi8(prev1, splat(0x80)));
-    separator = _mm_and_si128(separator, _mm_cmpeq_epi8(_mm_and_si128(input, splat(0xFE)), splat(0xA8)));
-    return _mm_or_si128(bad, separator);
+    // U+2028 and U+2029 (E2 80 A8, E2 80 A9) and the bidirectional overrides and isolates
+    // U+202A-U+202E, U+2066-U+2069, found a little wide (E2 80 A8-AF, E2 81 A4-AB): the
+    // caller looks at each again and copies what needs nothing.
+    __m128i afterE2 = _mm_cmpeq_epi8(prev2, splat(0xE2));
+    __m128i separator = _mm_and_si128(_mm_cmpeq_epi8(prev1, splat(0x80)), _mm_cmpeq_epi8(_mm_and_si128(input, splat(0xF8)), splat(0xA8)));
+    __m128i isolate = _mm_and_si128(
+        _mm_cmpeq_epi8(prev1, splat(0x81)), _mm_cmpeq_epi8(_mm_and_si128(_mm_sub_epi8(input, splat(0xA4)), splat(0xF8)), _mm_setzero_si128()));
+    return _mm_or_si128(bad, _mm_and_si128(afterE2, _mm_or_si128(separator, isolate)));
 }
 
 size_t cmark_swift_clean_prefix(const uint8_t *bytes, size_t count) {

@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownAttributedString
 
 // The Swift snippets of README.md, compiled here. Tests/MarkdownTreeTests/ReadmeTests.swift
 // checks that every ```swift block of the README stands, line for line, in this file.
@@ -19,8 +20,8 @@ func readmeRender() {
     }
 
     // Or style, lay out and render in one call, as `cmark-swift render` does.
-    let bytes = ANSIRenderer(colorDepth: .ansi256).render(document, theme: .dark, width: 80)
-    print(String(decoding: bytes, as: UTF8.self), terminator: "")
+    let text = ANSIRenderer(colorDepth: .ansi256).render(document, theme: .dark, width: 80)
+    print(text, terminator: "")  // renderUTF8(_:theme:width:) for the bytes
 }
 
 /// README: "The typed tree".
@@ -71,4 +72,62 @@ func readmeLimits() {
     } catch {
         print(error)
     }
+}
+
+/// README: "Styled text for apps".
+func readmeAttributedString() {
+    let document = Document(parsing: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
+    let text = AttributedString(styling: document, theme: .dark)
+    for run in text.runs {
+        let piece = String(text[run.range].characters)
+        print(piece, run.headingLevel ?? 0, run.isEmphasis ?? false, run.link?.absoluteString ?? "", run.themeForeground as Any)
+    }
+    // SwiftUI: Text(text) draws links, emphasis, strong and code (Foundation's attributes);
+    // map run.themeForeground and friends to SwiftUI's own scope for the theme's colours.
+}
+
+/// README: "HTML hooks".
+func readmeHTMLHooks() {
+    var hooks = HTMLHooks()
+    hooks.headingIDs = true  // GitHub's slugs, made unique with -1, -2
+    hooks.linkAttributes = [HTMLAttribute("rel", "nofollow"), HTMLAttribute("target", "_blank")]
+    hooks.imageURL = { "https://cdn.example.com/" + $0 }
+    hooks.codeBlockClass = { language in language.map { "hljs language-\($0)" } }
+    hooks.element = { node in node.kind == .blockQuote ? HTMLElement("aside", [HTMLAttribute("class", "note")]) : nil }
+    let document = Document(parsing: "# Intro\n\n> See [this](https://x.org) ![logo](logo.png)\n")
+    print(document.tableOfContentsHTML(), terminator: "")
+    print(document.html(hooks: hooks), terminator: "")  // all escaped by the renderer; no `unsafe`
+}
+
+/// README: "Typed walks and rewrites".
+func readmeTypedWalker() {
+    struct Links: MarkdownWalker {
+        var urls: [String] = []
+        mutating func visitLink(_ link: Node) -> WalkAction {
+            urls.append(link.destination ?? "")
+            return .skipChildren
+        }
+    }
+    struct Shout: MarkdownRewriter {
+        mutating func rewriteEmphasis(_ node: Node) -> Rewrite { .update(.strong) }
+    }
+    let document = Document(parsing: "*Read* [the docs](https://example.com).\n")
+    var links = Links()
+    links.walk(document)
+    var shout = Shout()
+    // ["https://example.com"] **Read** [the docs](https://example.com).
+    print(links.urls, shout.rewrite(document).commonMark(), terminator: "")
+}
+
+/// README: "Streaming".
+func readmeStreaming() {
+    var stream = StreamingRenderer(theme: .plain, width: 40)
+    var printed: [UInt8] = []
+    for piece in ["# Ans", "wer\n\nThe first para", "graph.\n\n- a\n", "- b\n"] {
+        let update = stream.append(Array(piece.utf8))
+        printed += update.final  // blocks that are final: write them once
+        // update.open: the open last block, to redraw in place of the previous one
+    }
+    printed += stream.finish().final
+    print(String(decoding: printed, as: UTF8.self), terminator: "")  // equals one render of the whole text
 }

@@ -10,11 +10,16 @@ let examples: [(String, () -> Void)] = [
     ("custom inline rule", customInlineRule),
     ("empty state", emptyState),
     ("streaming", streaming),
+    ("attributed text (SwiftyMarkdown's uses)", attributedText),
+    ("README: AttributedString", readmeAttributedString),
     ("README: render", readmeRender),
     ("README: the typed tree", readmeTree),
     ("README: outputs", readmeOutputs),
     ("README: themes", { try? readmeTheme() }),
     ("README: limits", readmeLimits),
+    ("README: HTML hooks", readmeHTMLHooks),
+    ("README: typed walks", readmeTypedWalker),
+    ("README: streaming", readmeStreaming),
 ]
 
 for (title, run) in examples {

@@ -30,6 +30,13 @@ public struct ANSIRenderer: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of ``render(_:)``, without the copy into a `String`.
+    public func renderUTF8(_ layout: Layout) -> [UInt8] {
+        var bytes: [UInt8] = []
+        render(layout, into: &bytes)
+        return bytes
+    }
+
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
@@ -49,7 +56,7 @@ public struct ANSIRenderer: Sendable {
     /// keeping the layout's lines (for a large document they take more memory than the output).
     /// `part`: only the lines before or after a cut inside a code block.
     package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
-        HugePages.reserve(&output, capacity: output.count + document.estimatedOutputBytes(width: width, part: part))
+        output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width, part: part))
         withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
             document.layOutLines(width: width, part: part) { segments, _ in writer.write(segments, into: &output) }
         }

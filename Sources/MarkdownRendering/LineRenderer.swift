@@ -17,9 +17,12 @@ extension LineRenderer {
     /// (see ``StyledDocument/render(_:theme:width:into:halvesThreshold:_:)``; tests lower the
     /// threshold).
     package func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
+        halvesThreshold: Int = Halves.threshold
     ) {
-        StyledDocument.render(document, theme: theme, width: width, into: &output, halvesThreshold: halvesThreshold) {
+        StyledDocument.render(
+            document, theme: theme, highlighter: highlighter, width: width, into: &output, halvesThreshold: halvesThreshold
+        ) {
             styled, part, bytes in
             render(styled, width: width, part: part, into: &bytes)
         }
@@ -30,13 +33,17 @@ extension ANSIRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes them: the bytes of `render(StyledDocument(document:theme:)
     /// .layout(width:))`, made line by line without keeping a ``Layout``, a large document
-    /// in two halves at once, its arrays kept for the next large render (see
-    /// ``ArrayRecycler``).
+    /// in two halves at once.
     ///
     /// ```swift
-    /// let bytes = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
+    /// let text = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
     /// ```
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, width: width), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:theme:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         render(document, theme: theme, width: width, into: &bytes)
         return bytes
@@ -46,7 +53,12 @@ extension ANSIRenderer: LineRenderer {
 extension PlainRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
     /// (see ``ANSIRenderer/render(_:theme:width:)``).
-    public func render(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    public func render(_ document: Document, theme: Theme, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, width: width), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:theme:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         render(document, theme: theme, width: width, into: &bytes)
         return bytes

@@ -17,6 +17,13 @@ public struct PlainRenderer: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of ``render(_:)``, without the copy into a `String`.
+    public func renderUTF8(_ layout: Layout) -> [UInt8] {
+        var bytes: [UInt8] = []
+        render(layout, into: &bytes)
+        return bytes
+    }
+
     /// Appends the layout's lines to `output` as UTF-8.
     public func render(_ layout: Layout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + layout.text.count)
@@ -33,7 +40,7 @@ public struct PlainRenderer: Sendable {
     /// them: the bytes of `render(document.layout(width:), into:)`, without keeping the lines.
     /// `part`: only the lines before or after a cut inside a code block.
     package func render(_ document: StyledDocument, width: Int, part: LayoutPart = .whole, into output: inout [UInt8]) {
-        HugePages.reserve(&output, capacity: output.count + document.text.count)
+        output.reserveCapacity(output.count + document.text.count)
         document.text.withUnsafeBufferPointer { text in
             document.layOutLines(width: width, part: part) { segments, _ in Self.write(segments, text: text, into: &output) }
         }

@@ -55,7 +55,7 @@ public struct StreamingRenderer: Sendable {
         rendersOpenBlock: Bool = true
     ) {
         self.theme = theme
-        self.width = max(1, width)
+        self.width = Layout.clamped(width)
         self.options = options
         self.dialect = dialect
         self.format = format

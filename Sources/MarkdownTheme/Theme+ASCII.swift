@@ -41,6 +41,11 @@ extension Theme {
         theme.codeBlock.overflow = .wrap
         theme.codeBlock.wrapMarker = "\\"
         theme.codeBlock.tabWidth = 4
+        // Syntax without colour: keywords and structure in bold, nothing else.
+        theme.syntax[.keyword] = Style(bold: true)
+        theme.syntax[.preprocessor] = Style(bold: true)
+        theme.syntax[.heading] = Style(bold: true)
+        theme.syntax[.prompt] = Style(bold: true)
 
         theme.code = Style(prefix: "`", suffix: "`")
         theme.emphasis = Style(italic: true)

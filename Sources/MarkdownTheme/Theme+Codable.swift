@@ -1,9 +1,9 @@
 extension Theme: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case name, summary, extends
-        case document, paragraph, headings, blockQuote, list, task, codeBlock, code, emphasis, strong
+        case document, paragraph, headings, blockQuote, list, task, codeBlock, syntax, code, emphasis, strong
         case strikethrough, link, image, thematicBreak, table, footnotes, html, frontMatter, placeholder
-        case showFrontMatter, custom
+        case showFrontMatter, custom, bidiControls
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -39,6 +39,7 @@ extension Theme: Codable {
         try container.encode(list, forKey: .list, unless: ListTheme())
         try container.encode(task, forKey: .task, unless: TaskTheme())
         try container.encode(codeBlock, forKey: .codeBlock, unless: CodeBlockTheme())
+        try container.encode(syntax, forKey: .syntax, unless: SyntaxTheme())
         try container.encode(code, forKey: .code, unless: Style())
         try container.encode(emphasis, forKey: .emphasis, unless: Style())
         try container.encode(strong, forKey: .strong, unless: Style())
@@ -53,6 +54,7 @@ extension Theme: Codable {
         try container.encode(placeholder, forKey: .placeholder, unless: PlaceholderTheme())
         try container.encodeIfPresent(showFrontMatter, forKey: .showFrontMatter)
         try container.encode(custom, forKey: .custom, unless: [:])
+        try container.encodeIfPresent(bidiControls, forKey: .bidiControls)
     }
 }
 
@@ -79,6 +81,7 @@ struct ThemeOverlay: Decodable {
         theme.list = try container.section(.list, default: ListTheme())
         theme.task = try container.section(.task, default: TaskTheme())
         theme.codeBlock = try container.section(.codeBlock, default: CodeBlockTheme())
+        theme.syntax = try container.section(.syntax, default: SyntaxTheme())
         theme.code = try container.section(.code, default: Style())
         theme.emphasis = try container.section(.emphasis, default: Style())
         theme.strong = try container.section(.strong, default: Style())
@@ -93,5 +96,6 @@ struct ThemeOverlay: Decodable {
         theme.placeholder = try container.section(.placeholder, default: PlaceholderTheme())
         theme.showFrontMatter = try container.flag(.showFrontMatter)
         theme.custom = try container.section(.custom, default: [:])
+        theme.bidiControls = try container.choice(BidiControls.self, .bidiControls)
     }
 }

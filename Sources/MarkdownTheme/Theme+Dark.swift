@@ -47,6 +47,29 @@ extension Theme {
         theme.codeBlock.overflow = .wrap
         theme.codeBlock.wrapMarker = "↩"
         theme.codeBlock.tabWidth = 4
+        // Syntax: One Dark's hues in the 256-colour palette, legible on the charcoal panel.
+        theme.syntax[.keyword] = Style(foreground: .indexed(176))
+        theme.syntax[.preprocessor] = Style(foreground: .indexed(176))
+        theme.syntax[.type] = Style(foreground: .indexed(180))
+        theme.syntax[.function] = Style(foreground: .indexed(75))
+        theme.syntax[.variable] = Style(foreground: .indexed(168))
+        theme.syntax[.constant] = Style(foreground: .indexed(173))
+        theme.syntax[.number] = Style(foreground: .indexed(173))
+        theme.syntax[.string] = Style(foreground: .indexed(114))
+        theme.syntax[.escape] = Style(foreground: .indexed(73))
+        theme.syntax[.regex] = Style(foreground: .indexed(73))
+        theme.syntax[.comment] = Style(foreground: .indexed(244), italic: true)
+        theme.syntax[.operator] = Style(foreground: .indexed(73))
+        theme.syntax[.punctuation] = Style(foreground: .indexed(249))
+        theme.syntax[.attribute] = Style(foreground: .indexed(180))
+        theme.syntax[.tag] = Style(foreground: .indexed(168))
+        theme.syntax[.label] = Style(foreground: .indexed(180))
+        theme.syntax[.link] = Style(foreground: .indexed(75), underline: true)
+        theme.syntax[.inserted] = Style(foreground: .indexed(114))
+        theme.syntax[.deleted] = Style(foreground: .indexed(168))
+        theme.syntax[.heading] = Style(foreground: .indexed(75), bold: true)
+        theme.syntax[.prompt] = Style(foreground: .indexed(114), bold: true)
+        theme.syntax[.output] = Style(foreground: .indexed(246))
 
         theme.code = Style(foreground: .indexed(209), background: .indexed(236), prefix: " ", suffix: " ")
         theme.emphasis = Style(italic: true)

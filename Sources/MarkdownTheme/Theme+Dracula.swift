@@ -49,6 +49,30 @@ extension Theme {
         theme.codeBlock.overflow = .wrap
         theme.codeBlock.wrapMarker = "↩"
         theme.codeBlock.tabWidth = 4
+        // Syntax: Dracula's own assignments (keywords pink, functions green, types cyan).
+        let red = Color(hex: 0xff5555)
+        theme.syntax[.keyword] = Style(foreground: pink)
+        theme.syntax[.preprocessor] = Style(foreground: pink)
+        theme.syntax[.type] = Style(foreground: cyan, italic: true)
+        theme.syntax[.function] = Style(foreground: green)
+        theme.syntax[.variable] = Style(foreground: orange, italic: true)
+        theme.syntax[.constant] = Style(foreground: purple)
+        theme.syntax[.number] = Style(foreground: purple)
+        theme.syntax[.string] = Style(foreground: yellow)
+        theme.syntax[.escape] = Style(foreground: pink)
+        theme.syntax[.regex] = Style(foreground: red)
+        theme.syntax[.comment] = Style(foreground: comment, italic: true)
+        theme.syntax[.operator] = Style(foreground: pink)
+        theme.syntax[.punctuation] = Style(foreground: foreground)
+        theme.syntax[.attribute] = Style(foreground: green, italic: true)
+        theme.syntax[.tag] = Style(foreground: pink)
+        theme.syntax[.label] = Style(foreground: cyan)
+        theme.syntax[.link] = Style(foreground: cyan, underline: true)
+        theme.syntax[.inserted] = Style(foreground: green)
+        theme.syntax[.deleted] = Style(foreground: red)
+        theme.syntax[.heading] = Style(foreground: purple, bold: true)
+        theme.syntax[.prompt] = Style(foreground: green, bold: true)
+        theme.syntax[.output] = Style(foreground: comment)
 
         theme.code = Style(foreground: green, background: Color(hex: 0x44475a), prefix: " ", suffix: " ")
         theme.emphasis = Style(foreground: yellow, italic: true)

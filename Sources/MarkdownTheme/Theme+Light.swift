@@ -45,6 +45,29 @@ extension Theme {
         theme.codeBlock.overflow = .wrap
         theme.codeBlock.wrapMarker = "↩"
         theme.codeBlock.tabWidth = 4
+        // Syntax: GitHub's light hues in the 256-colour palette, dark enough on the pale panel.
+        theme.syntax[.keyword] = Style(foreground: .indexed(161))
+        theme.syntax[.preprocessor] = Style(foreground: .indexed(161))
+        theme.syntax[.type] = Style(foreground: .indexed(130))
+        theme.syntax[.function] = Style(foreground: .indexed(91))
+        theme.syntax[.variable] = Style(foreground: .indexed(166))
+        theme.syntax[.constant] = Style(foreground: .indexed(26))
+        theme.syntax[.number] = Style(foreground: .indexed(26))
+        theme.syntax[.string] = Style(foreground: .indexed(24))
+        theme.syntax[.escape] = Style(foreground: .indexed(26))
+        theme.syntax[.regex] = Style(foreground: .indexed(24))
+        theme.syntax[.comment] = Style(foreground: .indexed(243), italic: true)
+        theme.syntax[.operator] = Style(foreground: .indexed(161))
+        theme.syntax[.punctuation] = Style(foreground: .indexed(238))
+        theme.syntax[.attribute] = Style(foreground: .indexed(26))
+        theme.syntax[.tag] = Style(foreground: .indexed(28))
+        theme.syntax[.label] = Style(foreground: .indexed(130))
+        theme.syntax[.link] = Style(foreground: .indexed(25), underline: true)
+        theme.syntax[.inserted] = Style(foreground: .indexed(28))
+        theme.syntax[.deleted] = Style(foreground: .indexed(160))
+        theme.syntax[.heading] = Style(foreground: .indexed(26), bold: true)
+        theme.syntax[.prompt] = Style(foreground: .indexed(28), bold: true)
+        theme.syntax[.output] = Style(foreground: .indexed(242))
 
         theme.code = Style(foreground: .indexed(125), background: .indexed(254), prefix: " ", suffix: " ")
         theme.emphasis = Style(italic: true)

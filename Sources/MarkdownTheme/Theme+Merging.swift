@@ -22,6 +22,7 @@ extension Theme {
         theme.list = list.merging(override.list)
         theme.task = task.merging(override.task)
         theme.codeBlock = codeBlock.merging(override.codeBlock)
+        theme.syntax = syntax.merging(override.syntax)
         theme.code = code.merging(override.code)
         theme.emphasis = emphasis.merging(override.emphasis)
         theme.strong = strong.merging(override.strong)
@@ -35,6 +36,7 @@ extension Theme {
         theme.frontMatter = frontMatter.merging(override.frontMatter)
         theme.placeholder = placeholder.merging(override.placeholder)
         theme.showFrontMatter = override.showFrontMatter ?? showFrontMatter
+        theme.bidiControls = override.bidiControls ?? bidiControls
         for (name, style) in override.custom { theme.custom[name] = (custom[name] ?? Style()).merging(style) }
         return theme
     }

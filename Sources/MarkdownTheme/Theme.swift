@@ -23,6 +23,9 @@ public struct Theme: Sendable, Hashable {
     public var list = ListTheme()
     public var task = TaskTheme()
     public var codeBlock = CodeBlockTheme()
+    /// Highlighted code's styles by token class, over the code block's style (see
+    /// ``SyntaxTheme``); empty, code blocks are one colour.
+    public var syntax = SyntaxTheme()
     /// Inline code spans.
     public var code = Style()
     public var emphasis = Style()
@@ -47,6 +50,13 @@ public struct Theme: Sendable, Hashable {
     public var custom: [String: Style] = [:]
     /// Shown, styled, in place of an empty document.
     public var placeholder = PlaceholderTheme()
+    /// What the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069) in a
+    /// document become: visible substitutes when `nil` or ``BidiControls/substitute``.
+    ///
+    /// ```swift
+    /// theme.bidiControls = .allow   // for right-to-left documents known to be right
+    /// ```
+    public var bidiControls: BidiControls?
 
     public init(name: String) {
         self.name = name
@@ -142,6 +152,19 @@ public enum LinkDisplay: String, Sendable, Hashable, Codable, CaseIterable {
     case hyperlink
     /// The link text only.
     case hidden
+}
+
+/// What bidirectional overrides and isolates (U+202A-U+202E LRE, RLE, PDF, LRO, RLO and
+/// U+2066-U+2069 LRI, RLI, FSI, PDI) in text, code and links become.
+///
+/// They can make a terminal that reorders text show code that is not what it is ("Trojan
+/// Source"), so by default each is shown as `�`, as C1 controls are. The marks U+200E,
+/// U+200F and U+061C, which only give neutral characters a direction, always pass.
+public enum BidiControls: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Each is shown as the visible substitute `�` (the default).
+    case substitute
+    /// They pass through to the output, for documents known to be right-to-left text.
+    case allow
 }
 
 /// Links: the text's style, the URL's style, and where the URL goes.

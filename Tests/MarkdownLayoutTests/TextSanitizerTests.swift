@@ -11,10 +11,13 @@ import Testing
         var output: [UInt8] = []
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             let separator = scalar.value == 0x2028 || scalar.value == 0x2029
+            let bidi = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
             if mode == .inline, scalar == "\t" || scalar == "\n" || scalar == "\r" || separator {
                 output.append(0x20)
             } else if separator {
                 output.append(contentsOf: "\u{2424}".utf8)
+            } else if bidi {
+                output.append(contentsOf: "\u{FFFD}".utf8)
             } else if let substitute = DisplayWidth.substitute(for: scalar) {
                 output.append(contentsOf: String(substitute).utf8)
             } else {
@@ -35,6 +38,32 @@ import Testing
         for mode in [TextSanitizer.Mode.inline, .verbatim] {
             #expect(Self.sanitized(all, mode: mode) == Self.reference(all, mode: mode))
         }
+    }
+
+    /// Every scalar of General Punctuation (U+2000-U+206F), where the bidi controls sit among
+    /// dashes and quotes, alone and in a text long enough for the vector scan, at each
+    /// alignment: only the separators and the bidi controls change.
+    @Test func substitutesBidiOverridesAndIsolatesAndPassesTheirNeighbours() {
+        var all: [UInt8] = []
+        for value in 0x2000...0x206F {
+            all += Array(String(Unicode.Scalar(UInt32(value))!).utf8)
+        }
+        for shift in 0..<16 {
+            let bytes = Array(repeating: UInt8(ascii: "x"), count: shift) + all + all
+            for mode in [TextSanitizer.Mode.inline, .verbatim] {
+                #expect(Self.sanitized(bytes, mode: mode) == Self.reference(bytes, mode: mode), "shift \(shift)")
+            }
+        }
+        let trojan = Array("if (user != \"admin\u{202E} \u{2066}// ok\u{2069} \u{2066}\") {".utf8)
+        let shown = String(decoding: Self.sanitized(trojan, mode: .verbatim), as: UTF8.self)
+        #expect(shown == "if (user != \"admin\u{FFFD} \u{FFFD}// ok\u{FFFD} \u{FFFD}\") {")
+        // Marks (LRM, RLM, ALM) only set neutrals' direction: they pass.
+        let marks = Array("a\u{200E}b\u{200F}c\u{61C}d".utf8)
+        #expect(Self.sanitized(marks, mode: .inline) == marks)
+        // A theme may allow the controls for right-to-left documents.
+        var allowed: [UInt8] = []
+        TextSanitizer.append(trojan, to: &allowed, mode: .verbatim, bidi: .allow)
+        #expect(allowed == trojan)
     }
 
     @Test func chunksEndingInsideASequenceOrARunOfContinuationBytes() {

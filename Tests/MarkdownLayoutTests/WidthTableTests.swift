@@ -54,12 +54,15 @@ struct WidthTableTests {
         }
     }
 
+    /// Emoji with emoji presentation take two cells, but for a lone regional indicator (one
+    /// cell, as glibc counts it; a flag, a pair of them, is two).
     @Test func emojiPresentationIsTwoCells() throws {
         let emoji = try Self.records("emoji/emoji-data.txt").filter { $0.1 == "Emoji_Presentation" }
         #expect(emoji.count > 50)
         for (range, _) in emoji {
             for value in [range.lowerBound, range.upperBound] {
-                #expect(DisplayWidth.of(Unicode.Scalar(value)!) == 2, "U+\(String(value, radix: 16))")
+                let expected = (0x1F1E6...0x1F1FF).contains(value) ? 1 : 2
+                #expect(DisplayWidth.of(Unicode.Scalar(value)!) == expected, "U+\(String(value, radix: 16))")
             }
         }
     }

@@ -31,11 +31,11 @@ import Testing
         let document = Document(parsing: Self.source)
         let expected = Array(ANSIRenderer().render(StyledDocument(document: document, theme: .dark).layout(width: 80)).utf8)
         for _ in 0..<3 {
-            #expect(ANSIRenderer().render(document, theme: .dark, width: 80) == expected)
+            #expect(ANSIRenderer().renderUTF8(document, theme: .dark, width: 80) == expected)
         }
         // Plain text too, after the ANSI renders left their arrays.
         let plain = Array(PlainRenderer().render(StyledDocument(document: document, theme: .dark).layout(width: 60)).utf8)
-        #expect(PlainRenderer().render(document, theme: .dark, width: 60) == plain)
+        #expect(PlainRenderer().renderUTF8(document, theme: .dark, width: 60) == plain)
     }
 
     /// A code block of over ``Halves/threshold`` bytes in a quote, with tabs and wide text.

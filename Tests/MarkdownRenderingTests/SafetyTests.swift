@@ -85,6 +85,51 @@ import Testing
         }
     }
 
+    /// A "Trojan Source" line (CVE-2021-42574) in text, code, a link's text and its URL, and
+    /// the same controls written as entities.
+    static let trojanSource = """
+        if access_level != "user\u{202E} \u{2066}// Check if admin\u{2069} \u{2066}" { admit() }
+
+        ```c
+        /* begin admins only \u{202E} \u{2066}*/ if (isAdmin) {\u{2069} \u{2066} begin admins only */
+        ```
+
+        [\u{202D}nigol\u{202C}](https://example.com/\u{202E}gpj.exe) `a\u{2067}b\u{2068}c` &#x202e;entity&#8294;
+
+        """
+
+    static func bidiControls(in bytes: [UInt8]) -> [UInt32] {
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value).filter {
+            (0x202A...0x202E).contains($0) || (0x2066...0x2069).contains($0)
+        }
+    }
+
+    @Test(arguments: ["dark", "light", "ascii", "plain"])
+    func bidiOverridesAndIsolatesAreShownAsSubstitutes(themeName: String) throws {
+        let theme = try #require(Theme.named(themeName))
+        let document = Document(parsing: SafetyTests.trojanSource)
+        for linkDisplay in [LinkDisplay.inline, .references, .hyperlink] {
+            var theme = theme
+            theme.link.display = linkDisplay
+            let layout = StyledDocument(document: document, theme: theme).layout(width: 60)
+            let ansi = ANSIRenderer(colorDepth: .trueColor, hyperlinks: true).render(layout)
+            #expect(SafetyTests.bidiControls(in: Array(ansi.utf8)).isEmpty, "\(themeName) \(linkDisplay)")
+            #expect(ansi.contains("user\u{FFFD} \u{FFFD}// Check if admin\u{FFFD}"), "\(themeName) \(linkDisplay)")
+            let plain = PlainRenderer().render(layout)
+            #expect(SafetyTests.bidiControls(in: Array(plain.utf8)).isEmpty, "plain \(themeName) \(linkDisplay)")
+        }
+    }
+
+    @Test func aThemeMayAllowBidiControls() throws {
+        let theme = try Theme(json: Array(#"{"extends": "plain", "bidiControls": "allow"}"#.utf8), name: "rtl.json")
+        #expect(theme.bidiControls == .allow)
+        let layout = StyledDocument(document: Document(parsing: "a\u{202E}b\n\n```\nc\u{2067}d\n```\n"), theme: theme).layout(width: 40)
+        let plain = PlainRenderer().render(layout)
+        #expect(plain.contains("a\u{202E}b"))
+        #expect(plain.contains("c\u{2067}d"))
+        #expect(throws: ThemeError.self) { try Theme(json: Array(#"{"bidiControls": "maybe"}"#.utf8), name: "bad.json") }
+    }
+
     @Test func hyperlinkURLsArePercentEncoded() {
         let document = Document(parsing: "[x](<https://e.example/a b\u{1B}]c>)\n")
         let layout = StyledDocument(document: document, theme: .dark).layout(width: 40)

@@ -40,8 +40,9 @@ import Testing
             uniqueKeysWithValues: Mirror(reflecting: Theme(name: theme.name)).children.map { ($0.label ?? "", $0.value) })
         var sections = 0
         for child in Mirror(reflecting: theme).children {
-            // Opt-in settings, off in every built-in: showing front matter, custom inline styles.
-            let optIn = ["name", "summary", "showFrontMatter", "custom"]
+            // Opt-in settings, off in every built-in: showing front matter, custom inline styles,
+            // letting bidi controls through; syntax styles are checked on their own (plain has none).
+            let optIn = ["name", "summary", "showFrontMatter", "custom", "bidiControls", "syntax"]
             guard let label = child.label, !optIn.contains(label) else { continue }
             sections += 1
             guard let value = child.value as? any Hashable, let blank = empty[label] as? any Hashable else {
@@ -54,6 +55,34 @@ import Testing
         for level in 1...6 {
             #expect(!theme.headings[level].isEmpty, "\(theme.name) leaves h\(level) empty")
         }
+    }
+
+    @Test(arguments: Theme.builtIns.map(\.name))
+    func stylesCodeTokensExceptPlain(name: String) throws {
+        let theme = try #require(Theme.named(name))
+        if name == "plain" {
+            #expect(theme.syntax.isEmpty)
+        } else {
+            #expect(theme.syntax[.keyword] != Style(), "\(name) does not style keywords")
+            #expect(theme.syntax[.heading] != Style(), "\(name) does not style headings")
+        }
+        if name == "dark" || name == "light" || name == "dracula" {
+            let coloured = SyntaxKind.allCases.filter { theme.syntax[$0].foreground != nil }
+            #expect(coloured.count == SyntaxKind.allCases.count, "\(name) leaves a token class uncoloured")
+        }
+        if name == "ascii" {
+            for kind in SyntaxKind.allCases {
+                var allowed = theme.syntax[kind]
+                allowed.bold = nil
+                allowed.underline = nil
+                #expect(allowed == Style(), "ascii styles \(kind) with more than bold or underline")
+            }
+        }
+    }
+
+    @Test func draculaHasItsOwnSyntaxPalette() {
+        #expect(Theme.dracula.syntax != Theme.dark.syntax)
+        #expect(Theme.dracula.syntax[.keyword].foreground == Color(hex: 0xff79c6))
     }
 
     @Test(arguments: Theme.builtIns.map(\.name))

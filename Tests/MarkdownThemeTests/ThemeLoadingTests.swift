@@ -58,6 +58,14 @@ import Testing
         #expect(theme.codeBlock == Theme.light.codeBlock)
     }
 
+    @Test func syntaxStylesOverrideOneClassOfTheBase() throws {
+        let json = ##"{"extends": "dark", "syntax": {"keyword": {"foreground": "#ff0000", "bold": true}}}"##
+        let theme = try Theme(json: Array(json.utf8), name: "mine.json")
+        #expect(theme.syntax[.keyword] == Style(foreground: .rgb(0xff, 0, 0), bold: true))
+        #expect(theme.syntax[.string] == Theme.dark.syntax[.string])
+        #expect(message(#"{"syntax": {"keywrd": {}}}"#)?.contains("syntax.keywrd") == true)
+    }
+
     @Test func missingFieldsInheritEverything() throws {
         let theme = try Theme(json: Array("{}".utf8), name: "empty")
         #expect(theme == Theme(name: "empty"))

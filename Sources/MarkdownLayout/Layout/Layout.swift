@@ -14,7 +14,21 @@ import MarkdownTheme
 /// if case .url(let url)? = layout.link(atRow: 2, column: 10) { print("link to", url) }
 /// ```
 public struct Layout: Sendable {
-    /// The width the document was laid out at (at least 1).
+    /// The widest a document is laid out: a wider width asks for this one. Terminals are a
+    /// few hundred cells wide; the bound keeps every width, count and offset the layout
+    /// computes far from overflow, and a fill or rule at `Int.max` from a giant allocation.
+    ///
+    /// ```swift
+    /// styled.layout(width: .max).width == Layout.maximumWidth   // true
+    /// ```
+    public static let maximumWidth = 32_768
+
+    /// A requested width as the layout takes it: at least 1, at most ``maximumWidth``.
+    package static func clamped(_ width: Int) -> Int {
+        min(max(1, width), maximumWidth)
+    }
+
+    /// The width the document was laid out at (at least 1, at most ``maximumWidth``).
     public let width: Int
     /// The widest line and the number of lines.
     public let size: Size

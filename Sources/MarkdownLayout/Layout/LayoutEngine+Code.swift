@@ -18,6 +18,9 @@ extension LayoutEngine {
         let padStyle = code.fill ? style : 0
         // Read once: through `document`, every line would retain the array again.
         let codeLines = document.codeLines
+        let spans = document.codeSpans
+        var span = Int(code.spans.lowerBound)
+        let spanEnd = Int(code.spans.upperBound)
 
         for index in code.lines {
             let line = codeLines[Int(index)]
@@ -26,7 +29,7 @@ extension LayoutEngine {
                 let piece = lineWidth <= inner ? (0, Int(line.count), lineWidth) : cut(line, at: inner).first!
                 beginLine()
                 addSpaces(padding, style: padStyle)
-                add(Segment(offset: line.offset + UInt32(piece.0), count: UInt32(piece.1), width: UInt32(piece.2), style: style))
+                addCode(line, piece, style: style, spans: spans, from: &span, to: spanEnd)
                 finishCodeLine(contentWidth: padding + piece.2, blockWidth: blockWidth, fill: code.fill, style: style)
                 continue
             }
@@ -39,7 +42,7 @@ extension LayoutEngine {
             for (number, piece) in pieces.enumerated() {
                 beginLine()
                 addSpaces(padding, style: padStyle)
-                add(Segment(offset: line.offset + UInt32(piece.0), count: UInt32(piece.1), width: UInt32(piece.2), style: style))
+                addCode(line, piece, style: style, spans: spans, from: &span, to: spanEnd)
                 if number < pieces.count - 1 {
                     addSpaces(wrapWidth - piece.2, style: padStyle)
                     if markerWidth > 0 { add(code.marker) }
@@ -50,6 +53,44 @@ extension LayoutEngine {
                     finishCodeLine(contentWidth: padding + piece.2, blockWidth: blockWidth, fill: code.fill, style: style)
                 }
             }
+        }
+    }
+
+    /// Adds a piece of a code line, (byte offset in the line, bytes, cells), in the block's
+    /// `style`, cut where the block's highlighted spans start and end. `span` is the first
+    /// span that may reach the piece: pieces come in order, so it only moves forward.
+    private mutating func addCode(
+        _ line: CodeLine, _ piece: (Int, Int, Int), style: UInt32, spans: [CodeSpan], from span: inout Int, to spanEnd: Int
+    ) {
+        guard Output.wantsSegments else { return }
+        var position = line.offset + UInt32(piece.0)
+        let end = position + UInt32(piece.1)
+        while span < spanEnd, spans[span].offset + spans[span].count <= position { span += 1 }
+        guard span < spanEnd, spans[span].offset < end else {
+            add(Segment(offset: position, count: UInt32(piece.1), width: UInt32(piece.2), style: style))
+            return
+        }
+        // A non-ASCII piece's cells are counted piece by piece; the last takes what is left,
+        // so the pieces add up to the line's cells whatever the spans cut.
+        var cellsLeft = UInt32(piece.2)
+        while position < end {
+            let next: UInt32
+            let pieceStyle: UInt32
+            if span < spanEnd, spans[span].offset <= position {
+                next = min(end, spans[span].offset + spans[span].count)
+                pieceStyle = spans[span].style
+            } else {
+                next = span < spanEnd ? min(end, spans[span].offset) : end
+                pieceStyle = style
+            }
+            let cells =
+                next == end
+                ? cellsLeft
+                : line.isASCII ? next - position : min(cellsLeft, UInt32(CellWidth.of(document.text[Int(position)..<Int(next)])))
+            add(Segment(offset: position, count: next - position, width: cells, style: pieceStyle))
+            cellsLeft -= cells
+            position = next
+            if span < spanEnd, spans[span].offset + spans[span].count <= position { span += 1 }
         }
     }
 

@@ -95,7 +95,8 @@ package struct PreparedText: Sendable {
         }
         var storeRuns = consume storeRuns
         storeRuns.reserveCapacity(storeRuns.count + total / Self.bytesPerRun)
-        let secondRuns = ArrayRecycler.take(ClusterRun.self, capacity: total / 2 / Self.bytesPerRun)
+        var secondRuns: [ClusterRun] = []
+        secondRuns.reserveCapacity(total / 2 / Self.bytesPerRun)
         var first = BreakableText.Builder(copiesBytes: false, appendingTo: consume storeRuns)
         var second = BreakableText.Builder(copiesBytes: false, appendingTo: consume secondRuns)
         buffer.withUnsafeBufferPointer { bytes in
@@ -115,7 +116,6 @@ package struct PreparedText: Sendable {
         var tail = second.finish().1
         for index in tail.indices { tail[index].start += shift }
         result.append(contentsOf: tail)
-        ArrayRecycler.recycle(consume tail)
         return result
     }
 

@@ -1,12 +1,12 @@
 extension StyledDocument {
-    /// Lays the document out at `width` cells (clamped to at least 1).
+    /// Lays the document out at `width` cells (clamped to 1...``Layout/maximumWidth``).
     ///
     /// ```swift
     /// let layout = styled.layout(width: 80)
     /// assert(layout.size == styled.boundingSize(forWidth: 80))
     /// ```
     public func layout(width: Int) -> Layout {
-        let width = max(1, width)
+        let width = Layout.clamped(width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.run()
@@ -19,13 +19,14 @@ extension StyledDocument {
     }
 
     /// The size of the layout at `width` cells, computed without building lines (and cached
-    /// per width): the widest line and the line count, exactly as ``layout(width:)`` gives.
+    /// per width): the widest line and the line count, exactly as ``layout(width:)`` gives
+    /// (`width` clamped the same way).
     ///
     /// ```swift
     /// for width in 20...200 { print(width, styled.boundingSize(forWidth: width).rows) }
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
-        let width = max(1, width)
+        let width = Layout.clamped(width)
         if let known = sizes[width] { return known }
         var engine = LayoutEngine(document: self, width: width, output: SizeOutput())
         engine.run()
@@ -40,7 +41,7 @@ extension StyledDocument {
     /// bytes a cell: a bar is one cell of three bytes) and room for escapes, and the escapes
     /// of styled runs and links. `part`: only the lines before or after a cut.
     package func estimatedOutputBytes(width: Int, part: LayoutPart = .whole) -> Int {
-        let width = max(1, width)
+        let width = Layout.clamped(width)
         // Each container's prefix cells, capped at the width; a container follows its parent.
         var prefixCells = [Int](repeating: 0, count: containers.count)
         for index in containers.indices {
@@ -80,14 +81,15 @@ extension StyledDocument {
                 // A line a row at least, as wide as the width, with a cell's escapes each.
                 let table = tables[Int(index)]
                 rows += table.rows
-                bytes += table.rows * (width + table.columns * 24)
+                let tableWidth = table.naturalWidths.reduce(0, +) + table.columns * (2 * table.padding + 1) + 1
+                bytes += table.rows * (min(width, tableWidth) + table.columns * 24)
             }
             bytes += rows * (32 + 2 * (block.container >= 0 ? prefixCells[Int(block.container)] : 0))
         }
         // The escapes inside lines: a style change into and out of each run, and each link's
         // hyperlink opening (its URL) and closing. (Without them 4 MiB of autolinks was
         // estimated at 5.9 MB and took 14.7: the output grew twice, copying itself.)
-        bytes += runs.count * 16
+        bytes += (runs.count + codeSpans.count) * 16
         for link in links { bytes += (link.url?.utf8.count ?? 0) + 14 }
         return bytes
     }

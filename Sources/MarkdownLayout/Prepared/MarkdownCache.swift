@@ -53,8 +53,15 @@ public final class MarkdownCache: Sendable {
     }
 
     /// Stores an updated version (say, after ``PreparedMarkdown/updated(with:)``) so later
-    /// look-ups of its text find it.
-    public func store(_ prepared: PreparedMarkdown, options: ParseOptions = .init()) {
+    /// look-ups of its text find it: under the options its document was parsed with, unless
+    /// `options` says otherwise.
+    ///
+    /// ```swift
+    /// let first = cache.prepared(for: text, theme: .dark, options: ParseOptions(frontMatter: true))
+    /// cache.store(first.updated(with: edited))   // found by prepared(for: edited, ..., options: same)
+    /// ```
+    public func store(_ prepared: PreparedMarkdown, options: ParseOptions? = nil) {
+        let options = options ?? prepared.document.options
         insert(prepared, for: Key(source: prepared.source, theme: prepared.theme, options: options, dialect: prepared.dialect))
     }
 

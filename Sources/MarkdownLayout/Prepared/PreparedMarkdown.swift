@@ -69,7 +69,7 @@ public struct PreparedMarkdown: Sendable {
     /// The content laid out at `width` cells: the same lines as
     /// `StyledDocument(document:theme:).layout(width:)`.
     public func layout(width: Int) -> Layout {
-        let width = max(1, width)
+        let width = Layout.clamped(width)
         if parts.count == 1 && parts[0].isWhole { return parts[0].styled.layout(width: width) }
         var stacked: [(layout: Layout, gapBefore: Int)] = []
         stacked.reserveCapacity(parts.count)
@@ -83,7 +83,10 @@ public struct PreparedMarkdown: Sendable {
     /// let rows = prepared.boundingSize(forWidth: 80).rows   // SwiftUI's sizeThatFits
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
-        let width = max(1, width)
+        let width = Layout.clamped(width)
+        // One whole part (an empty document among them) is sized as its layout is made, the
+        // placeholder's minimum height included, with or without placeholder text.
+        if parts.count == 1 && parts[0].isWhole { return parts[0].styled.boundingSize(forWidth: width) }
         var size = Size(columns: 0, rows: 0)
         forEachShownPart { part, gap in
             let partSize = part.styled.boundingSize(forWidth: width)

@@ -1,4 +1,5 @@
 import CTextScan
+import MarkdownTheme
 import MarkdownTree
 
 /// Writes a code block's verbatim lines into a text buffer: tabs expanded to stops every
@@ -23,6 +24,8 @@ struct CodeLineWriter {
     var buffer: [UInt8]
     var lines: [CodeLine]
     let tabWidth: Int
+    /// What bidirectional overrides and isolates become (see ``TextSanitizer``).
+    var bidi = BidiControls.substitute
     /// The widest line written, in cells.
     private(set) var widest = 0
 
@@ -35,10 +38,10 @@ struct CodeLineWriter {
     /// 700,000 lines of 16 bytes).
     static func write(
         _ literal: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8], lines: inout [CodeLine], tabWidth: Int,
-        threshold: Int = Halves.threshold
+        bidi: BidiControls = .substitute, threshold: Int = Halves.threshold
     ) -> Int {
         // The writer takes the arrays over (no copy: the caller's are emptied meanwhile).
-        var first = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth)
+        var first = CodeLineWriter(buffer: buffer, lines: lines, tabWidth: tabWidth, bidi: bidi)
         buffer = []
         lines = []
         defer {
@@ -49,7 +52,7 @@ struct CodeLineWriter {
             first.write(literal)
             return first.widest
         }
-        var second = CodeLineWriter(buffer: [], lines: [], tabWidth: tabWidth)
+        var second = CodeLineWriter(buffer: [], lines: [], tabWidth: tabWidth, bidi: bidi)
         Halves.run {
             // Room for both halves: the second's are appended to the first's.
             first.reserve(for: literal)
@@ -171,7 +174,7 @@ struct CodeLineWriter {
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, plainUpTo plain: Int) -> CodeLine {
         let start = buffer.count
         if !bytes[plain...].contains(0x09) {
-            TextSanitizer.append(bytes, to: &buffer, mode: .verbatim)
+            TextSanitizer.append(bytes, to: &buffer, mode: .verbatim, bidi: bidi)
         } else if bytes[plain...].allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 < 0x7F) }) {
             let width = appendExpandingTabs(asciiLine: bytes)
             return CodeLine(offset: UInt32(start), count: UInt32(width), width: UInt32(width), isASCII: true)
@@ -227,7 +230,7 @@ struct CodeLineWriter {
                 for character in String(decoding: stretch, as: UTF8.self) {
                     var text = String(character)
                     let before = buffer.count
-                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim) }
+                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim, bidi: bidi) }
                     column += CellWidth.of(buffer[before...])
                 }
             }

@@ -76,9 +76,9 @@ extension StyleBuilder {
     private mutating func styleCode(_ raw: RawNode, style: Int32, isHTML: Bool, top: Int, bottom: Int) {
         var top = top
         let code = theme.codeBlock
+        let language: ArraySlice<UInt8> = isHTML ? [] : source[span: raw.text2].prefix { $0 != 0x20 && $0 != 0x09 }
         if !isHTML, code.showLanguage ?? false {
-            let info = source[span: raw.text2]
-            let word = info.prefix { $0 != 0x20 && $0 != 0x09 }
+            let word = language
             if !word.isEmpty {
                 let label = cascade(.codeLanguage, over: style)
                 emit(
@@ -91,19 +91,27 @@ extension StyleBuilder {
         source.withUnsafeBufferPointer { source in
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
             if literal.last == 0x0A { literal = literal.dropLast() }
-            styleCodeLines(UnsafeBufferPointer(rebasing: literal), style: style, isHTML: isHTML, top: top, bottom: bottom)
+            styleCodeLines(
+                UnsafeBufferPointer(rebasing: literal), language: language, style: style, isHTML: isHTML, top: top, bottom: bottom)
         }
     }
 
-    /// A code block's lines from `literal` (its text without the last line end).
-    mutating func styleCodeLines(_ literal: UnsafeBufferPointer<UInt8>, style: Int32, isHTML: Bool, top: Int, bottom: Int) {
+    /// A code block's lines from `literal` (its text without the last line end), highlighted
+    /// when it has a `language`.
+    mutating func styleCodeLines(
+        _ literal: UnsafeBufferPointer<UInt8>, language: ArraySlice<UInt8> = [], style: Int32, isHTML: Bool, top: Int, bottom: Int
+    ) {
         let code = theme.codeBlock
         let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
         let firstLine = Int32(codeLines.count)
-        let maxWidth = CodeLineWriter.write(literal, into: &buffer, lines: &codeLines, tabWidth: tabWidth, threshold: halvesThreshold)
+        let maxWidth = CodeLineWriter.write(
+            literal, into: &buffer, lines: &codeLines, tabWidth: tabWidth, bidi: bidi, threshold: halvesThreshold)
+        let lines = firstLine..<Int32(codeLines.count)
+        let spans = language.isEmpty ? Int32(codeSpans.count)..<Int32(codeSpans.count) : highlight(lines, language: language, style: style)
         let resolvedStyle = resolved[Int(style)]
         let content = CodeBlockContent(
-            lines: firstLine..<Int32(codeLines.count),
+            lines: lines,
+            spans: spans,
             style: attributes(style),
             padding: Int32(isHTML ? 0 : max(0, resolvedStyle.padding ?? 0)),
             fill: !isHTML && (resolvedStyle.fill ?? false),

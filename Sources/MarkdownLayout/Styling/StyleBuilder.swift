@@ -12,6 +12,12 @@ struct StyleBuilder {
     let source: [UInt8]
     /// The bytes from which a code block's lines are written in two halves at once.
     let halvesThreshold: Int
+    /// What finds code blocks' tokens, and its session, made at the first block it is asked
+    /// about (see StyleBuilder+Highlighting).
+    let highlighter: (any CodeHighlighter)?
+    var highlightSession: (any CodeHighlightSession)?
+    /// The attributes ids of the syntax styles over each code block style met.
+    var syntaxStyles: [Int32: [UInt32]] = [:]
 
     // Output.
     var buffer: [UInt8] = []
@@ -25,6 +31,7 @@ struct StyleBuilder {
     var pieces: [Segment] = []
     var blocks: [LayoutBlock] = []
     var codeLines: [CodeLine] = []
+    var codeSpans: [CodeSpan] = []
     var tables: [StyledTable] = []
 
     // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
@@ -75,29 +82,19 @@ struct StyleBuilder {
     var html = HTMLState()
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
-    /// default; a part of the document needs less), and with `nodeCount` (the part's nodes)
-    /// bounds the arrays it takes back from ``ArrayRecycler``.
-    init(document: Document, theme: Theme, expectedBytes: Int? = nil, nodeCount: Int? = nil, halvesThreshold: Int = Halves.threshold) {
-        self.theme = theme
+    /// default; a part of the document needs less).
+    init(
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil,
+        halvesThreshold: Int = Halves.threshold
+    ) {
+        self.theme = theme.bounded()
+        self.highlighter = highlighter
         self.halvesThreshold = halvesThreshold
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         let bytes = expectedBytes ?? source.count
-        buffer = ArrayRecycler.take(UInt8.self, capacity: bytes + 1024)
-        // The other arrays' sizes are not known before styling: a large document takes back
-        // arrays a render has finished with (see ``ArrayRecycler``), of up to 64 bytes a
-        // byte of its text or 256 a node (4 MiB of headings, 1 byte of text and 2 nodes a
-        // heading, takes 55 a node), and grows them as needed.
-        if bytes >= ArrayRecycler.minimumBytes {
-            let most = max(64 * bytes, 256 * (nodeCount ?? nodes.count))
-            runs = ArrayRecycler.takeKept(StyledRun.self, upTo: most)
-            texts = ArrayRecycler.takeKept(StyledText.self, upTo: most)
-            blocks = ArrayRecycler.takeKept(LayoutBlock.self, upTo: most)
-            codeLines = ArrayRecycler.takeKept(CodeLine.self, upTo: most)
-            textStore.runs = ArrayRecycler.takeKept(ClusterRun.self, upTo: most)
-            textStore.words = ArrayRecycler.takeKept(Word.self, upTo: most)
-        }
-        _ = intern(theme.document)
+        buffer.reserveCapacity(bytes + 1024)
+        _ = intern(self.theme.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)
         assert(space.offset == 0, "the space is not first in the buffer")
@@ -150,6 +147,9 @@ struct StyleBuilder {
 
     // MARK: Text (the one place text enters the buffer, sanitized)
 
+    /// What the theme makes of bidirectional overrides and isolates.
+    var bidi: BidiControls { theme.bidiControls ?? .substitute }
+
     /// Appends text in `textCase`, with controls replaced; returns its place and, when
     /// `measuring`, its width (inline runs are measured by the line breaker instead: 0).
     mutating func appendText<C: Collection<UInt8>>(
@@ -158,13 +158,13 @@ struct StyleBuilder {
         let start = buffer.count
         switch textCase ?? .none {
         case .none:
-            TextSanitizer.append(utf8, to: &buffer, mode: mode)
+            TextSanitizer.append(utf8, to: &buffer, mode: mode, bidi: bidi)
         case .upper:
             var cased = String(decoding: utf8, as: UTF8.self).uppercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode, bidi: bidi) }
         case .lower:
             var cased = String(decoding: utf8, as: UTF8.self).lowercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode) }
+            cased.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: mode, bidi: bidi) }
         }
         let width = measuring ? CellWidth.of(buffer[start...]) : 0
         return (UInt32(start), UInt32(buffer.count - start), UInt32(width))

@@ -21,69 +21,67 @@ extension StyledDocument {
     ///
     /// The output gets room for both halves before the first is written (see
     /// ``estimatedOutputBytes(width:part:)`` at `width`), so that appending the second does
-    /// not copy the first into a larger array, and that room is faulted in by huge pages
-    /// where the kernel offers them (see ``HugePages``).
+    /// not copy the first into a larger array.
     package static func render(
-        _ document: Document, theme: Theme, width: Int, into output: inout [UInt8], halvesThreshold: Int = Halves.threshold,
-        _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
+        halvesThreshold: Int = Halves.threshold, _ renderPart: (StyledDocument, LayoutPart, inout [UInt8]) -> Void
     ) {
         if hasLargeCodeBlock(document, theme: theme, threshold: halvesThreshold) {
-            var styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
+            let styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: nil, halvesThreshold: halvesThreshold)
             guard let cut = styled.codeCut(threshold: halvesThreshold) else {
                 renderPart(styled, .whole, &output)
-                styled.recycle()
                 return
             }
-            HugePages.reserve(&output, capacity: output.count + styled.estimatedOutputBytes(width: width))
-            var second = ArrayRecycler.takeKept(UInt8.self)
+            output.reserveCapacity(output.count + styled.estimatedOutputBytes(width: width))
+            var second: [UInt8] = []
             Halves.run {
                 renderPart(styled, .before(cut), &output)
             } _: {
                 renderPart(styled, .after(cut), &second)
             }
             output.append(contentsOf: second)
-            ArrayRecycler.recycle(consume second)
-            styled.recycle()
             return
         }
         guard let (firstPart, secondPart) = halves(of: document, theme: theme, threshold: halvesThreshold) else {
-            var styled = StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: nil, halvesThreshold: halvesThreshold)
             renderPart(styled, .whole, &output)
-            styled.recycle()
             return
         }
         let start = output.count
-        // The second half's bytes, in an array an earlier render kept (see ``ArrayRecycler``).
-        var second = ArrayRecycler.takeKept(UInt8.self)
+        var second: [UInt8] = []
         // What each half tells of itself: its blocks, and the gap it wants on the side
         // where the halves meet (each written by its own thread).
         var first = (blocks: 0, trailingGap: 0)
         var last = (blocks: 0, leadingGap: 0)
         Halves.run {
-            var styled = StyledDocument(document: document, theme: theme, part: firstPart, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: firstPart, halvesThreshold: halvesThreshold)
             // The second half's estimate is on the other thread: it is taken to be the
             // first's in proportion to their nodes.
             let estimate = styled.estimatedOutputBytes(width: width)
-            HugePages.reserve(&output, capacity: output.count + estimate + estimate / max(1, firstPart.count) * secondPart.count)
+            output.reserveCapacity(output.count + estimate + estimate / max(1, firstPart.count) * secondPart.count)
             renderPart(styled, .whole, &output)
             first = (styled.blockCount, styled.trailingGap)
-            styled.recycle()
         } _: {
-            var styled = StyledDocument(document: document, theme: theme, part: secondPart, halvesThreshold: halvesThreshold)
+            var styled = StyledDocument(
+                document: document, theme: theme, highlighter: highlighter, part: secondPart, halvesThreshold: halvesThreshold)
             renderPart(styled, .whole, &second)
             last = (styled.blockCount, styled.leadingGap)
-            styled.recycle()
         }
         guard first.blocks > 0 && last.blocks > 0 else {
             // A half that shows nothing (link definitions only): the whole document decides
             // what shows, its placeholder included.
             output.removeSubrange(start...)
-            renderPart(StyledDocument(document: document, theme: theme, part: nil, halvesThreshold: halvesThreshold), .whole, &output)
+            renderPart(
+                StyledDocument(
+                    document: document, theme: theme, highlighter: highlighter, part: nil, halvesThreshold: halvesThreshold), .whole,
+                &output)
             return
         }
         output.append(contentsOf: repeatElement(0x0A, count: max(first.trailingGap, last.leadingGap)))
         output.append(contentsOf: second)
-        ArrayRecycler.recycle(consume second)
     }
 
     /// Whether `document` has `threshold` bytes or more and a code block or shown HTML block

@@ -33,6 +33,8 @@ public struct StyledDocument: Sendable {
     package let pieces: [Segment]
     package private(set) var blocks: [LayoutBlock]
     package private(set) var codeLines: [CodeLine]
+    /// Highlighted pieces of code lines, each block's in order (see ``CodeHighlighter``).
+    package let codeSpans: [CodeSpan]
     package let tables: [StyledTable]
     package let sizes = SizeCache()
     /// The tables' stacked fallbacks, built when a width first needs one.
@@ -45,9 +47,10 @@ public struct StyledDocument: Sendable {
     package let leadingGap: Int
     package let trailingGap: Int
 
-    /// Styles `document` with `theme`.
-    public init(document: Document, theme: Theme) {
-        self.init(document: document, theme: theme, part: nil)
+    /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
+    /// are highlighted (when the theme has ``Theme/syntax`` styles).
+    public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil) {
+        self.init(document: document, theme: theme, highlighter: highlighter, part: nil)
     }
 
     /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
@@ -55,9 +58,12 @@ public struct StyledDocument: Sendable {
     /// block, when the theme shows it, comes with the part that starts the document.
     /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole. A code block
     /// of `halvesThreshold` bytes or more has its lines written in two halves at once.
-    package init(document: Document, theme: Theme, part: Range<Int>?, halvesThreshold: Int = Halves.threshold) {
+    package init(
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, part: Range<Int>?,
+        halvesThreshold: Int = Halves.threshold
+    ) {
         var builder = StyleBuilder(
-            document: document, theme: theme, expectedBytes: part.map { Self.textBytes(of: document, in: $0) }, nodeCount: part?.count,
+            document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
             halvesThreshold: halvesThreshold)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
@@ -78,8 +84,9 @@ public struct StyledDocument: Sendable {
         pieces = builder.pieces
         blocks = builder.blocks
         codeLines = builder.codeLines
+        codeSpans = builder.codeSpans
         tables = builder.tables
-        minimumRows = builder.showsPlaceholder ? max(0, theme.placeholder.minimumHeight ?? 0) : 0
+        minimumRows = builder.showsPlaceholder ? builder.theme.placeholder.minimumHeight ?? 0 : 0
     }
 
     /// The bytes of text of the nodes in `part`, roughly what styling them stores.
@@ -92,19 +99,6 @@ public struct StyledDocument: Sendable {
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
     public var blockCount: Int { blocks.count }
-
-    /// Gives this document's large arrays to ``ArrayRecycler`` for the next large render to
-    /// write into, leaving it empty: for a render that made this document and is done with
-    /// it (an array another copy of the document still holds is not kept).
-    package mutating func recycle() {
-        ArrayRecycler.recycle(takingFrom: &text)
-        ArrayRecycler.recycle(takingFrom: &runs)
-        ArrayRecycler.recycle(takingFrom: &texts)
-        ArrayRecycler.recycle(takingFrom: &blocks)
-        ArrayRecycler.recycle(takingFrom: &codeLines)
-        ArrayRecycler.recycle(takingFrom: &textStore.runs)
-        ArrayRecycler.recycle(takingFrom: &textStore.words)
-    }
 }
 
 extension StyleBuilder {

@@ -111,6 +111,8 @@ package enum BlockContent: Sendable {
 /// A code block's lines (tab-expanded, sanitized) and how they overflow.
 package struct CodeBlockContent: Sendable {
     package var lines: Range<Int32>
+    /// The highlighted spans of the lines, in ``StyledDocument/codeSpans`` (in order).
+    package var spans: Range<Int32>
     package var style: UInt32
     package var padding: Int32
     package var fill: Bool

@@ -1,4 +1,5 @@
 import CTextScan
+import MarkdownTheme
 import MarkdownTree
 
 /// The one place where untrusted text is made safe for a terminal.
@@ -6,7 +7,8 @@ import MarkdownTree
 /// Every C0 and C1 control character, ESC and DEL included, is replaced by a visible
 /// substitute before the text enters a styled document, so widths are measured on what is
 /// shown and no renderer can ever pass an escape sequence through. Theme strings go through
-/// here too.
+/// here too. The bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069) are
+/// replaced by `�` too, unless the theme allows them (``BidiControls``).
 package enum TextSanitizer {
     /// How line-structure characters are treated.
     package enum Mode {
@@ -33,11 +35,28 @@ package enum TextSanitizer {
     ///
     /// One pass over the bytes: stretches that need no work are copied whole (printable
     /// ASCII is skipped eight bytes at a time), and each substitute is written as bytes.
-    package static func append<C: Collection<UInt8>>(_ utf8: C, to output: inout [UInt8], mode: Mode) where C.Index == Int {
-        let done: Void? = utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output, mode: mode) }
+    package static func append<C: Collection<UInt8>>(
+        _ utf8: C, to output: inout [UInt8], mode: Mode, bidi: BidiControls = .substitute
+    ) where C.Index == Int {
+        let done: Void? = utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output, mode: mode, bidi: bidi) }
         if done == nil {
-            Array(utf8).withUnsafeBufferPointer { append(buffer: $0, to: &output, mode: mode) }
+            Array(utf8).withUnsafeBufferPointer { append(buffer: $0, to: &output, mode: mode, bidi: bidi) }
         }
+    }
+
+    /// Whether a scalar from U+00A0 up needs a look: U+2028 LINE SEPARATOR, U+2029
+    /// PARAGRAPH SEPARATOR, and the bidirectional overrides U+202A-U+202E and isolates
+    /// U+2066-U+2069.
+    @inline(__always)
+    static func isFlagged(_ value: UInt32) -> Bool {
+        value &- 0x2028 <= 6 || value &- 0x2066 <= 3
+    }
+
+    /// ``isFlagged(_:)`` for the valid three-byte sequence at `index` (a lead byte E2 gives
+    /// U+2000-U+2FFF).
+    @inline(__always)
+    private static func isFlaggedSequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        bytes[index] == 0xE2 && isFlagged(0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
     }
 
     /// Input bytes per chunk: each chunk is written through a pointer into room made at the
@@ -60,20 +79,20 @@ package enum TextSanitizer {
     /// ``append(_:to:mode:)`` over contiguous bytes: a text of ``Halves/threshold`` bytes or
     /// more in two halves at once (split before a byte that starts a sequence, where
     /// sanitizing is the same in halves as whole), a smaller one in one go.
-    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
+    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode, bidi: BidiControls) {
         guard bytes.count >= Halves.threshold else {
-            appendChunks(bytes, to: &output, mode: mode)
+            appendChunks(bytes, to: &output, mode: mode, bidi: bidi)
             return
         }
         let middle = boundary(in: bytes, after: bytes.count / 2)
-        var second = ArrayRecycler.take(UInt8.self, capacity: bytes.count - middle)
+        var second: [UInt8] = []
+        second.reserveCapacity(bytes.count - middle)
         Halves.run {
-            appendChunks(UnsafeBufferPointer(rebasing: bytes[..<middle]), to: &output, mode: mode)
+            appendChunks(UnsafeBufferPointer(rebasing: bytes[..<middle]), to: &output, mode: mode, bidi: bidi)
         } _: {
-            appendChunks(UnsafeBufferPointer(rebasing: bytes[middle...]), to: &second, mode: mode)
+            appendChunks(UnsafeBufferPointer(rebasing: bytes[middle...]), to: &second, mode: mode, bidi: bidi)
         }
         output.append(contentsOf: second)
-        ArrayRecycler.recycle(consume second)
     }
 
     /// The offsets in `bytes` where a substitute may be needed in either mode, in order,
@@ -119,7 +138,7 @@ package enum TextSanitizer {
     }
 
     /// ``append(_:to:mode:)`` over contiguous bytes, chunk by chunk.
-    private static func appendChunks(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode) {
+    private static func appendChunks(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode, bidi: BidiControls) {
         // What needs no substitute up front (often all of it) is copied as is.
         var start = cleanPrefix(bytes)
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<start]))
@@ -129,7 +148,7 @@ package enum TextSanitizer {
             let offset = output.count
             zeros.withUnsafeBufferPointer { output.append(contentsOf: $0[..<(3 * chunk.count)]) }
             let written = output.withUnsafeMutableBufferPointer { room in
-                write(chunk, to: room.baseAddress! + offset, mode: mode)
+                write(chunk, to: room.baseAddress! + offset, mode: mode, bidi: bidi)
             }
             output.removeLast(3 * chunk.count - written)
             start = end
@@ -150,8 +169,7 @@ package enum TextSanitizer {
             index = skipClean(bytes, from: index)
             guard index < bytes.count else { return index }
             let byte = bytes[index]
-            guard byte >= 0x80, let valid = sequenceLength(bytes, at: index, end: bytes.count),
-                !(byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8)
+            guard byte >= 0x80, let valid = sequenceLength(bytes, at: index, end: bytes.count), !isFlaggedSequence(bytes, at: index)
             else { return index }
             index += valid
         }
@@ -182,7 +200,9 @@ package enum TextSanitizer {
     ///
     /// Stretches that need no work are copied whole (printable ASCII is skipped eight bytes
     /// at a time), and each substitute is written as bytes.
-    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, mode: Mode) -> Int {
+    private static func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, mode: Mode, bidi: BidiControls
+    ) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
         var written = 0
@@ -201,11 +221,19 @@ package enum TextSanitizer {
                 // does not end lines there, but line breaking would (they are mandatory
                 // breaks), and terminals show them each their own way. Found by fuzzing: a
                 // paragraph's predicted size disagreed with its layout.
-                guard byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8 else {
+                // A bidirectional override or isolate: `�`, unless the theme allows them.
+                guard isFlaggedSequence(bytes, at: index) else {
                     index += valid
                     continue
                 }
-                (length, substitute) = (3, mode == .inline ? .space : .separator)
+                if bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8 {
+                    (length, substitute) = (3, mode == .inline ? .space : .separator)
+                } else if bidi == .substitute {
+                    (length, substitute) = (3, .replacement)
+                } else {
+                    index += valid
+                    continue
+                }
             } else {
                 // A C1 control (C2 80...C2 9F) or a maximal invalid subsequence: one U+FFFD.
                 let isC1 = byte == 0xC2 && index + 1 < count && bytes[index + 1] & 0xE0 == 0x80
@@ -231,7 +259,7 @@ package enum TextSanitizer {
         case control(UInt8)
         /// U+2424 ␤, a line or paragraph separator in verbatim text.
         case separator
-        /// U+FFFD: a C1 control or invalid UTF-8.
+        /// U+FFFD: a C1 control, invalid UTF-8, or a bidirectional override or isolate.
         case replacement
 
         /// Writes the substitute's UTF-8 bytes to `target`; returns their count.
@@ -290,8 +318,8 @@ package enum TextSanitizer {
                 index &+= 1
                 continue
             }
-            // C1 controls (U+0080-U+009F) and the separators need substitutes.
-            guard let (value, length) = UTF8Scalar.decodeValid(bytes, at: index), value >= 0xA0, value & ~1 != 0x2028 else {
+            // C1 controls (U+0080-U+009F), the separators and bidi controls need a look.
+            guard let (value, length) = UTF8Scalar.decodeValid(bytes, at: index), value >= 0xA0, !isFlagged(value) else {
                 return index
             }
             index &+= length
@@ -300,10 +328,10 @@ package enum TextSanitizer {
     }
 
     /// `text` with every control replaced.
-    package static func sanitized(_ text: String, mode: Mode = .inline) -> String {
+    package static func sanitized(_ text: String, mode: Mode = .inline, bidi: BidiControls = .substitute) -> String {
         var bytes: [UInt8] = []
         var text = text
-        text.withUTF8 { append($0, to: &bytes, mode: mode) }
+        text.withUTF8 { append($0, to: &bytes, mode: mode, bidi: bidi) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -235,7 +235,7 @@ extension BreakableText {
             }
             (lastClass, lastASCII) = (breakClass, ascii)
             if hasCurrent && current.kind == kind && kind != .hardBreak && current.style == style && current.isURL == isURL
-                && current.width == UInt8(width) && (current.count == 1 || current.innerBreak == opportunity)
+                && current.width == UInt16(width) && (current.count == 1 || current.innerBreak == opportunity)
                 && (length == currentLength && !current.hasMixedLengths || current.count < ClusterRun.mixedLimit)
             {
                 current.innerBreak = opportunity

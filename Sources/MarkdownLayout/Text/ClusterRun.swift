@@ -19,8 +19,9 @@ package struct Cluster: Hashable, Sendable {
     package var offset: UInt32
     /// The style id of the run it came from.
     package var style: UInt32
-    /// Its width in cells: 0, 1 or 2.
-    package var width: UInt8
+    /// Its width in cells: 0, 1, 2, or more for a letter with spacing marks (at most
+    /// ``ClusterWidth/maximum``).
+    package var width: UInt16
     package var kind: Kind
     /// The break opportunity after it (spaces and hard breaks are breaks by kind).
     package var breakAfter: Opportunity
@@ -50,8 +51,8 @@ package struct ClusterRun: Sendable {
     package var style: UInt32
     /// Its length in bytes.
     package var byteCount: UInt32
-    /// The width of each cluster in cells: 0, 1 or 2 (0 for a hard break).
-    package var width: UInt8
+    /// The width of each cluster in cells (0 for a hard break; see ``Cluster/width``).
+    package var width: UInt16
     package var kind: Cluster.Kind
     /// URL (bit 0), the opportunity between its clusters (bits 1-2), the one after its last
     /// cluster (bits 3-4), mixed lengths (bit 5): one byte, so a run is 24 bytes.
@@ -63,7 +64,7 @@ package struct ClusterRun: Sendable {
         count = 1
         self.style = style
         byteCount = UInt32(length)
-        self.width = UInt8(width)
+        self.width = UInt16(width)
         self.kind = kind
         packed = isURL ? 1 : 0
     }

@@ -3,10 +3,11 @@
 /// The raw values are the low three bits of a ``WidthTable`` entry; they must match
 /// `Scripts/generate-width-tables.py`.
 enum WidthClass: UInt8, Sendable {
-    /// One cell: most letters, digits, punctuation and East Asian Ambiguous characters.
+    /// One cell: most letters, digits, punctuation, spacing marks (Mc), U+00AD SOFT HYPHEN,
+    /// prepended signs (U+0600) and East Asian Ambiguous characters.
     case narrow = 0
-    /// No cell: combining marks (Mn, Me), format characters (Cf), variation selectors,
-    /// Hangul medial and final jamo, other default-ignorable code points.
+    /// No cell: combining and enclosing marks (Mn, Me), format characters (Cf), variation
+    /// selectors, Hangul medial and final jamo, unassigned default-ignorable code points.
     case zero = 1
     /// Two cells: East Asian Wide or Fullwidth, not an emoji.
     case wide = 2
@@ -16,9 +17,11 @@ enum WidthClass: UInt8, Sendable {
     case emojiWide = 4
     /// An emoji or pictograph shown as text by default: one cell, two when followed by U+FE0F.
     case emojiText = 5
-    /// A regional indicator: two cells, and a pair of them (a flag) is two cells too.
+    /// A regional indicator: one cell alone, as glibc counts it; a pair of them (a flag)
+    /// is two.
     case regional = 6
-    /// An emoji skin-tone modifier: two cells alone, none after the emoji it modifies.
+    /// An emoji skin-tone modifier: two cells, after a letter too (`a🏽` is three); none
+    /// after the emoji it modifies.
     case modifier = 7
 
     /// The width class in a table entry (bits 0-2: eight values, eight cases).
@@ -30,8 +33,8 @@ enum WidthClass: UInt8, Sendable {
     @inline(__always) var baseWidth: Int {
         switch self {
         case .zero: 0
-        case .narrow, .control, .emojiText: 1
-        case .wide, .emojiWide, .regional, .modifier: 2
+        case .narrow, .control, .emojiText, .regional: 1
+        case .wide, .emojiWide, .modifier: 2
         }
     }
 

@@ -182,9 +182,13 @@ public struct DocumentBuilder: Sendable {
             }
         case .htmlBlock(let text), .text(let text), .code(let text), .inlineHTML(let text):
             raw.text = storage.append(text.utf8)
-        case .customBlock(let onEnter, let onExit), .customInline(let onEnter, let onExit):
+        case .customBlock(let onEnter, let onExit):
             raw.text = storage.append(onEnter.utf8)
             raw.text2 = storage.append(onExit.utf8)
+        case .customInline(let onEnter, let onExit, let name):
+            raw.text = storage.append(onEnter.utf8)
+            raw.text2 = storage.append(onExit.utf8)
+            if !name.isEmpty { raw.aux = storage.append(name.utf8) }
         case .heading(let level, let style):
             raw.small = UInt16(min(max(level, 1), 6))
             if style == .setext { raw.flags |= RawNode.setextFlag }

@@ -11,6 +11,11 @@ public enum Rewrite {
     /// Replace the node and its subtree by whatever `build` adds (possibly nothing, or
     /// several nodes). Nodes `build` leaves open are closed after it returns.
     case replace((inout DocumentBuilder) -> Void)
+    /// Replace the node by what `build` adds, and put the node's children (offered to the
+    /// transform in turn) inside the innermost node `build` leaves open; the nodes left
+    /// open are closed where the original node ended. A link wrapped around a heading's
+    /// text, or emphasis made a link to a glossary: `.replaceKeepingChildren { $0.open(.link(...)) }`.
+    case replaceKeepingChildren((inout DocumentBuilder) -> Void)
 }
 
 extension Document {
@@ -36,30 +41,30 @@ extension Document {
         let nodes = storage.nodes
         var builder = DocumentBuilder(options: options)
         builder.storage.nodes[0].range = nodes.first?.range ?? .none
-        // Open original nodes: their subtree end, and whether a builder node was opened for them.
-        var open: [(end: Int32, opened: Bool)] = []
+        // Open original nodes: their subtree end, and how many builder nodes were opened for them.
+        var open: [(end: Int32, opened: Int)] = []
         var i = 1
         let count = nodes.count
         while i < count {
             while let top = open.last, Int(top.end) <= i {
                 open.removeLast()
-                if top.opened { builder.close() }
+                builder.close(downTo: builder.openCount - top.opened)
             }
             let raw = nodes[i]
             let hasChildren = Int(raw.end) > i + 1
             switch try transform(Node(document: self, index: i)) {
             case .keep:
                 builder.appendCopy(of: raw, from: storage, open: hasChildren)
-                if hasChildren { open.append((raw.end, true)) }
+                if hasChildren { open.append((raw.end, 1)) }
                 i += 1
             case .drop:
                 i = Int(raw.end)
             case .unwrap:
-                if hasChildren { open.append((raw.end, false)) }
+                if hasChildren { open.append((raw.end, 0)) }
                 i += 1
             case .update(let content):
                 builder.append(content, range: .none, open: true)
-                open.append((raw.end, true))
+                open.append((raw.end, 1))
                 i += 1
             case .replace(let build):
                 let depth = builder.openCount
@@ -69,6 +74,18 @@ extension Document {
                 builder.floor = savedFloor
                 builder.close(downTo: depth)
                 i = Int(raw.end)
+            case .replaceKeepingChildren(let build):
+                let depth = builder.openCount
+                let savedFloor = builder.floor
+                builder.floor = depth + 1
+                build(&builder)
+                builder.floor = savedFloor
+                if hasChildren {
+                    open.append((raw.end, builder.openCount - depth))
+                } else {
+                    builder.close(downTo: depth)
+                }
+                i += 1
             }
         }
         return Document(storage: builder.build().storage, source: source, options: options)

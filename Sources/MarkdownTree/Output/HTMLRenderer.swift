@@ -51,6 +51,8 @@ struct HTMLRenderer {
     /// Table state, as cmark's table extension keeps it.
     var needsClosingTableBody = false
     var inTableHeader = false
+    /// The hooks of ``Document/html(options:hooks:)``; `nil` for cmark-gfm's output.
+    var hooks: HookState?
 
     init(options: RenderOptions, filtersTags: Bool) {
         self.options = options
@@ -66,14 +68,14 @@ struct HTMLRenderer {
         while i < count {
             while let top = open.last, Int(nodes[top].end) <= i {
                 open.removeLast()
-                exit(top, nodes: nodes, text: text)
+                exitNode(top, nodes: nodes, text: text)
             }
             let node = nodes[i]
-            enter(i, nodes: nodes, text: text)
+            enterNode(i, nodes: nodes, text: text)
             let end = Int(node.end)
             if node.kind == .image {
                 writeAltText(nodes: nodes, range: (i + 1)..<end, text: text)
-                exit(i, nodes: nodes, text: text)
+                exitNode(i, nodes: nodes, text: text)
                 i = max(end, i + 1)
                 continue
             }
@@ -81,13 +83,13 @@ struct HTMLRenderer {
                 if end > i + 1 {
                     open.append(i)
                 } else {
-                    exit(i, nodes: nodes, text: text)
+                    exitNode(i, nodes: nodes, text: text)
                 }
             }
             i += 1
         }
         while let top = open.popLast() {
-            exit(top, nodes: nodes, text: text)
+            exitNode(top, nodes: nodes, text: text)
         }
         if footnoteIndex > 0 { out.write("</ol>\n</section>\n") }
     }

@@ -3,7 +3,7 @@
 extension NodeContent: Codable {
     private enum Key: String, CodingKey {
         case type, listType, delimiter, start, tight, task, info, literal, fence, level, style, alignments, header, label
-        case destination, title, autolink, onEnter, onExit
+        case destination, title, autolink, onEnter, onExit, rule
     }
 
     private static let listTypes: [(ListType, String)] = [(.bullet, "bullet"), (.ordered, "ordered")]
@@ -32,9 +32,13 @@ extension NodeContent: Codable {
             try container.encodeIfPresent(fence, forKey: .fence)
         case .htmlBlock(let text), .text(let text), .code(let text), .inlineHTML(let text):
             try container.encode(text, forKey: .literal)
-        case .customBlock(let onEnter, let onExit), .customInline(let onEnter, let onExit):
+        case .customBlock(let onEnter, let onExit):
             try container.encode(onEnter, forKey: .onEnter)
             try container.encode(onExit, forKey: .onExit)
+        case .customInline(let onEnter, let onExit, let name):
+            try container.encode(onEnter, forKey: .onEnter)
+            try container.encode(onExit, forKey: .onExit)
+            if !name.isEmpty { try container.encode(name, forKey: .rule) }
         case .heading(let level, let style):
             try container.encode(level, forKey: .level)
             try container.encode(name(style, in: Self.styles), forKey: .style)
@@ -111,7 +115,10 @@ extension NodeContent: Codable {
         case .lineBreak: self = .lineBreak
         case .code: self = .code(try string(.literal))
         case .inlineHTML: self = .inlineHTML(try string(.literal))
-        case .customInline: self = .customInline(onEnter: try string(.onEnter), onExit: try string(.onExit))
+        case .customInline:
+            self = .customInline(
+                onEnter: try string(.onEnter), onExit: try string(.onExit),
+                name: try container.decodeIfPresent(String.self, forKey: .rule) ?? "")
         case .emphasis: self = .emphasis
         case .strong: self = .strong
         case .strikethrough: self = .strikethrough

@@ -35,7 +35,9 @@ public enum NodeContent: Sendable, Hashable {
     case lineBreak
     case code(String)
     case inlineHTML(String)
-    case customInline(onEnter: String, onExit: String)
+    /// A custom inline: cmark's on-enter/on-exit text, and the name of the ``InlineRule``
+    /// that made it (empty for one built otherwise).
+    case customInline(onEnter: String, onExit: String, name: String = "")
     case emphasis
     case strong
     case strikethrough
@@ -106,7 +108,8 @@ extension Node {
         case .lineBreak: return .lineBreak
         case .code: return .code(storage.string(raw.text))
         case .inlineHTML: return .inlineHTML(storage.string(raw.text))
-        case .customInline: return .customInline(onEnter: storage.string(raw.text), onExit: storage.string(raw.text2))
+        case .customInline:
+            return .customInline(onEnter: storage.string(raw.text), onExit: storage.string(raw.text2), name: storage.string(raw.aux))
         case .emphasis: return .emphasis
         case .strong: return .strong
         case .strikethrough: return .strikethrough

@@ -1,0 +1,63 @@
+// A small C interface over GNU source-highlight's C++ library (Debian:
+// libsource-highlight-dev, with Boost.Regex): language definitions loaded on demand,
+// code highlighted into token spans. Every C++ exception stays inside: a call that fails
+// reports "no highlighting" and the highlighter stays usable.
+#ifndef CSOURCEHIGHLIGHT_H
+#define CSOURCEHIGHLIGHT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// One highlighted span of the code: bytes [start, start + length), and the class the
+/// caller gave its element name with `csh_map_element`.
+typedef struct {
+    uint32_t start;
+    uint32_t length;
+    uint32_t kind;
+} csh_token;
+
+/// A highlighter and the language definitions it has loaded; owned by one caller.
+typedef struct csh_highlighter csh_highlighter;
+
+/// A highlighter with no languages loaded (NULL only when out of memory).
+csh_highlighter *csh_create(void);
+
+/// Frees the highlighter, its languages and its tokens.
+void csh_destroy(csh_highlighter *highlighter);
+
+/// Spans of the element `element` (such as "keyword", "comment") get class `kind`;
+/// elements never mapped are plain text and make no token.
+void csh_map_element(csh_highlighter *highlighter, const char *element, uint32_t kind);
+
+/// The language defined by `file` in `directory` (its includes are looked for there
+/// too), loaded on the first call and kept: its id, or -1 when the file is missing or
+/// not a valid definition (the error is kept for `csh_last_error`).
+int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, const char *file);
+
+/// Highlights `length` bytes of `code` (lines apart by line feeds) in a loaded language.
+/// Returns the number of tokens (read with `csh_tokens`, valid until the next call), or
+/// -1 when the code is not highlighted: a regular expression gave up (Boost.Regex's
+/// complexity limit), any other error, or more than `seconds` of CPU time went by
+/// (checked between lines; 0 means no limit).
+int64_t csh_highlight(csh_highlighter *highlighter, int32_t language, const char *code, size_t length, double seconds);
+
+/// Writes the directory of the library's own language definitions (Debian:
+/// /usr/share/source-highlight) into `buffer` (at most `size` bytes with the NUL); returns
+/// its length, which is `size` or more when it did not fit.
+size_t csh_default_directory(char *buffer, size_t size);
+
+/// The tokens of the last successful `csh_highlight`, in order, not overlapping.
+const csh_token *csh_tokens(const csh_highlighter *highlighter);
+
+/// The last error's message (empty when none), valid until the next call.
+const char *csh_last_error(const csh_highlighter *highlighter);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

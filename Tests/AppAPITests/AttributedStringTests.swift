@@ -1,0 +1,118 @@
+import CMarkSwift
+import Foundation
+import MarkdownAttributedString
+import Testing
+
+@Suite struct AttributedStringTests {
+    static func text(_ markdown: String, theme: Theme = .dark, options: ParseOptions = .init()) -> AttributedString {
+        AttributedString(styling: Document(parsing: markdown, options: options), theme: theme)
+    }
+
+    /// The runs whose text contains `piece`.
+    static func runs(of piece: String, in text: AttributedString) -> [AttributedString.Runs.Run] {
+        text.runs.filter { String(text[$0.range].characters).contains(piece) }
+    }
+
+    @Test func paragraphsStayOneLineEachSeparatedByABlankLine() {
+        let long = String(repeating: "word ", count: 60) + "end"
+        let text = Self.text("\(long)\nsoft\n\nSecond paragraph.\n")
+        #expect(String(text.characters) == "\(long) soft\n\nSecond paragraph.")
+    }
+
+    @Test func headingRunsCarryTheirLevelAndTheThemesColourAsRGB() throws {
+        var theme = Theme.dark
+        theme.headings[1].foreground = .rgb(0xFF, 0x88, 0x00)
+        theme.headings[1].bold = true
+        let text = Self.text("# Title\n\n## Sub\n", theme: theme)
+        let title = try #require(Self.runs(of: "Title", in: text).first)
+        #expect(title.headingLevel == 1)
+        #expect(title.block == .heading)
+        #expect(title.themeForeground == RGB(0xFF, 0x88, 0x00))
+        #expect(title.themeBold == true)
+        #expect(Self.runs(of: "Sub", in: text).first?.headingLevel == 2)
+    }
+
+    @Test func palettColoursAreResolvedToRGB() throws {
+        var theme = Theme.plain
+        theme.strong.foreground = .ansi(1)
+        let run = try #require(Self.runs(of: "bold", in: Self.text("**bold**\n", theme: theme)).first)
+        #expect(run.themeForeground == Color.ansi(1).rgbValue)
+        #expect(run.isStrong == true)
+    }
+
+    @Test func linksCarryFoundationsLinkAndTheThemesUnderline() throws {
+        var theme = Theme.plain
+        theme.link.style.underline = true
+        let text = Self.text("See [the docs](https://example.com/a?b=1) now.\n", theme: theme)
+        let run = try #require(Self.runs(of: "the docs", in: text).first)
+        #expect(run.link == URL(string: "https://example.com/a?b=1"))
+        #expect(run.themeUnderline == true)
+        #expect(String(text.characters) == "See the docs now.")
+        #expect(Self.runs(of: "See", in: text).first?.link == nil)
+    }
+
+    @Test func listItemsStartWithTheirMarkerAndCarryTheirDepth() throws {
+        var theme = Theme.plain
+        theme.list.bullets = ["▸", "▹"]
+        let text = Self.text("- one\n- two\n  - inner\n\n3. three\n4. four\n", theme: theme)
+        #expect(String(text.characters) == "▸ one\n▸ two\n  ▹ inner\n\n3. three\n4. four")
+        let inner = try #require(Self.runs(of: "inner", in: text).last)
+        #expect(inner.listDepth == 2)
+        let markers = text.runs.compactMap(\.listMarker)
+        #expect(markers == ["▸", "▸", "▹", "3.", "4."])
+    }
+
+    @Test func taskItemsCarryTheirState() {
+        let text = Self.text("- [x] done\n- [ ] todo\n", theme: .plain)
+        #expect(String(text.characters) == "[x] done\n[ ] todo")
+        #expect(text.runs.compactMap(\.taskChecked) == [true, false])
+    }
+
+    @Test func quotesCodeAndEmphasisAreMarked() throws {
+        let text = Self.text("> quoted *em* `x()`\n>> deeper\n\n```swift\nlet a = 1\n```\n", theme: .dark)
+        #expect(Self.runs(of: "quoted", in: text).first?.quoteDepth == 1)
+        #expect(Self.runs(of: "deeper", in: text).first?.quoteDepth == 2)
+        #expect(Self.runs(of: "em", in: text).first { $0.isEmphasis == true } != nil)
+        let code = try #require(Self.runs(of: "x()", in: text).first)
+        #expect(code.isCode == true)
+        let block = try #require(Self.runs(of: "let a = 1", in: text).first)
+        #expect(block.block == .codeBlock && block.codeLanguage == "swift")
+        #expect(String(text.characters).hasSuffix("\n\nlet a = 1"))
+    }
+
+    @Test func imagesFootnotesAndStrikethroughAreMarked() throws {
+        let text = Self.text("![a cat](cat.png) ~~old~~ note[^1]\n\n[^1]: The note.\n", theme: .plain)
+        let image = try #require(text.runs.first { $0.imageSource != nil })
+        #expect(image.imageSource == "cat.png" && image.imageAlt == "a cat")
+        #expect(String(text[image.range].characters) == "[a cat]")  // the plain theme's format
+        #expect(Self.runs(of: "old", in: text).first?.isStrikethrough == true)
+        #expect(Self.runs(of: "[^1]", in: text).first?.footnote == 1)
+        #expect(Self.runs(of: "The note.", in: text).first?.footnote == 1)
+    }
+
+    @Test func tableCellsAreTabSeparatedWithTheirColumnAndHeader() throws {
+        let text = Self.text("| a | b |\n|---|---|\n| 1 | 2 |\n", theme: .plain)
+        #expect(String(text.characters) == "a\tb\n1\t2")
+        #expect(Self.runs(of: "b", in: text).first?.tableHeader == true)
+        #expect(Self.runs(of: "2", in: text).first?.tableColumn == 1)
+        #expect(Self.runs(of: "2", in: text).first?.tableHeader == false)
+    }
+
+    @Test func customRulesAndFrontMatterAreCarried() throws {
+        var theme = Theme.plain
+        theme.custom["highlight"] = Style(foreground: .rgb(1, 2, 3))
+        theme.showFrontMatter = true
+        let rule = InlineRule(open: "==", close: "==", name: "highlight")
+        let document = Document(parsing: "---\ntitle: Hi\n---\nA ==marked== word\n", options: ParseOptions(frontMatter: true))
+            .applying([rule])
+        let text = AttributedString(styling: document, theme: theme)
+        let marked = try #require(Self.runs(of: "marked", in: text).first)
+        #expect(marked.customRule == "highlight" && marked.themeForeground == RGB(1, 2, 3))
+        #expect(Self.runs(of: "title: Hi", in: text).first?.block == .frontMatter)
+    }
+
+    @Test func deepNestingDoesNotRecurse() {
+        let text = Self.text(String(repeating: "> ", count: 100_000) + "deep\n", theme: .plain)
+        #expect(Self.runs(of: "deep", in: text).first?.quoteDepth == 100_000)
+    }
+}

@@ -1,0 +1,104 @@
+import CMarkSwift
+import Testing
+
+@Suite struct TypedWalkerTests {
+    struct Collector: MarkdownWalker {
+        var headings: [Int] = []
+        var links: [String] = []
+        var texts: [String] = []
+        var exits = 0
+        var others = 0
+
+        mutating func visitHeading(_ node: Node) -> WalkAction {
+            headings.append(node.headingLevel ?? 0)
+            return .visitChildren
+        }
+
+        mutating func visitLink(_ node: Node) -> WalkAction {
+            links.append(node.destination ?? "")
+            return .skipChildren
+        }
+
+        mutating func visitText(_ node: Node) -> WalkAction {
+            texts.append(node.literal ?? "")
+            return .visitChildren
+        }
+
+        mutating func visitNode(_ node: Node) -> WalkAction {
+            others += 1
+            return .visitChildren
+        }
+
+        mutating func didExit(_ node: Node) { exits += 1 }
+    }
+
+    @Test func eachKindReachesItsMethodAndOthersTheDefault() {
+        var collector = Collector()
+        let document = Document(parsing: "# One [x](https://a.org)\n\n## Two\n\n- [y](https://b.org) z\n")
+        collector.walk(document)
+        #expect(collector.headings == [1, 2])
+        #expect(collector.links == ["https://a.org", "https://b.org"])
+        // Link text is skipped; every other text is visited.
+        #expect(collector.texts == ["One ", "Two", " z"])
+        // Every node but the two links' skipped text is exited.
+        #expect(collector.exits == document.nodeCount - 2)
+        // document, list, item, paragraph.
+        #expect(collector.others == 4)
+    }
+
+    @Test func walkingDepth100000DoesNotRecurse() {
+        struct Depth: MarkdownWalker {
+            var quotes = 0
+            mutating func visitBlockQuote(_ node: Node) -> WalkAction {
+                quotes += 1
+                return .visitChildren
+            }
+        }
+        var depth = Depth()
+        depth.walk(Document(parsing: String(repeating: "> ", count: 100_000) + "deep\n"))
+        #expect(depth.quotes == 100_000)
+    }
+
+    struct Rewriter: MarkdownRewriter {
+        var seen = 0
+        mutating func rewriteEmphasis(_ node: Node) -> Rewrite { .update(.strong) }
+        mutating func rewriteImage(_ node: Node) -> Rewrite {
+            let alt = node.plainText
+            return .replace { $0.text(alt) }
+        }
+        mutating func rewriteNode(_ node: Node) -> Rewrite {
+            seen += 1
+            return .keep
+        }
+    }
+
+    @Test func theTypedRewriterDispatchesByKind() {
+        var rewriter = Rewriter()
+        let document = rewriter.rewrite(Document(parsing: "*a* ![cat](c.png) b\n"))
+        #expect(document.commonMark() == "**a** cat b\n")
+        // The paragraph, the emphasis's text, and the texts before and after the image.
+        #expect(rewriter.seen == 4)
+    }
+
+    @Test func replaceKeepingChildrenPutsTheChildrenInsideTheNewNodes() {
+        let document = Document(parsing: "See *the glossary* now.\n")
+        let rewritten = document.rewritten { node in
+            guard node.kind == .emphasis else { return .keep }
+            return .replaceKeepingChildren { builder in
+                builder.open(.link(destination: "/glossary"))
+                builder.open(.strong)
+            }
+        }
+        #expect(rewritten.commonMark() == "See [**the glossary**](/glossary) now.\n")
+        #expect(rewritten.html() == "<p>See <a href=\"/glossary\"><strong>the glossary</strong></a> now.</p>\n")
+    }
+
+    @Test func theTypedRewriterWorksAtDepth100000() {
+        struct Unquote: MarkdownRewriter {
+            mutating func rewriteBlockQuote(_ node: Node) -> Rewrite { .unwrap }
+        }
+        var rewriter = Unquote()
+        let document = rewriter.rewrite(Document(parsing: String(repeating: "> ", count: 100_000) + "deep\n"))
+        #expect(document.html() == "<p>deep</p>\n")
+    }
+}
