@@ -150,7 +150,7 @@ bench-peers: deps
 # Regenerates the golden terminal renders in Fixtures/render and the SVG/HTML snapshots in
 # Fixtures/snapshots (review the diff after).
 golden:
-	GOLDEN_UPDATE=1 $(SWIFT) test --filter 'GoldenTests|SnapshotGoldenTests'
+	GOLDEN_UPDATE=1 $(SWIFT) test --filter 'GoldenTests|SnapshotGoldenTests|RealDocumentGoldenTests'
 
 # The README pictures: Fixtures/sample.md in every built-in theme at width 80, as SVG and
 # PNG in docs/images (rsvg-convert from librsvg2-bin; fonts listed in docs/images/README.md).

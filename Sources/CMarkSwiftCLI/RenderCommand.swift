@@ -56,6 +56,8 @@ struct RenderCommand: Command {
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
+        parseOptions.frontMatter = true
         timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         stream = arguments.flag("--stream")
         files = try arguments.finish()

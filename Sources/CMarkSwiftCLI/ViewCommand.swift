@@ -47,6 +47,8 @@ struct ViewCommand: Command {
         let open = arguments.flag("--open")
         openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
+        parseOptions.frontMatter = true
         let files = try arguments.finish()
         guard files.count == 1 else { throw .usage("view takes one FILE (or - for standard input)") }
         file = files[0]

@@ -39,8 +39,9 @@ public struct Theme: Sendable, Hashable {
     public var html = HTMLTheme()
     /// A YAML front matter block, when shown.
     public var frontMatter = Style()
-    /// Whether a document's YAML front matter is shown, as a compact `key: value` block
-    /// before the body (hidden when `nil` or false).
+    /// Whether a document's YAML front matter (when it was parsed with
+    /// `ParseOptions.frontMatter`) is shown, as a compact `key: value` block before the body
+    /// (YAML that does not parse as code); hidden only when false.
     public var showFrontMatter: Bool?
     /// Styles of custom inline nodes (made by `InlineRule`s), by rule name.
     ///

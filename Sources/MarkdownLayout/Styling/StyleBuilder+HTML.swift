@@ -369,7 +369,7 @@ extension StyleBuilder {
         switch tag {
         case .heading(let level):
             restart(&flow, element: .heading(level), style: cascade(.heading(level), over: parent), alignment: alignment)
-            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
         case .summary, .term:
             restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
