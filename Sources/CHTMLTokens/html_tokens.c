@@ -44,7 +44,8 @@ static int32_t add_bytes(reader *r, const char *bytes, size_t length) {
 static size_t position(reader *r) {
     xmlParserInputPtr input = r->context->input;
     if (!input || !input->cur || !input->base) return r->length;
-    size_t at = (size_t)(input->cur - input->base);
+    // `consumed`: the bytes libxml2 has dropped from the front of its buffer as it read on.
+    size_t at = (size_t)input->consumed + (size_t)(input->cur - input->base);
     return at > r->length ? r->length : at;
 }
 

@@ -54,6 +54,14 @@ import Testing
         #expect(summary(tokens).suffix(3) == ["<b>@1", "\"x\"@1", "</b>@1"])
     }
 
+    @Test func tokensFarIntoALongInputKeepTheirPieces() {
+        // libxml2 drops what it has read from the front of its buffer: pieces must still match.
+        var pieces = Array(repeating: Array("<b>".utf8), count: 5_000)
+        pieces.append(Array("<br>".utf8))
+        let tokens = HTMLTokenizer.tokens(of: pieces)
+        #expect(tokens.last { $0.text == "br" }?.piece == 5_000)
+    }
+
     @Test func hundredThousandNestedDivsStayFlat() {
         let input = Array(String(repeating: "<div>", count: 100_000).utf8)
         let tokens = HTMLTokenizer.tokens(of: [input])

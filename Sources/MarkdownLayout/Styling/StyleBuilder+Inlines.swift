@@ -210,7 +210,9 @@ extension StyleBuilder {
     func noteImage(placedFrom start: Int, in stack: inout [InlineFrame]) {
         guard let top = stack.indices.last, stack[top].tag == .link || nodes[Int(max(0, stack[top].node))].kind == .link else { return }
         let expected = stack[top].imageEnd < 0 ? stack[top].textStart : stack[top].imageEnd
-        stack[top].imageEnd = start == expected ? buffer.count : Int.max
+        // Spaces between the images (HTML's line breaks) do not count as text.
+        let onlySpaces = expected <= start && buffer[expected..<start].allSatisfy { $0 == 0x20 }
+        stack[top].imageEnd = onlySpaces ? buffer.count : Int.max
     }
 
     /// After a link's text, its destination as the theme shows links: in parentheses, as a
