@@ -8,6 +8,7 @@ BUILD_FLAGS ?=
 SAMPLE      ?= Fixtures/sample.md
 # Debian packages the build and the tests need. libcmark-gfm-dev alone cannot link:
 # the extensions' header and unversioned library come with libcmark-gfm-extensions-dev.
+# libsource-highlight-dev (with Boost.Regex) is the code highlighter of MarkdownHighlighting.
 APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev libxml2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
@@ -88,7 +89,7 @@ leak-check: deps
 # and Themes/*.json, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
 # stay in $(FUZZ_WORK) (git-ignored).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme
+FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme FuzzHighlight
 FUZZ_WORK    ?= .fuzz
 FUZZ_FLAGS = -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 fuzz-build: deps
@@ -98,6 +99,7 @@ fuzz: fuzz-build
 	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzParse --prefix 0001020304050607
 	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzRender --prefix 5000071028204f31 --prefix-length 2
 	@mkdir -p $(FUZZ_WORK)/seeds/theme && cp Themes/*.json $(FUZZ_WORK)/seeds/theme/
+	@python3 Fuzz/seed-highlight.py Fixtures/render/highlight.md $(FUZZ_WORK)/seeds/FuzzHighlight
 	@Fuzz/run.sh Fuzz/.build/release $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # Regenerates the display-width tables from Debian's unicode-data (/usr/share/unicode).
@@ -153,7 +155,9 @@ golden:
 	GOLDEN_UPDATE=1 $(SWIFT) test --filter 'GoldenTests|SnapshotGoldenTests|RealDocumentGoldenTests'
 
 # The README pictures: Fixtures/sample.md in every built-in theme at width 80, as SVG and
-# PNG in docs/images (rsvg-convert from librsvg2-bin; fonts listed in docs/images/README.md).
+# PNG in docs/images (rsvg-convert from librsvg2-bin; fonts listed in docs/images/README.md),
+# and Fixtures/highlight-sample.md's code in dark and light beside rich's rendering.
+HIGHLIGHT_SAMPLE ?= Fixtures/highlight-sample.md
 PICTURE_PACKAGES = librsvg2-bin fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji
 pictures: deps
 	@missing=""; for p in $(PICTURE_PACKAGES); do \
@@ -166,6 +170,14 @@ pictures: deps
 	  .build/debug/cmark-swift render --width 80 --theme $$theme --format svg --frame --output docs/images/sample-$$theme.svg $(SAMPLE) && \
 	  rsvg-convert --output docs/images/sample-$$theme.png docs/images/sample-$$theme.svg || exit 1; \
 	done
+	@# Highlighted code beside rich's rendering of the same blocks (rich from PyPI, on demand).
+	@python3 -c 'import rich' 2>/dev/null || python3 -m pip install --quiet rich || python3 -m pip install --quiet --break-system-packages rich
+	for theme in dark light; do \
+	  .build/debug/cmark-swift render --width 80 --theme $$theme --format svg --frame --output docs/images/highlight-$$theme.svg $(HIGHLIGHT_SAMPLE) && \
+	  rsvg-convert --output docs/images/highlight-$$theme.png docs/images/highlight-$$theme.svg || exit 1; \
+	done
+	python3 Scripts/rich-render.py $(HIGHLIGHT_SAMPLE) docs/images/highlight-rich.svg --width 80 --title "rich (Pygments, monokai)"
+	rsvg-convert --output docs/images/highlight-rich.png docs/images/highlight-rich.svg
 
 # Our HTML against cmark-gfm's on every Markdown file on the machine (three option sets).
 html-sweep: deps

@@ -78,7 +78,7 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "MarkdownHighlighting"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
-        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString"]),
+        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting"]),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
@@ -96,7 +96,7 @@ let package = Package(
             dependencies: ["MarkdownTree", "Conformance"]
         ),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness", "CTextScan"]),
-        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift"]),
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownHTMLTests", dependencies: ["MarkdownHTML"]),
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),

@@ -5,6 +5,7 @@
 import PackageDescription
 
 let robustness: Target.Dependency = .product(name: "Robustness", package: "cmark-swift")
+let highlighting: Target.Dependency = .product(name: "MarkdownHighlighting", package: "cmark-swift")
 
 let package = Package(
     name: "cmark-swift-fuzz",
@@ -18,6 +19,8 @@ let package = Package(
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", robustness]),
         // Theme JSON decoding, and rendering with whatever decodes.
         .executableTarget(name: "FuzzTheme", dependencies: ["FuzzSupport", robustness]),
+        // A random language and code: token order, and sizes and text as without highlighting.
+        .executableTarget(name: "FuzzHighlight", dependencies: ["FuzzSupport", robustness, highlighting]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,3 +27,17 @@ func specExamples(directory: String = "Fixtures/spec") -> String? {
     }
     return joined.isEmpty ? nil : joined
 }
+
+/// The text of a file, or nil when it cannot be read.
+func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: chunk[..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,19 +1,21 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only]
 import CMarkSwift
 
 var sizes = [1, 10]
 var quick = false
 var includeSpec = true
 var corpusPath: String?
+var highlightOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
+    case "--highlight-only": highlightOnly = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -24,7 +26,7 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE]")
+        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only]")
         exitProgram(2)
     }
 }
@@ -33,6 +35,11 @@ if let corpusPath {
     // Writes the generated corpus of the first size to a file, for whole-process comparisons.
     var corpus = Corpus(seed: 0x5EED_0000 + UInt64(sizes[0]))
     writeFile(corpusPath, corpus.markdown(bytes: sizes[0] << 20))
+    exitProgram(0)
+}
+
+if highlightOnly {
+    print(HighlightReport.run(quick: quick) ?? "Fixtures/render/highlight.md not found: run from the package root")
     exitProgram(0)
 }
 
@@ -64,4 +71,9 @@ for (name, text) in generatedTexts {
     print(reflowReport(text, quick: quick))
     print("\n### App API, \(name)\n")
     print(AppReport.run(text: text, quick: quick))
+}
+
+if let report = HighlightReport.run(quick: quick) {
+    print("\n### Code highlighting\n")
+    print(report)
 }

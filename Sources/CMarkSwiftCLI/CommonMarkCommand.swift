@@ -7,6 +7,7 @@ struct CommonMarkCommand: Command {
     static let help = """
         Usage: cmark-swift commonmark [FILE...] [--width N] [--renderer swift|cmark]
                                       [-e NAME]... [--no-extensions] [--smart]
+                                      [--no-limits] [--time-limit S]
 
         Parses Markdown and writes it back as CommonMark (GFM syntax where the document
         uses it). The output parses back to the same tree.
@@ -19,6 +20,8 @@ struct CommonMarkCommand: Command {
                              autolink, tagfilter, tasklist, footnotes
           --no-extensions    plain CommonMark (the default is every GFM extension)
           --smart            smart punctuation
+          --no-limits        read inputs over 64 MiB and lift the time limit
+        \(TimeLimit.help)
         """
 
     var files: [String]
@@ -26,14 +29,19 @@ struct CommonMarkCommand: Command {
     var useCMark: Bool
     var options: ParseOptions
 
+    /// Seconds for reading, parsing and writing (0: no limit).
+    var timeLimit: Int
+
     init(arguments: inout Arguments) throws(CLIError) {
-        width = try arguments.integer("--width", in: 0...100_000) ?? 0
+        width = try arguments.integer("--width", in: 0...TerminalOptions.maximumWidth) ?? 0
         useCMark = try arguments.choice("--renderer", ["swift", "cmark"]) == "cmark"
         options = try ParseOptionParser.parse(&arguments, structuralLimits: false)
+        timeLimit = try TimeLimit.parse(&arguments, limits: options.limits)
         files = try arguments.finish()
     }
 
     func run(output: inout Output) throws(CLIError) {
+        TimeLimit.start(seconds: timeLimit)
         let bytes = try LimitOption.readInputs(files, limits: options.limits)
         if useCMark {
             output.write(CMark.render(UTF8Repair.string(bytes), as: .commonMark(width: width), parseOptions: options))

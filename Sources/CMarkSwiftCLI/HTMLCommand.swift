@@ -10,9 +10,10 @@ struct HTMLCommand: Command {
                                 [--table-prefer-style-attributes] [--github-pre-lang]
                                 [-e NAME]... [--no-extensions]
 
-        Writes the HTML of the Markdown input, exactly as cmark-gfm 0.29.0.gfm.6 does. Input is
-        read as UTF-8 with invalid bytes as U+FFFD, so such input gets cmark-gfm --validate-utf8's
-        output.
+        Writes the HTML of the Markdown input, byte for byte as cmark-gfm 0.29.0.gfm.6
+        does for valid UTF-8. In invalid UTF-8 each bad sequence becomes U+FFFD and the
+        rest is kept, where cmark-gfm --validate-utf8 may drop the bytes after it:
+        'a\\xf0\\x9fb' gives a\u{FFFD}b here and a\u{FFFD} there.
 
         Options:
           --renderer R       swift (default): this package's renderer over the typed tree;
@@ -51,8 +52,8 @@ struct HTMLCommand: Command {
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let input = try LimitOption.readInputs(files, limits: parseOptions.limits)
         TimeLimit.start(seconds: timeLimit)
+        let input = try LimitOption.readInputs(files, limits: parseOptions.limits)
         if useCMark {
             let html = CMark.render(
                 UTF8Repair.string(input), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)

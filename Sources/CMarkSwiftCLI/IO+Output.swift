@@ -15,21 +15,22 @@ extension IO {
     /// was. A device or pipe (`/dev/stdout`, `/dev/full`, a FIFO) is written in place.
     static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
         TimeLimit.stop()  // a deadline must not cut the file short and leave a temporary
+        let target = FileName.bytes(of: path)
+        let name = FileName.quoted(path)
         var info = stat()
-        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
-            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard descriptor >= 0 else { throw .input("cannot write '\(path)': \(describe(errno))") }
+        if stat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
+            let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .input("cannot write \(name): \(describe(errno))") }
             defer { close(descriptor) }
-            if let code = writeAll(bytes, to: descriptor) { throw .input("cannot write '\(path)': \(describe(code))") }
+            if let code = writeAll(bytes, to: descriptor) { throw .input("cannot write \(name): \(describe(code))") }
             return
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + "." + base + ".cmark-swift-XXXXXX").utf8CString)
+        var template = FileName.bytes(of: directory + "." + base + ".cmark-swift-XXXXXX")
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .input("cannot write '\(path)': \(describe(errno))") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard descriptor >= 0 else { throw .input("cannot write \(name): \(describe(errno))") }
         var failure = writeAll(bytes, to: descriptor)
         // mkstemp makes the file 0600; give it the mode a new file would get (0666 & ~umask).
         let mask = umask(0)
@@ -37,10 +38,10 @@ extension IO {
         if failure == nil && fchmod(descriptor, 0o666 & ~mask) != 0 { failure = errno }
         if failure == nil && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == nil { failure = errno }
-        if failure == nil && rename(temporary, path) != 0 { failure = errno }
+        if failure == nil && rename(template, target) != 0 { failure = errno }
         if let failure {
-            unlink(temporary)
-            throw .input("cannot write '\(path)': \(describe(failure))")
+            unlink(template)
+            throw .input("cannot write \(name): \(describe(failure))")
         }
     }
 

@@ -19,61 +19,50 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 
 /// Reading inputs and writing outputs for the commands, with one-line errors.
 enum IO {
-    /// Reads a file, or standard input for `-`, as bytes.
-    static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-        try readFile(path, limit: .max).bytes
-    }
-
-    /// Reads a file, or standard input for `-`, keeping at most `limit` bytes (and one more,
-    /// so that the caller sees it is over); `total` counts every byte, kept or not, so a
-    /// huge input is measured without being held in memory.
-    static func readFile(_ path: String, limit: Int) throws(CLIError) -> (bytes: [UInt8], total: Int) {
+    /// Reads a file, or standard input for `-`, keeping at most `limit` bytes and one more:
+    /// reading stops there, so the caller sees the input is over the limit without anything
+    /// reading on (an endless `/dev/zero` or pipe ends as soon as it passes the limit).
+    static func readFile(_ path: String, limit: Int) throws(CLIError) -> [UInt8] {
         if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: "standard input", limit: limit) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .input("cannot read '\(path)': \(describe(errno))") }
+        let descriptor = FileName.bytes(of: path).withUnsafeBufferPointer { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw .input("cannot read \(FileName.quoted(path)): \(describe(errno))") }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .input("cannot read '\(path)': is a directory")
+            throw .input("cannot read \(FileName.quoted(path)): is a directory")
         }
-        return try readAll(descriptor: descriptor, name: "'\(path)'", limit: limit)
+        return try readAll(descriptor: descriptor, name: FileName.quoted(path), limit: limit)
     }
 
     /// Reads every input named (standard input when none), as one text: at most `limit`
-    /// bytes kept (see ``readFile(_:limit:)``), `total` the size of them all.
-    static func readInputs(_ paths: [String], limit: Int = .max) throws(CLIError) -> (bytes: [UInt8], total: Int) {
+    /// bytes and one more, as ``readFile(_:limit:)`` does.
+    static func readInputs(_ paths: [String], limit: Int) throws(CLIError) -> [UInt8] {
         let paths = paths.isEmpty ? ["-"] : paths
         if paths.count == 1 { return try readFile(paths[0], limit: limit) }
         var bytes: [UInt8] = []
-        var total = 0
         for path in paths {
-            let part = try readFile(path, limit: max(0, limit - bytes.count))
-            total += part.total
-            bytes.append(contentsOf: part.bytes)
-            if let last = part.bytes.last, last != 0x0A {
-                bytes.append(0x0A)
-                total += 1
-            }
+            bytes += try readFile(path, limit: max(0, limit - bytes.count))
+            if bytes.count > limit { break }
+            if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
         }
-        return (bytes, total)
+        return bytes
     }
 
-    private static func readAll(descriptor: Int32, name: String, limit: Int) throws(CLIError) -> (bytes: [UInt8], total: Int) {
+    private static func readAll(descriptor: Int32, name: String, limit: Int) throws(CLIError) -> [UInt8] {
+        let keep = limit == .max ? limit : limit + 1
         var bytes: [UInt8] = []
-        var total = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        while bytes.count < keep {
+            let want = min(chunk.count, keep - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, want) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .input("cannot read \(name): \(describe(errno))")
             }
-            total += count
-            let room = limit - bytes.count
-            if room >= 0 { bytes.append(contentsOf: chunk[0..<(room >= count ? count : room + 1)]) }
+            bytes.append(contentsOf: chunk[0..<count])
         }
-        return (bytes, total)
+        return bytes
     }
 
     /// Reads standard input as it arrives, calling `body` with each piece read(2) returns
@@ -157,7 +146,7 @@ struct Output: ~Copyable {
     /// file name, a theme's text or a path from the command line, and none of their control
     /// characters may reach the terminal.
     private static func printDiagnostic(_ kind: String, _ message: String) {
-        var bytes = Array("cmark-swift: \(kind): \(TextSanitizer.sanitized(message))\n".utf8)
+        var bytes = Array("cmark-swift: \(kind): \(TextSanitizer.sanitized(FileName.display(message)))\n".utf8)
         bytes.withUnsafeMutableBytes { _ = systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

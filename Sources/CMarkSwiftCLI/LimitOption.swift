@@ -22,11 +22,11 @@ enum LimitOption {
     }
 
     /// Reads the inputs within the size limit and parses them; prints one warning per limit
-    /// that changed the document.
-    /// The ``TimeLimit`` deadline starts once the input is read.
+    /// that changed the document. The ``TimeLimit`` deadline starts before the input is
+    /// read, so a trickling pipe is cut off too.
     static func document(_ files: [String], options: ParseOptions, timeLimit: Int) throws(CLIError) -> Document {
-        let bytes = try readInputs(files, limits: options.limits)
         TimeLimit.start(seconds: timeLimit)
+        let bytes = try readInputs(files, limits: options.limits)
         let document = Document(parsing: bytes, options: options)
         for note in document.limitNotes {
             Output.warn("\(note); use --no-limits to lift it")
@@ -34,12 +34,18 @@ enum LimitOption {
         return document
     }
 
-    /// Reads the inputs, failing when together they exceed the size limit.
+    /// Reads the inputs, failing as soon as together they pass the size limit (nothing is
+    /// read beyond it).
     static func readInputs(_ files: [String], limits: ParseLimits) throws(CLIError) -> [UInt8] {
-        let (bytes, total) = try IO.readInputs(files, limit: limits.maximumInputBytes)
-        guard total <= limits.maximumInputBytes else {
-            throw .input("\(ParseLimitError.inputTooLarge(bytes: total, limit: limits.maximumInputBytes)); use --no-limits to lift it")
-        }
+        let bytes = try IO.readInputs(files, limit: limits.maximumInputBytes)
+        guard bytes.count <= limits.maximumInputBytes else { throw tooLarge(limits) }
         return bytes
+    }
+
+    /// The error for input over the size limit: "the input is over 64 MiB".
+    static func tooLarge(_ limits: ParseLimits) -> CLIError {
+        let limit = limits.maximumInputBytes
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return .input("the input is over \(size), the size limit; use --no-limits to lift it")
     }
 }

@@ -5,6 +5,9 @@ extension RenderCommand {
     /// block is redrawn in place with one write per update (cursor up by the rows it took,
     /// clear to the end of the screen, final lines, the open block again); in a pipe each
     /// block is printed once, when final.
+    ///
+    /// The limits apply to the stream as a whole: the size limit to all it reads, the time
+    /// limit to the processor time it takes (the stream may wait on its writer for long).
     func runStreaming(output: inout Output) throws(CLIError) {
         let environment = Terminal.environment
         let interactive = Terminal.isOutputTerminal
@@ -38,7 +41,15 @@ extension RenderCommand {
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
             output.flush()
         }
+        TimeLimit.start(seconds: timeLimit, processorTime: true)
+        let limit = parseOptions.limits.maximumInputBytes
+        var total = 0
         try IO.readStandardInput { (chunk: UnsafeBufferPointer<UInt8>) throws(CLIError) in
+            total += chunk.count
+            guard total <= limit else {
+                output.flush()
+                throw LimitOption.tooLarge(parseOptions.limits)
+            }
             show(renderer.append(chunk), output: &output)
         }
         show(renderer.finish(), output: &output)

@@ -53,6 +53,7 @@ struct RenderCommand: Command {
         format = try arguments.choice("--format", ["ansi", "plain", "svg", "html"]) ?? "ansi"
         // A picture shows colour whatever the terminal: `auto` is dark there.
         if options.themeIsAutomatic && (format == "svg" || format == "html") { options.theme = .dark }
+        if options.themeIsAutomatic && format == "plain" { options.theme = .plain }  // no attributes: marked in text
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
@@ -111,8 +112,8 @@ struct RenderCommand: Command {
         return bytes
     }
 
-    /// The last path component.
+    /// The last path component, as shown (see ``FileName/display(_:)``).
     static func baseName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        FileName.display(path.split(separator: "/").last.map(String.init) ?? path)
     }
 }

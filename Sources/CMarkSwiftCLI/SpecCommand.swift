@@ -47,14 +47,15 @@ struct SpecCommand: Command {
         let runner = SpecRunner(renderer: renderer)
         var summary = SpecSummary()
         for file in files.isEmpty ? ["-"] : files {
-            let name = file == "-" ? "standard input" : file
-            let bytes = try IO.readFile(file)
+            let name = file == "-" ? "standard input" : FileName.display(file)
+            let bytes = try LimitOption.readInputs([file], limits: .standard)
             let examples: [SpecExample]
             do {
                 examples = try SpecLoader.load(bytes, name: name)
             } catch {
                 throw .input(error.description)
             }
+            guard !examples.isEmpty else { throw .input("\(name) holds no spec examples (JSON fixtures or spec.txt examples)") }
             for example in examples {
                 if let section, example.section != section { continue }
                 if let number = self.example, example.example != number { continue }
@@ -75,6 +76,7 @@ struct SpecCommand: Command {
                 }
             }
         }
+        if summary.passed + summary.failed == 0 { throw .input("no example matches --section or --example") }
         output.write(summary.line + "\n")
         if summary.failed > 0 {
             output.flush()

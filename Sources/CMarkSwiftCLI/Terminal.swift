@@ -28,8 +28,13 @@ enum Terminal {
     }
 
     /// The width for `--width auto`: the terminal's columns (TIOCGWINSZ on standard output),
-    /// else `$COLUMNS`, else 80.
+    /// else `$COLUMNS`, else 80. A `COLUMNS` that is not a whole number from 1 to
+    /// ``TerminalOptions/maximumWidth`` is ignored; a terminal wider than that gets the maximum.
     static func autoWidth(environment: [String: String]) -> Int {
-        TerminalSize.width(environment: environment)
+        if let size = TerminalSize.current() { return min(size.columns, TerminalOptions.maximumWidth) }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), (1...TerminalOptions.maximumWidth).contains(columns) {
+            return columns
+        }
+        return 80
     }
 }

@@ -10,7 +10,8 @@ struct TerminalOptions {
 
     var width: Width = .auto
     var theme = Theme.dark
-    /// Whether the theme is `auto`: ``Theme/automatic(for:)`` of the colour depth.
+    /// Whether the theme is `auto`: ``Theme/automatic(for:background:)`` of the colour depth
+    /// and the terminal's background.
     var themeIsAutomatic = false
     var color = "auto"
     var hyperlinks = "auto"
@@ -20,10 +21,16 @@ struct TerminalOptions {
     /// Code highlighting: `auto` where the theme has syntax styles, `always`, `never`.
     var highlight = "auto"
 
-    /// Parses a `--width` value: a positive whole number or `auto`.
-    static func parseWidth(_ text: String) throws(CLIError) -> Int {
-        guard let number = Int(text), number > 0 else {
-            throw .usage("--width must be a positive whole number or 'auto', got '\(text)'")
+    /// The widest width a flag or the environment may ask for, in cells. Every width from
+    /// outside is checked against it once, here at the edge, so nothing inside ever sees
+    /// a width that could overflow or allocate without bound.
+    static let maximumWidth = 4096
+
+    /// Parses a `--width` value: a whole number from 1 to ``maximumWidth``.
+    /// `orAuto`: the message says `auto` is allowed too.
+    static func parseWidth(_ text: String, orAuto: Bool = false) throws(CLIError) -> Int {
+        guard let number = Int(text), (1...maximumWidth).contains(number) else {
+            throw .usage("--width must be a whole number from 1 to \(maximumWidth)\(orAuto ? " or 'auto'" : ""), got '\(text)'")
         }
         return number
     }
@@ -35,7 +42,7 @@ struct TerminalOptions {
     ) throws(CLIError) -> TerminalOptions {
         var options = TerminalOptions()
         if widthOption, let width = try arguments.value("--width", "-w") {
-            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width))
+            options.width = width == "auto" ? .auto : .fixed(try parseWidth(width, orAuto: true))
         }
         let themeName = try arguments.value("--theme")
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
@@ -50,7 +57,9 @@ struct TerminalOptions {
         options.highlight = try arguments.choice("--highlight", ["auto", "always", "never"]) ?? "auto"
         if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
             options.themeIsAutomatic = true
-            options.theme = Theme.automatic(for: options.colorDepth(environment: Terminal.environment))
+            let environment = Terminal.environment
+            let depth = options.colorDepth(environment: environment)
+            options.theme = Theme.automatic(for: depth, background: depth == .none ? .dark : .ofTerminal(environment: environment))
         } else if let themeName {
             options.theme = try ThemeOption.resolve(themeName)
         }
@@ -72,10 +81,11 @@ struct TerminalOptions {
         }
     }
 
-    /// The colour depth: `never` is none, `always` at least 256 colours, `auto` detected.
+    /// The colour depth: `never` is no colour (attributes still shown on a terminal),
+    /// `always` at least 256 colours, `auto` detected.
     func colorDepth(environment: [String: String]) -> ColorDepth {
         switch color {
-        case "never": return .none
+        case "never": return Terminal.isOutputTerminal ? .monochrome : .none
         case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
         default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         }

@@ -56,7 +56,7 @@ struct ThemesCommand: Command {
                 if index > 0 { output.write("\n\n") }
                 ThemePreview.preview(of: theme, width: width, depth: depth).withUnsafeBufferPointer { output.write(bytes: $0) }
             } else {
-                output.write(theme.name.padding(nameWidth + 1) + " " + (theme.summary ?? "") + "\n")
+                output.write(TextSanitizer.sanitized(theme.name.padding(nameWidth + 1) + " " + (theme.summary ?? "")) + "\n")
             }
         }
     }

@@ -8,21 +8,25 @@ import CMarkSwift
     import Darwin
 #endif
 
-/// `--time-limit SECONDS`: a deadline for parsing, styling and laying out, after the input
-/// is read and before output is written.
+/// `--time-limit SECONDS`: a deadline for reading, parsing, styling and laying out, before
+/// output is written.
 ///
 /// cmark-gfm cannot be interrupted, and some shapes of input are quadratic in it (see
 /// docs/adversarial.md), so the budget is the process's: when it runs out, the command
 /// prints one error line and exits 1, having written nothing. It is off with `--no-limits`
 /// (unless given), and stops before the first byte of output, so a slow reader (`| less`)
 /// never trips it.
+///
+/// `render --stream` writes as it reads and may wait on its writer for as long as it likes,
+/// so there the budget is processor time (`ITIMER_PROF`: user and system time of the whole
+/// stream), which waiting does not use.
 enum TimeLimit {
     /// The default deadline, in seconds, when limits are on.
     static let defaultSeconds = 60
 
     static let help =
-        "  --time-limit S     stop with an error when parsing and layout take over S seconds\n"
-        + "                     (default 60; 0: none)"
+        "  --time-limit S     stop with an error when reading, parsing and layout take over S\n"
+        + "                     seconds (default 60; 0: none; --stream: processor seconds)"
 
     /// Removes `--time-limit` and returns the seconds to allow (0: no limit).
     static func parse(_ arguments: inout Arguments, limits: ParseLimits) throws(CLIError) -> Int {
@@ -30,19 +34,30 @@ enum TimeLimit {
         return given ?? (limits == .unlimited ? 0 : defaultSeconds)
     }
 
-    /// Starts the deadline (nothing for 0 seconds).
-    static func start(seconds: Int) {
+    /// Starts the deadline (nothing for 0 seconds): `seconds` of wall-clock time, or of
+    /// processor time when `processorTime` (``stop()`` leaves that one running).
+    static func start(seconds: Int, processorTime: Bool = false) {
         guard seconds > 0 else { return }
-        signal(SIGALRM, timeLimitExpired)
+        let number = processorTime ? SIGPROF : SIGALRM
+        signal(number, timeLimitExpired)
         // A parent may have blocked the signal (Foundation's Process does): unblock it.
         var set = sigset_t()
         sigemptyset(&set)
-        sigaddset(&set, SIGALRM)
+        sigaddset(&set, number)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        alarm(UInt32(seconds))
+        if processorTime {
+            var timer = itimerval(it_interval: timeval(), it_value: timeval(tv_sec: seconds, tv_usec: 0))
+            #if canImport(Glibc)
+                setitimer(__itimer_which_t(ITIMER_PROF.rawValue), &timer, nil)
+            #else
+                setitimer(ITIMER_PROF, &timer, nil)
+            #endif
+        } else {
+            alarm(UInt32(seconds))
+        }
     }
 
-    /// Cancels the deadline: output is being written.
+    /// Cancels the wall-clock deadline: output is being written.
     static func stop() {
         alarm(0)
     }

@@ -15,7 +15,7 @@ struct ViewCommand: Command {
     static let help = """
         Usage: cmark-swift view FILE [--theme NAME|PATH] [--color auto|always|never]
                                      [--links hyperlink|inline|references|none] [--highlight auto|always|never]
-                                     [--watch] [--open] [--open-command CMD]
+                                     [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]
 
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
         PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the next/previous match; Tab and
@@ -33,6 +33,9 @@ struct ViewCommand: Command {
           --watch              reload when the file changes (polled every 200 ms, debounced)
           --open               Enter on a link opens it with xdg-open (default: show the URL)
           --open-command CMD   Enter on a link runs CMD with the URL as its one argument
+                               (only http, https, mailto and relative URLs are opened)
+        \(LimitOption.help)
+        \(TimeLimit.help)
         """
 
     var file: String
@@ -40,6 +43,9 @@ struct ViewCommand: Command {
     var watch: Bool
     var openCommand: String?
     var parseOptions: ParseOptions
+
+    /// Seconds for reading, parsing and the first layout (0: no limit).
+    var timeLimit: Int
 
     init(arguments: inout Arguments) throws(CLIError) {
         options = try TerminalOptions.parse(&arguments, widthOption: false, automaticTheme: true)
@@ -49,6 +55,7 @@ struct ViewCommand: Command {
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
         parseOptions.frontMatter = true
+        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         let files = try arguments.finish()
         guard files.count == 1 else { throw .usage("view takes one FILE (or - for standard input)") }
         file = files[0]
@@ -58,11 +65,18 @@ struct ViewCommand: Command {
     func run(output: inout Output) throws(CLIError) {
         guard Terminal.isOutputTerminal else {
             // Not a terminal: exactly what `render` prints.
-            try RenderCommand(files: [file], options: options, parseOptions: parseOptions).run(output: &output)
+            var render = RenderCommand(files: [file], options: options, parseOptions: parseOptions)
+            render.timeLimit = timeLimit
+            try render.run(output: &output)
             return
         }
+        // The deadline covers reading, parsing and the first layout, and ends before the
+        // terminal is taken over (its handler could not give the terminal back). A reload
+        // with --watch runs without it.
+        TimeLimit.start(seconds: timeLimit)
         let styled = try load()
         var viewer = ViewerLoop(command: self, document: styled, colorDepth: options.colorDepth(environment: Terminal.environment))
+        TimeLimit.stop()
         try viewer.run()
     }
 

@@ -70,8 +70,11 @@ struct ViewerLoop {
     }
 
     /// Runs the open command with the URL as its one argument (no shell), output discarded.
+    /// The pager gives only URLs that ``URLScheme`` allows; a relative one that starts with
+    /// `-` is given as `./-…`, so that the command cannot read it as an option.
     private func open(_ url: String) {
-        guard let program = command.openCommand else { return }
+        guard let program = command.openCommand, URLScheme.isAllowed(url) else { return }
+        let url = url.hasPrefix("-") ? "./" + url : url
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -112,7 +115,7 @@ struct FileWatcher {
 
     static func signature(of path: String) -> Signature? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(FileName.bytes(of: path), &info) == 0 else { return nil }
         return Signature(
             size: Int(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec), inode: UInt(info.st_ino))
     }

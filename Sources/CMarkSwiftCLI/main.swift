@@ -13,13 +13,20 @@ import CMarkSwift
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
 
-var argumentList = Array(CommandLine.arguments.dropFirst())
+var argumentList = FileName.commandLineArguments
 var output = Output()
 
-guard let first = argumentList.first, first != "--help", first != "-h", first != "help" else {
+guard let first = argumentList.first else {
+    // No arguments at all is bad usage: the usage goes to standard error.
+    var errors = Output(descriptor: STDERR_FILENO)
+    errors.write(toolHelp + "\n")
+    errors.flush()
+    exit(2)
+}
+if first == "--help" || first == "-h" || first == "help" {
     output.write(toolHelp + "\n")
     output.flush()
-    exit(argumentList.isEmpty ? 2 : 0)
+    exit(0)
 }
 if first == "--version" {
     output.write("cmark-swift \(toolVersion) (cmark-gfm \(CMark.version))\n")

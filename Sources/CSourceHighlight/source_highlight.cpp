@@ -62,6 +62,21 @@ class SpanFormatter : public srchilite::Formatter {
 /// between calls).
 std::mutex libraryLock;
 
+/// A definition that fails to parse leaves the parser's globals dirty: the next definition
+/// with a rule, whatever the file, fails too ("problem when building an highlight rule"),
+/// and the one after works. After a failure, the library's one-rule number.lang is parsed
+/// until that works (the second try, measured), so that the next real load is clean.
+void recoverParser() {
+    for (int attempt = 0; attempt < 3; attempt++) {
+        try {
+            srchilite::RegexRuleFactory rules;
+            srchilite::LangDefManager languages(&rules);
+            if (languages.buildHighlightState(srchilite::Settings::getDefaultDataDir(), "number.lang")) return;
+        } catch (...) {
+        }
+    }
+}
+
 double cpuSeconds() {
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
@@ -71,8 +86,6 @@ double cpuSeconds() {
 }  // namespace
 
 struct csh_highlighter {
-    srchilite::RegexRuleFactory ruleFactory;
-    srchilite::LangDefManager languages{&ruleFactory};
     std::vector<srchilite::HighlightStatePtr> states;
     std::map<std::string, int32_t> loaded;
     Recorder recorder;
@@ -109,9 +122,11 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
         auto known = highlighter->loaded.find(key);
         if (known != highlighter->loaded.end()) return known->second;
         int32_t id = -1;
+        std::lock_guard<std::mutex> locked(libraryLock);
         try {
-            std::lock_guard<std::mutex> locked(libraryLock);
-            auto state = highlighter->languages.buildHighlightState(directory, file);
+            srchilite::RegexRuleFactory rules;
+            srchilite::LangDefManager languages(&rules);
+            auto state = languages.buildHighlightState(directory, file);
             if (state) {
                 id = int32_t(highlighter->states.size());
                 highlighter->states.push_back(state);
@@ -119,6 +134,7 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
         } catch (const std::exception &error) {
             highlighter->error = error.what();
         }
+        if (id < 0) recoverParser();
         // A definition that failed stays failed: it is not parsed again.
         highlighter->loaded[key] = id;
         return id;

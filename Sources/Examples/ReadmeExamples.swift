@@ -1,5 +1,6 @@
 import CMarkSwift
 import MarkdownAttributedString
+import MarkdownHighlighting
 
 // The Swift snippets of README.md, compiled here. Tests/MarkdownTreeTests/ReadmeTests.swift
 // checks that every ```swift block of the README stands, line for line, in this file.
@@ -72,6 +73,13 @@ func readmeLimits() {
     } catch {
         print(error)
     }
+}
+
+/// README: "Code highlighting".
+func readmeHighlighting() {
+    let text = "```swift\nlet answer = 42 // the answer\n```\n"
+    let styled = StyledDocument(document: Document(parsing: text), theme: .dark, highlighter: SyntaxHighlighter())
+    print(ANSIRenderer(colorDepth: .ansi256).render(styled.layout(width: 40)), terminator: "")
 }
 
 /// README: "Styled text for apps".

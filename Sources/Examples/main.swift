@@ -17,6 +17,7 @@ let examples: [(String, () -> Void)] = [
     ("README: outputs", readmeOutputs),
     ("README: themes", { try? readmeTheme() }),
     ("README: limits", readmeLimits),
+    ("README: code highlighting", readmeHighlighting),
     ("README: HTML hooks", readmeHTMLHooks),
     ("README: typed walks", readmeTypedWalker),
     ("README: streaming", readmeStreaming),

@@ -13,7 +13,8 @@ import MarkdownTree
 /// print(renderer.render(layout), terminator: "")
 /// ```
 public struct ANSIRenderer: Sendable {
-    /// The colours the terminal shows; ``ColorDepth/none`` emits no escapes at all.
+    /// The colours the terminal shows; ``ColorDepth/none`` emits no escapes at all, and
+    /// ``ColorDepth/monochrome`` attributes without colours.
     public var colorDepth: ColorDepth
     /// Whether links become OSC 8 hyperlinks.
     public var hyperlinks: Bool
@@ -70,13 +71,14 @@ public struct ANSIRenderer: Sendable {
         _ body: (inout LineWriter, inout [UInt8]) -> Void
     ) {
         // Every link's OSC 8 opening, percent-encoded once; an empty range for a link that is
-        // no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes).
+        // no hyperlink (hyperlinks off, no URL, one over OSC8.maximumURLBytes, or a scheme that
+        // URLScheme does not allow).
         var openings: [UInt8] = []
         var openingRanges: [Range<Int>] = []
         openingRanges.reserveCapacity(links.count)
         for link in links {
             let start = openings.count
-            if hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes {
+            if hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes, URLScheme.isAllowed(url) {
                 OSC8.open(url, into: &openings)
             }
             openingRanges.append(start..<openings.count)

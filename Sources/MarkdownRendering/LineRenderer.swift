@@ -38,14 +38,17 @@ extension ANSIRenderer: LineRenderer {
     /// ```swift
     /// let text = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
     /// ```
-    public func render(_ document: Document, theme: Theme, width: Int) -> String {
-        String(decoding: renderUTF8(document, theme: theme, width: width), as: UTF8.self)
+    ///
+    /// With a `highlighter` (such as `MarkdownHighlighting`'s `SyntaxHighlighter`), code
+    /// blocks are coloured with the theme's syntax styles.
+    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``render(_:theme:width:)``, without the copy into a `String`.
-    public func renderUTF8(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, width: width, into: &bytes)
+        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
     }
 }
@@ -53,14 +56,14 @@ extension ANSIRenderer: LineRenderer {
 extension PlainRenderer: LineRenderer {
     /// The bytes of `document` styled with `theme` and laid out at `width`, without escapes
     /// (see ``ANSIRenderer/render(_:theme:width:)``).
-    public func render(_ document: Document, theme: Theme, width: Int) -> String {
-        String(decoding: renderUTF8(document, theme: theme, width: width), as: UTF8.self)
+    public func render(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> String {
+        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``render(_:theme:width:)``, without the copy into a `String`.
-    public func renderUTF8(_ document: Document, theme: Theme, width: Int) -> [UInt8] {
+    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
+    public func renderUTF8(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, width: width, into: &bytes)
+        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
     }
 }

@@ -12,11 +12,13 @@ import MarkdownTree
 /// linear in the input for blocks of bounded size.
 ///
 /// The concatenated ``StreamUpdate/final`` bytes of every update, ending with ``finish()``,
-/// equal one render of the whole text, with these limits: a link reference definition only
-/// reaches blocks still open when it arrives (put definitions first, or in the same piece);
-/// once a footnote definition arrives, blocks wait for ``finish()`` (cmark moves footnotes
-/// to the end, so the rest is re-parsed with each piece); and a theme that lists link URLs
-/// at the end (`LinkDisplay.references`) holds everything until ``finish()``.
+/// equal one render of the whole text. Link reference definitions reach every later block;
+/// a block showing `[…]` that a later definition may resolve (a link or footnote reference)
+/// is held, and once a footnote definition arrives blocks wait for ``finish()`` (cmark moves
+/// footnotes to the end), each while the open text is under ``holdLimit`` bytes: past it,
+/// blocks are written as they stand. A theme that lists link URLs at
+/// the end (`LinkDisplay.references`, as `Theme.plain`) keeps its blocks final as they come:
+/// each part goes on numbering where the last stopped, and ``finish()`` writes the list.
 ///
 /// ```swift
 /// var stream = StreamingRenderer(theme: .dark, width: 80)
@@ -45,10 +47,20 @@ public struct StreamingRenderer: Sendable {
 
     private var text: [UInt8] = []
     /// Where the text not yet final starts (a line start, outside every block).
-    private var committed = 0
+    var committed = 0
     private var emittedAny = false
     private var pendingGap = 0
     private var finished = false
+    /// The URLs the final parts numbered (``LinkDisplay/references``), in order.
+    private var referenceURLs: [String] = []
+    /// The link reference definitions of the final text, one a line, parsed before the open
+    /// text (see StreamingRenderer+Definitions.swift).
+    var definitions: [UInt8] = []
+    var definitionLines = 0
+    /// The most bytes of open text held back because a definition may still come for a
+    /// reference in it (or because footnote definitions have arrived); past it, blocks are
+    /// written as they are.
+    public var holdLimit = 32_768
 
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
@@ -92,25 +104,31 @@ public struct StreamingRenderer: Sendable {
 
     private mutating func render(isLast: Bool) -> StreamUpdate {
         let tail = text[committed...]
-        var tailOptions = options
-        tailOptions.frontMatter = options.frontMatter && committed == 0
-        let document = dialect.apply(to: Document(parsing: UTF8Repair.string(tail), options: tailOptions))
+        let (document, shift) = parseTail(tail)
         let top = document.topLevelIndices
-        let finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail)
+        let finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail, shift: shift)
         var update = StreamUpdate()
-        if finalCount > 0 {
+        let listsReferences = theme.link.display == .references
+        if finalCount > 0 || (isLast && listsReferences) {
             let end = finalCount < top.count ? top[finalCount] : document.nodeCount
-            let part = StyledDocument(document: document, theme: theme, part: top[0]..<end)
+            let start = top.first ?? document.nodeCount
+            let part = StyledDocument(
+                document: document, theme: theme, part: start..<end, referencesBefore: referenceURLs,
+                withReferences: isLast && listsReferences)
+            referenceURLs = part.referenceURLs
             update.final = emit(part, commit: true)
             if finalCount < top.count {
-                let line = Int(document.storage.nodes[top[finalCount]].range.start.line)
-                committed += Self.offset(ofLine: line, in: tail)
+                let line = Int(document.storage.nodes[top[finalCount]].range.start.line) - shift
+                let final = Self.offset(ofLine: line, in: tail)
+                keepDefinitions(of: tail.prefix(final), document: document, top: top, count: finalCount, shift: shift)
+                committed += final
             } else {
                 committed = text.count
             }
         }
         if !isLast && rendersOpenBlock && finalCount < top.count {
-            let part = StyledDocument(document: document, theme: theme, part: top[finalCount]..<document.nodeCount)
+            let part = StyledDocument(
+                document: document, theme: theme, part: top[finalCount]..<document.nodeCount, referencesBefore: referenceURLs)
             let layout = part.layout(width: width)
             let gap = part.blockCount > 0 && emittedAny ? max(pendingGap, part.leadingGap) : 0
             update.open = Array(repeating: 0x0A, count: gap) + rendered(layout)
@@ -120,19 +138,25 @@ public struct StreamingRenderer: Sendable {
     }
 
     /// How many top-level blocks, from the first, are final.
-    private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>) -> Int {
+    /// How many top-level blocks, from the first, are final (line numbers in `document` are
+    /// `shift` past the tail's, for the definitions parsed before it).
+    private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) -> Int {
         let nodes = document.storage.nodes
-        if theme.link.display == .references { return 0 }
-        if top.contains(where: { nodes[$0].kind == .footnoteDefinition }) { return 0 }
+        let holds = tail.count < holdLimit
+        if holds && top.contains(where: { nodes[$0].kind == .footnoteDefinition }) { return 0 }
+        // A definition still arriving may resolve a link with half its URL: wait for its line.
+        let lastLine = tail.lastIndex(of: 0x0A).map { $0 + 1 } ?? tail.startIndex
+        if Self.looksLikeDefinition(tail[lastLine...]) { return 0 }
         var completeLines = 0
         for byte in tail where byte == 0x0A { completeLines += 1 }
-        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.line) }
-        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.line) }
+        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.line) - shift }
+        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.line) - shift }
         var count = 0
         while count + 1 < top.count {
             let next = count + 1
             // The next block must start on a complete line, apart from this one.
             guard start(count) > 0, start(next) > 0, start(next) > end(count), start(next) <= completeLines else { break }
+            if holds && mayAwaitDefinition(top[count], in: document) { break }
             count = next
         }
         return count

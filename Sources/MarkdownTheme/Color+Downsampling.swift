@@ -1,6 +1,7 @@
 extension Color {
     /// The colour a terminal of `depth` can show: itself when it fits, else the nearest
-    /// palette entry (squared RGB distance); `nil` when the terminal shows no colour.
+    /// palette entry (squared RGB distance); `nil` when the terminal shows no colour
+    /// (``ColorDepth/none`` or ``ColorDepth/monochrome``).
     ///
     /// - 256 colours: 24-bit colours become the nearest of the 6x6x6 cube and the 24 greys
     ///   (entries 16-255), whichever is nearer; the cube wins a tie.
@@ -14,7 +15,7 @@ extension Color {
     /// ```
     public func downsampled(to depth: ColorDepth) -> Color? {
         switch (depth, self) {
-        case (.none, _):
+        case (.none, _), (.monochrome, _):
             return nil
         case (.trueColor, _), (_, .ansi):
             return self

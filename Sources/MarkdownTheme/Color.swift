@@ -21,6 +21,9 @@ public enum Color: Sendable, Hashable {
 public enum ColorDepth: Int, Sendable, Hashable, Codable, Comparable, CaseIterable {
     /// No colour and no attributes at all: plain text.
     case none = 0
+    /// No colour, but bold, faint, italic, underline, strikethrough and inverse: a
+    /// terminal with `NO_COLOR` or `--color never`.
+    case monochrome = 4
     /// The 16 ANSI colours.
     case ansi16 = 1
     /// The xterm 256-colour palette.
@@ -28,7 +31,13 @@ public enum ColorDepth: Int, Sendable, Hashable, Codable, Comparable, CaseIterab
     /// 24-bit colour.
     case trueColor = 3
 
-    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Whether the depth shows any colour.
+    public var showsColor: Bool { self >= .ansi16 }
+
+    /// The order from none to true colour (the raw values keep the order cases were added in).
+    private var rank: Int { self == .monochrome ? 1 : self == .none ? 0 : rawValue + 1 }
+
+    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A case transform applied to text.

@@ -3,7 +3,8 @@ extension ColorDepth {
     /// terminal.
     ///
     /// In order:
-    /// 1. `NO_COLOR` set and non-empty: ``none``.
+    /// 1. `NO_COLOR` set and non-empty (no-color.org: no colour, the rest stays):
+    ///    ``monochrome`` on a terminal (or with `CLICOLOR_FORCE`/`FORCE_COLOR`), else ``none``.
     /// 2. `CLICOLOR_FORCE` or `FORCE_COLOR` set, non-empty and not `"0"`: colour even into a
     ///    pipe, at least ``ansi16``; `FORCE_COLOR=2` asks for ``ansi256``, `3` for
     ///    ``trueColor``; `COLORTERM` and `TERM` raise it as below (`TERM=dumb` is ignored).
@@ -20,10 +21,14 @@ extension ColorDepth {
             guard let value = environment[name], !value.isEmpty else { return nil }
             return value
         }
-        if value("NO_COLOR") != nil { return .none }
+        let force = value("FORCE_COLOR").flatMap { $0 == "0" ? nil : $0 }
+        let cliColorForce = value("CLICOLOR_FORCE").flatMap { $0 == "0" ? nil : $0 }
+        let term = value("TERM")?.lowercased() ?? ""
+        if value("NO_COLOR") != nil {
+            return force != nil || cliColorForce != nil || isTerminal && term != "dumb" ? .monochrome : .none
+        }
 
         let colorTerm = value("COLORTERM")?.lowercased()
-        let term = value("TERM")?.lowercased() ?? ""
         var fromTerminal = ColorDepth.ansi16
         if colorTerm == "truecolor" || colorTerm == "24bit" {
             fromTerminal = .trueColor
@@ -31,8 +36,6 @@ extension ColorDepth {
             fromTerminal = .ansi256
         }
 
-        let force = value("FORCE_COLOR").flatMap { $0 == "0" ? nil : $0 }
-        let cliColorForce = value("CLICOLOR_FORCE").flatMap { $0 == "0" ? nil : $0 }
         if force != nil || cliColorForce != nil {
             let requested: ColorDepth =
                 switch force {

@@ -15,15 +15,18 @@ extension Theme {
         builtIns.first { $0.name == name }
     }
 
-    /// The theme `auto` stands for: ``dark`` where the output shows colour, ``plain``
-    /// (no styling at all) where it does not, such as a pipe or `NO_COLOR`.
+    /// The theme `auto` stands for: on a terminal (any depth but ``ColorDepth/none``,
+    /// `NO_COLOR` included, which keeps bold, italic and underline) ``light`` or ``dark``
+    /// for its background; where no escape is written, such as a pipe, ``plain``, which
+    /// marks in text what attributes would (nothing is lost).
     ///
     /// ```swift
     /// let depth = ColorDepth.detect(environment: environment, isTerminal: isatty(1) == 1)
-    /// let theme = Theme.automatic(for: depth)
+    /// let theme = Theme.automatic(for: depth, background: .light)   // .light
     /// ```
-    public static func automatic(for depth: ColorDepth) -> Theme {
-        depth == .none ? .plain : .dark
+    public static func automatic(for depth: ColorDepth, background: TerminalBackground = .dark) -> Theme {
+        if depth == .none { return .plain }
+        return background == .light ? .light : .dark
     }
 
     /// The name that selects ``automatic(for:)`` wherever a theme name is accepted.

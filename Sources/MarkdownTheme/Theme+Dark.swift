@@ -11,7 +11,7 @@ extension Theme {
         let blue = Color.indexed(111)
         let teal = Color.indexed(79)
         let grey = Color.indexed(245)
-        let dim = Color.indexed(240)
+        let dim = Color.indexed(242)
         var theme = Theme(name: "dark")
         theme.summary = "the default: for dark backgrounds, 256 colours, Unicode glyphs"
         theme.document = Style(marginTop: 1, marginBottom: 1, indent: 2)
@@ -77,7 +77,7 @@ extension Theme {
         theme.strikethrough = Style(faint: true, strikethrough: true)
 
         theme.link.style = Style(foreground: .indexed(75), underline: true)
-        theme.link.urlStyle = Style(foreground: grey, faint: true, underline: false)
+        theme.link.urlStyle = Style(foreground: .indexed(250), faint: true, underline: false)
         theme.link.display = .inline
 
         theme.image.style = Style(foreground: .indexed(177), italic: true)
@@ -97,10 +97,10 @@ extension Theme {
         theme.footnotes.section = Style(foreground: grey, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 
-        theme.html.style = Style(foreground: .indexed(242), faint: true)
+        theme.html.style = Style(foreground: .indexed(250), faint: true)
         theme.html.display = .render
 
-        theme.frontMatter = Style(foreground: grey, faint: true, marginBottom: 1)
+        theme.frontMatter = Style(foreground: .indexed(250), faint: true, marginBottom: 1)
 
         theme.placeholder.style = Style(foreground: grey, italic: true)
         theme.placeholder.text = "Nothing to show."

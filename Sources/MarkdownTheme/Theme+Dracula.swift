@@ -7,7 +7,9 @@ extension Theme {
     /// ```
     public static let dracula: Theme = {
         let foreground = Color(hex: 0xf8f8f2)
-        let comment = Color(hex: 0x6272a4)
+        // Dracula's comment colour (0x6272a4) lightened a step: at 256 colours it became
+        // entry 61, too dark on the background (contrast 2.5).
+        let comment = Color(hex: 0x7282b4)
         let cyan = Color(hex: 0x8be9fd)
         let green = Color(hex: 0x50fa7b)
         let orange = Color(hex: 0xffb86c)
@@ -74,7 +76,8 @@ extension Theme {
         theme.syntax[.prompt] = Style(foreground: green, bold: true)
         theme.syntax[.output] = Style(foreground: comment)
 
-        theme.code = Style(foreground: green, background: Color(hex: 0x44475a), prefix: " ", suffix: " ")
+        // A panel a step darker than Dracula's current-line 0x44475a, which 16 colours make grey.
+        theme.code = Style(foreground: green, background: Color(hex: 0x343746), prefix: " ", suffix: " ")
         theme.emphasis = Style(foreground: yellow, italic: true)
         theme.strong = Style(foreground: orange, bold: true)
         theme.strikethrough = Style(foreground: comment, strikethrough: true)

@@ -9,14 +9,14 @@ extension Theme {
         let rust = Color.indexed(130)
         let navy = Color.indexed(25)
         let grey = Color.indexed(242)
-        let rule = Color.indexed(248)
+        let rule = Color.indexed(244)
         var theme = Theme(name: "light")
         theme.summary = "for light backgrounds: 256 colours, Unicode glyphs"
         theme.document = Style(foreground: .indexed(235), marginTop: 1, marginBottom: 1, indent: 2)
         theme.paragraph = Style(marginBottom: 1)
 
         theme.headings.base = Style(bold: true, marginBottom: 1)
-        theme.headings[1] = Style(foreground: .indexed(231), background: .indexed(24), prefix: " ", suffix: " ")
+        theme.headings[1] = Style(foreground: .indexed(231), background: .indexed(25), prefix: " ", suffix: " ")
         theme.headings[2] = Style(foreground: rust, prefix: "## ")
         theme.headings[3] = Style(foreground: navy, prefix: "### ")
         theme.headings[4] = Style(foreground: .indexed(91), prefix: "#### ")
@@ -25,17 +25,17 @@ extension Theme {
 
         theme.blockQuote.style = Style(foreground: .indexed(239), italic: true, marginBottom: 1)
         theme.blockQuote.bar = "│ "
-        theme.blockQuote.barStyle = Style(foreground: .indexed(110), italic: false)
+        theme.blockQuote.barStyle = Style(foreground: .indexed(67), italic: false)
 
         theme.list.style = Style(marginBottom: 1)
         theme.list.bullets = ["•", "◦", "▪"]
         theme.list.numberFormat = "{n}."
-        theme.list.markerStyle = Style(foreground: .indexed(30), bold: true)
+        theme.list.markerStyle = Style(foreground: .indexed(23), bold: true)
         theme.list.levelIndent = 2
 
         theme.task.checked = "☑"
         theme.task.unchecked = "☐"
-        theme.task.checkedStyle = Style(foreground: .indexed(28))
+        theme.task.checkedStyle = Style(foreground: .indexed(22))
         theme.task.uncheckedStyle = Style(foreground: grey)
 
         theme.codeBlock.style = Style(

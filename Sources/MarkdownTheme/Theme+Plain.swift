@@ -2,7 +2,11 @@ extension Theme {
     /// No styling at all, for pipes and files: no colour, no attributes, no margins around
     /// the page, ASCII glyphs, and links as numbered references listed at the end.
     ///
-    /// Every text style is ``Style/unstyled``: "no attribute" is stated, not left to inherit.
+    /// Nothing a terminal shows is lost: what attributes would mark is marked as Markdown
+    /// does (`# ` before headings, `*emphasis*`, `**strong**`, `` `code` ``, `~~struck~~`),
+    /// and code lines wider than the page wrap with a `\` at the end of each piece. (glow's
+    /// "notty" style does the same.) Every text style is ``Style/unstyled``: "no attribute"
+    /// is stated, not left to inherit.
     ///
     /// ```swift
     /// let theme = Theme.plain
@@ -13,13 +17,13 @@ extension Theme {
             none.merging(Style(marginTop: marginTop, marginBottom: marginBottom, indent: indent, prefix: prefix))
         }
         var theme = Theme(name: "plain")
-        theme.summary = "no styling at all, for pipes: plain text, ASCII glyphs, link references"
+        theme.summary = "no styling, for pipes: plain text marked as Markdown, ASCII glyphs, link references"
         theme.document = block(marginTop: 0, marginBottom: 0, indent: 0)
         theme.paragraph = block(marginBottom: 1)
 
         theme.headings.base = block(marginBottom: 1)
         for level in 1...6 {
-            theme.headings[level] = none
+            theme.headings[level] = none.merging(Style(prefix: String(repeating: "#", count: level) + " "))
         }
 
         theme.blockQuote.style = block(marginBottom: 1)
@@ -40,14 +44,14 @@ extension Theme {
         theme.codeBlock.style = block(marginBottom: 1, indent: 4)
         theme.codeBlock.showLanguage = false
         theme.codeBlock.languageStyle = none
-        theme.codeBlock.overflow = .clip
-        theme.codeBlock.wrapMarker = ""
+        theme.codeBlock.overflow = .wrap
+        theme.codeBlock.wrapMarker = "\\"
         theme.codeBlock.tabWidth = 4
 
-        theme.code = none
-        theme.emphasis = none
-        theme.strong = none
-        theme.strikethrough = none
+        theme.code = none.merging(Style(prefix: "`", suffix: "`"))
+        theme.emphasis = none.merging(Style(prefix: "*", suffix: "*"))
+        theme.strong = none.merging(Style(prefix: "**", suffix: "**"))
+        theme.strikethrough = none.merging(Style(prefix: "~~", suffix: "~~"))
 
         theme.link.style = none
         theme.link.urlStyle = none

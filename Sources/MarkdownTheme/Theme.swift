@@ -124,7 +124,9 @@ public struct TaskTheme: Sendable, Hashable {
 
 /// Code that does not fit the width: wrapped with a marker, or clipped.
 public enum CodeOverflow: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A line wider than the block goes on below, the marker at the end of each piece.
     case wrap
+    /// A line wider than the block is cut, the marker where it was cut.
     case clip
 }
 
@@ -135,7 +137,8 @@ public struct CodeBlockTheme: Sendable, Hashable {
     public var showLanguage: Bool?
     public var languageStyle = Style()
     public var overflow: CodeOverflow?
-    /// Shown at the end of a line that continues on the next (when wrapping), such as `"↩"`.
+    /// Shown at the end of a line that continues on the next (wrapping) or was cut
+    /// (clipping), such as `"↩"`.
     public var wrapMarker: String?
     /// Tab stops every this many columns.
     public var tabWidth: Int?

@@ -59,13 +59,18 @@ extension Pager {
         message = describe(links[index])
     }
 
-    /// Follows the current link: a URL is opened by the front end; a footnote reference
-    /// scrolls to its footnote.
+    /// Follows the current link: a URL is opened by the front end when ``URLScheme`` allows
+    /// it (else the status line says it was not); a footnote reference scrolls to its
+    /// footnote.
     mutating func followCurrentLink() -> PagerAction {
         guard let index = currentLink else { return .none }
         let spot = links[index]
         switch layout.links[spot.link - 1] {
         case .url(let url), .image(source: let url, alt: _):
+            guard URLScheme.isAllowed(url) else {
+                message = "not opened (only http, https, mailto and relative links are): \(Pager.printable(url))"
+                return .none
+            }
             message = Pager.printable(url)
             return .open(url: url)
         case .footnote(_, let number):

@@ -19,6 +19,7 @@ public enum PagerAction: Sendable, Hashable {
     case none
     /// Leave the viewer.
     case quit
-    /// Follow a link: open its URL (the front end decides how, or only shows it).
+    /// Follow a link: open its URL (the front end decides how, or only shows it). Only a
+    /// URL that ``URLScheme/isAllowed(_:)`` is ever given.
     case open(url: String)
 }

@@ -90,6 +90,13 @@ extension AdversarialShape {
                     Array($0.utf8)
                 }, size: size, line: 60, random: &random)
         },
+        AdversarialShape("hostile-link-schemes", "[x](javascript:\u{FF9E}…) <data:\u{301}> ` JaVa\tScRiPt:` …") { size, random in
+            Build.mixture(
+                [
+                    "[click](javascript:\u{FF9E}=1,alert(1)) ", "[a](javascript:\u{301}) ", "<data:\u{301}> ", "[b](< JaVa\tScRiPt:x>) ",
+                    "[c](&#1;javascript:x) ", "[d](java&#10;script:x) ", "![e](vbscript:x) ", "[f](https://ok.example/) ", "[g](#frag) ",
+                ].map { Array($0.utf8) }, size: size, line: 0, random: &random)
+        },
         AdversarialShape("backslash-escapes", "\\* \\[ \\` \\\\ … and hard breaks") { size, random in
             Build.mixture(
                 ["\\*", "\\[", "\\`", "\\\\", "\\\n", "a  \n", "\\&", "\\"].map { Array($0.utf8) }, size: size, line: 0, random: &random)

@@ -65,7 +65,8 @@ public enum RobustnessCheck {
 
     /// The layout contract at `width`: the predicted size is the laid-out size, no plain line
     /// is wider than `width` (measured with ``DisplayWidth``) nor than the layout says, and
-    /// the ANSI output holds no control outside the renderer's SGR and OSC 8.
+    /// the ANSI output holds no control outside the renderer's SGR and OSC 8, and every OSC 8
+    /// hyperlink is one ``URLScheme`` allows.
     public static func layoutContract(_ styled: StyledDocument, width: Int) -> String? {
         let predicted = styled.boundingSize(forWidth: width)
         let layout = styled.layout(width: width)
@@ -87,6 +88,9 @@ public enum RobustnessCheck {
         ANSIRenderer(colorDepth: .trueColor, hyperlinks: true).render(layout, into: &ansi)
         if let offset = TerminalBytes.firstForeignControl(in: ansi) {
             return "foreign control at byte \(offset): " + TerminalBytes.visible(ansi[max(0, offset - 20)..<min(ansi.count, offset + 20)])
+        }
+        if let url = TerminalBytes.hyperlinkURLs(in: ansi).first(where: { !URLScheme.isAllowed($0) }) {
+            return "hyperlink to a refused scheme: \(TerminalBytes.visible(Array(url.utf8)))"
         }
         if let offset = TerminalBytes.firstForeignControl(in: Array(PlainRenderer().render(layout).utf8), allowEscapes: false) {
             return "control in plain output at byte \(offset)"

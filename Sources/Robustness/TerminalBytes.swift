@@ -38,6 +38,35 @@ public enum TerminalBytes {
         return j + 1 < bytes.count && bytes[j] == 0x1B && bytes[j + 1] == 0x5C ? j + 2 : nil
     }
 
+    /// The URL of every OSC 8 opening in `bytes`, percent-decoded (a terminal may decode
+    /// before it reads the scheme).
+    public static func hyperlinkURLs(in bytes: [UInt8]) -> [String] {
+        let osc8: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B]
+        var urls: [String] = []
+        var i = 0
+        while i + osc8.count <= bytes.count {
+            guard bytes[i] == 0x1B, Array(bytes[i..<i + osc8.count]) == osc8 else {
+                i += 1
+                continue
+            }
+            var j = i + osc8.count
+            var url: [UInt8] = []
+            while j < bytes.count, bytes[j] != 0x1B {
+                if bytes[j] == 0x25, j + 2 < bytes.count, let byte = UInt8(String(decoding: bytes[j + 1...j + 2], as: UTF8.self), radix: 16)
+                {
+                    url.append(byte)
+                    j += 3
+                } else {
+                    url.append(bytes[j])
+                    j += 1
+                }
+            }
+            if !url.isEmpty { urls.append(String(decoding: url, as: UTF8.self)) }
+            i = j
+        }
+        return urls
+    }
+
     /// `bytes` with every control shown as `\xNN`, for a failure message.
     public static func visible(_ bytes: some Collection<UInt8>) -> String {
         var text = ""

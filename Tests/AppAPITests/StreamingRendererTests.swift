@@ -4,12 +4,13 @@ import Testing
 
 @Suite struct StreamingRendererTests {
     /// Feeds `text` in random pieces and returns what a pipe would print.
-    static func streamed(_ text: String, theme: Theme, width: Int, seed: UInt64, maxChunk: Int, format: StreamingRenderer.Format = .plain)
-        -> [UInt8]
-    {
+    static func streamed(
+        _ text: String, theme: Theme, width: Int, seed: UInt64, maxChunk: Int, format: StreamingRenderer.Format = .plain,
+        rendersOpenBlock: Bool = true
+    ) -> [UInt8] {
         var random = SeededRandom(seed: seed)
         let bytes = Array(text.utf8)
-        var renderer = StreamingRenderer(theme: theme, width: width, format: format)
+        var renderer = StreamingRenderer(theme: theme, width: width, format: format, rendersOpenBlock: rendersOpenBlock)
         var output: [UInt8] = []
         var position = 0
         while position < bytes.count {
@@ -85,5 +86,78 @@ import Testing
         theme.placeholder.text = "Waiting…"
         var stream = StreamingRenderer(theme: theme, width: 40)
         #expect(String(decoding: stream.finish().final, as: UTF8.self) == "Waiting…\n")
+    }
+
+    /// `Theme.plain` numbers link URLs and lists them at the end: blocks still become final
+    /// as they come, and the whole equals one render for every chunking.
+    @Test func referenceListsAtTheEndKeepNoBlockOpen() {
+        for name in ["httplib2-README.md", "libcbor-README.md", "nodejs-api-path.md"] {
+            let text = AppFixtures.real(name)
+            let expected = AppFixtures.fullRender(text, theme: .plain, width: 60)
+            for (seed, maxChunk) in [(11, 7), (12, 64)] as [(UInt64, Int)] {
+                let got = String(
+                    decoding: Self.streamed(text, theme: .plain, width: 60, seed: seed, maxChunk: maxChunk, rendersOpenBlock: false),
+                    as: UTF8.self)
+                #expect(got == expected, "\(name) seed \(seed): \(Self.firstDifference(got, expected))")
+            }
+        }
+        var stream = StreamingRenderer(theme: .plain, width: 40)
+        let early = stream.append(Array("See [a](https://a.org).\n\nAnd [b](https://b.org) and [a](https://a.org).\n\nNext\n".utf8))
+        #expect(String(decoding: early.final, as: UTF8.self) == "See a[1].\n\nAnd b[2] and a[1].\n")
+        let rest = String(decoding: stream.finish().final, as: UTF8.self)
+        #expect(rest.hasSuffix("[1] https://a.org\n[2] https://b.org\n"))
+    }
+
+    /// Definitions before their use (already final when the use arrives) and after it (as
+    /// LLM answers put them), footnotes too: every chunking equals one render.
+    @Test func definitionsAndFootnotesInAnyOrderEqualOneRender() {
+        let text = """
+            [early]: https://early.example "Early"
+
+            Intro with [early] and [late][] and a note.[^n]
+
+            - item [early]
+            - item [late]
+
+            Middle paragraph.
+
+            ```
+            [fake]: https://not.a.definition
+            ```
+
+            Uses [fake] and [early].
+
+            [late]: https://late.example
+            [^n]: The note.
+
+            """
+        for theme in [Theme.dark, Theme.plain] {
+            let expected = AppFixtures.fullRender(text, theme: theme, width: 50)
+            for seed in 1...6 as ClosedRange<UInt64> {
+                let got = String(decoding: Self.streamed(text, theme: theme, width: 50, seed: seed, maxChunk: 9), as: UTF8.self)
+                #expect(got == expected, "\(theme.name) seed \(seed)")
+            }
+        }
+    }
+
+    /// A block whose reference never resolves is held only up to the limit.
+    @Test func heldBlocksAreWrittenPastTheHoldLimit() {
+        var stream = StreamingRenderer(theme: .dark, width: 40)
+        stream.holdLimit = 200
+        let first = stream.append(Array("See [nothing] here.\n\nNext.\n\n".utf8))
+        #expect(first.final.isEmpty)
+        let filler = String(repeating: "More text.\n\n", count: 30)
+        let later = stream.append(Array(filler.utf8))
+        #expect(String(decoding: later.final, as: UTF8.self).contains("See [nothing] here."))
+    }
+
+    /// The lines around the first difference of two renders, for a failure's message.
+    static func firstDifference(_ got: String, _ expected: String) -> String {
+        let a = got.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) ?? (a.count == b.count ? nil : min(a.count, b.count))
+        else { return "same" }
+        let range = max(0, line - 2)..<(line + 3)
+        return "line \(line): got \(a[range.clamped(to: 0..<a.count)]) expected \(b[range.clamped(to: 0..<b.count)])"
     }
 }

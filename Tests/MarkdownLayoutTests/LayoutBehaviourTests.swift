@@ -72,12 +72,30 @@ import Testing
         #expect(narrow == ["Name: apple", "Notes: crisp", "and sweet", "", "Name: pear", "Notes: soft"])
     }
 
-    @Test func wrapsCodeWithMarkerOrClips() {
+    @Test func wrapsCodeWithMarkerOrClipsWithMarker() {
         var theme = Theme(name: "bare")
         theme.codeBlock.wrapMarker = "\\"
         #expect(LayoutBehaviourTests.lines("```\nabcdefghij\n```\n", width: 6, theme: theme) == ["abcde\\", "fghij"])
         theme.codeBlock.overflow = .clip
-        #expect(LayoutBehaviourTests.lines("```\nabcdefghij\n```\n", width: 6, theme: theme) == ["abcdef"])
+        // The marker says where the line was cut; a line that fits has none.
+        #expect(LayoutBehaviourTests.lines("```\nabcdefghij\nabc\n```\n", width: 6, theme: theme) == ["abcde\\", "abc"])
+        #expect(LayoutBehaviourTests.lines("```\n日本語です\n```\n", width: 6, theme: theme) == ["日本 \\"])
+    }
+
+    /// The plain theme, what `auto` picks off a terminal, loses nothing a terminal shows:
+    /// heading markers, strikethrough, emphasis and code are marked in text, and code lines
+    /// wrap with a marker, every character kept.
+    @Test func plainThemeKeepsHeadingsStrikethroughAndWholeCodeLines() {
+        let code = "struct Point: Hashable { var x: Int; var y: Int }"
+        let markdown = "# Title\n\n## Part\n\n~~annoy~~ help *you* **now** `x`\n\n```swift\n\(code)\n```\n"
+        let lines = LayoutBehaviourTests.lines(markdown, width: 20, theme: .plain)
+        #expect(lines.prefix(5) == ["# Title", "", "## Part", "", "~~annoy~~ help *you*"])
+        #expect(lines[5] == "**now** `x`")
+        let codeLines = lines.filter { $0.hasPrefix("    ") }
+        #expect(codeLines.count == 4)
+        #expect(codeLines.dropLast().allSatisfy { $0.hasSuffix("\\") && $0.count == 20 })
+        let rejoined = codeLines.map { $0.dropFirst(4).filter { $0 != "\\" && $0 != " " } }.joined()
+        #expect(rejoined == code.filter { $0 != " " })
     }
 
     @Test func expandsTabsInCode() {

@@ -32,6 +32,19 @@ import Testing
         #expect(ANSIRendererTests.render("**r**\n", theme: theme, depth: ColorDepth.none) == "r\n")
     }
 
+    /// NO_COLOR and `--color never` on a terminal: attributes without colours.
+    @Test func monochromeKeepsAttributesAndDropsColours() {
+        var theme = Theme(name: "t")
+        theme.strong = Style(foreground: .rgb(0xFF, 0x00, 0x00), bold: true)
+        theme.strikethrough = Style(foreground: .indexed(245), background: .ansi(4), strikethrough: true)
+        theme.emphasis = Style(foreground: .ansi(2), italic: true, underline: true)
+        let output = ANSIRendererTests.render("**r** ~~s~~ *e*\n", theme: theme, depth: .monochrome)
+        #expect(output == "\u{1B}[1mr \u{1B}[0;9ms\u{1B}[0m \u{1B}[3;4me\u{1B}[0m\n")
+        let dark = ANSIRendererTests.render("# T\n\n> quote\n\n`code` ~~x~~\n", theme: .dark, depth: .monochrome)
+        #expect(!dark.contains("38;") && !dark.contains("48;"))
+        #expect(dark.contains("\u{1B}[1m") && dark.contains("\u{1B}[3m"))
+    }
+
     @Test func wrapsLinksInOSC8WhenEnabled() {
         let output = ANSIRendererTests.render("[x](https://e.example)\n", theme: Theme(name: "t"), hyperlinks: true)
         #expect(output.hasPrefix("\u{1B}]8;;https://e.example\u{1B}\\x"))

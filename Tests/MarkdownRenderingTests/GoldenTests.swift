@@ -1,9 +1,11 @@
 import CMarkSwift
 import Foundation
+import MarkdownHighlighting
 import Testing
 
-/// Whole renders compared with Fixtures/render/NAME.THEME.WIDTH.ansi (escapes kept raw).
-/// `make golden` (GOLDEN_UPDATE=1) rewrites them; review the diff.
+/// Whole renders compared with Fixtures/render/NAME.THEME.WIDTH.ansi (escapes kept raw),
+/// code highlighted as `cmark-swift render` does. `make golden` (GOLDEN_UPDATE=1) rewrites
+/// them; review the diff.
 @Suite struct GoldenTests {
     /// The dark theme with the other choices: numbered references, no table borders,
     /// clipped code, HTML dropped.
@@ -19,11 +21,11 @@ import Testing
     }()
 
     static let cases: [(theme: Theme, widths: [Int])] = [
-        (.dark, [20, 40, 80, 120]), (.ascii, [20, 40, 80, 120]), (variant, [40, 80]),
+        (.dark, [20, 40, 80, 120]), (.ascii, [20, 40, 80, 120]), (variant, [40, 80]), (.light, [80]),
     ]
 
     static func render(_ markdown: String, theme: Theme, width: Int) -> String {
-        let styled = StyledDocument(document: Document(parsing: markdown), theme: theme)
+        let styled = StyledDocument(document: Document(parsing: markdown), theme: theme, highlighter: SyntaxHighlighter())
         return ANSIRenderer(colorDepth: .ansi256, hyperlinks: false).render(styled.layout(width: width))
     }
 

@@ -7,9 +7,16 @@ import Testing
         ColorDepth.detect(environment: environment, isTerminal: terminal)
     }
 
-    @Test func noColorWinsOverEverything() {
-        #expect(detect(["NO_COLOR": "1", "FORCE_COLOR": "3", "COLORTERM": "truecolor"]) == .none)
-        #expect(detect(["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]) == .none)
+    /// NO_COLOR asks for no colour only (no-color.org): a terminal still gets bold, italic
+    /// and underline, a pipe nothing, unless colour is forced into it.
+    @Test func noColorDropsColourAndKeepsAttributes() {
+        #expect(detect(["NO_COLOR": "1", "FORCE_COLOR": "3", "COLORTERM": "truecolor"]) == .monochrome)
+        #expect(detect(["NO_COLOR": "1", "TERM": "xterm-256color"]) == .monochrome)
+        #expect(detect(["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], terminal: false) == .monochrome)
+        #expect(detect(["NO_COLOR": "1"], terminal: false) == .none)
+        #expect(detect(["NO_COLOR": "1", "TERM": "dumb"]) == .none)
+        #expect(ColorDepth.none < .monochrome && ColorDepth.monochrome < .ansi16)
+        #expect(!ColorDepth.monochrome.showsColor && ColorDepth.ansi16.showsColor)
         // An empty NO_COLOR does not count.
         #expect(detect(["NO_COLOR": "", "TERM": "xterm"]) == .ansi16)
     }

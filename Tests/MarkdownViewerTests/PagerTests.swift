@@ -114,6 +114,18 @@ import Testing
         #expect(pager.handle(.click(row: 0, column: spot.columns.lowerBound)) == .open(url: "https://example.com/10"))
     }
 
+    /// `--open` shares the snapshot and OSC 8 allow-list: script and local files are refused
+    /// with a message, a web link is opened.
+    @Test(arguments: ["javascript:\u{FF9E}=1,alert(1)", "javascript:\u{301}", "data:\u{301}", "file:///etc/passwd", "vbscript:x"])
+    func enterRefusesLinksOutsideTheAllowList(url: String) {
+        var pager = PagerTests.pager(markdown: "[bad](<\(url)>) and [good](https://example.com/)\n")
+        pager.handle(.tab)
+        #expect(pager.handle(.enter) == .none)
+        #expect(pager.message?.hasPrefix("not opened (only http, https, mailto and relative links are)") == true)
+        pager.handle(.tab)
+        #expect(pager.handle(.enter) == .open(url: "https://example.com/"))
+    }
+
     @Test func hitTestingFindsTheLinkUnderACell() {
         let pager = PagerTests.pager()
         let spot = pager.links[0]

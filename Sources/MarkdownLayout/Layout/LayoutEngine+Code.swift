@@ -1,8 +1,8 @@
 import MarkdownTheme
 
 extension LayoutEngine {
-    /// Lays out a code block: padding, lines wrapped with the marker or clipped, and the
-    /// background filled to the block's width when the theme asks.
+    /// Lays out a code block: padding, lines wrapped or clipped with the marker where they
+    /// go on or were cut, and the background filled to the block's width when the theme asks.
     ///
     /// A line is `[pad][text][fill][marker][pad]`; the block is as wide as its widest line
     /// plus padding, capped at the available width.
@@ -25,12 +25,21 @@ extension LayoutEngine {
         for index in code.lines {
             let line = codeLines[Int(index)]
             let lineWidth = Int(line.width)
-            if lineWidth <= inner || code.overflow == .clip {
-                let piece = lineWidth <= inner ? (0, Int(line.count), lineWidth) : cut(line, at: inner).first!
+            if lineWidth <= inner {
+                beginLine()
+                addSpaces(padding, style: padStyle)
+                addCode(line, (0, Int(line.count), lineWidth), style: style, spans: spans, from: &span, to: spanEnd)
+                finishCodeLine(contentWidth: padding + lineWidth, blockWidth: blockWidth, fill: code.fill, style: style)
+                continue
+            }
+            if code.overflow == .clip {
+                // What fits before the marker, which says the rest was cut.
+                let piece = cut(line, at: wrapWidth).first!
                 beginLine()
                 addSpaces(padding, style: padStyle)
                 addCode(line, piece, style: style, spans: spans, from: &span, to: spanEnd)
-                finishCodeLine(contentWidth: padding + piece.2, blockWidth: blockWidth, fill: code.fill, style: style)
+                endMarkedCodeLine(
+                    code, contentWidth: piece.2, padding: padding, wrapWidth: wrapWidth, markerWidth: markerWidth, blockWidth: blockWidth)
                 continue
             }
             if !Output.wantsSegments && line.isASCII {
@@ -44,11 +53,9 @@ extension LayoutEngine {
                 addSpaces(padding, style: padStyle)
                 addCode(line, piece, style: style, spans: spans, from: &span, to: spanEnd)
                 if number < pieces.count - 1 {
-                    addSpaces(wrapWidth - piece.2, style: padStyle)
-                    if markerWidth > 0 { add(code.marker) }
-                    let used = padding + wrapWidth + markerWidth
-                    if code.fill { addSpaces(blockWidth - used, style: padStyle) }
-                    endLine(contentWidth: code.fill ? blockWidth : used)
+                    endMarkedCodeLine(
+                        code, contentWidth: piece.2, padding: padding, wrapWidth: wrapWidth, markerWidth: markerWidth,
+                        blockWidth: blockWidth)
                 } else {
                     finishCodeLine(contentWidth: padding + piece.2, blockWidth: blockWidth, fill: code.fill, style: style)
                 }
@@ -92,6 +99,19 @@ extension LayoutEngine {
             position = next
             if span < spanEnd, spans[span].offset + spans[span].count <= position { span += 1 }
         }
+    }
+
+    /// Ends a line that goes on below or was clipped: spaces to the marker's column, the
+    /// marker (when it fits), and the fill.
+    private mutating func endMarkedCodeLine(
+        _ code: CodeBlockContent, contentWidth: Int, padding: Int, wrapWidth: Int, markerWidth: Int, blockWidth: Int
+    ) {
+        let padStyle = code.fill ? code.style : 0
+        addSpaces(wrapWidth - contentWidth, style: padStyle)
+        if markerWidth > 0 { add(code.marker) }
+        let used = padding + wrapWidth + markerWidth
+        if code.fill { addSpaces(blockWidth - used, style: padStyle) }
+        endLine(contentWidth: code.fill ? blockWidth : used)
     }
 
     private mutating func finishCodeLine(contentWidth: Int, blockWidth: Int, fill: Bool, style: UInt32) {

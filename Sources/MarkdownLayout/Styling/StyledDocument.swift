@@ -13,7 +13,7 @@ import MarkdownTree
 /// let document = Document(parsing: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
 /// let styled = StyledDocument(document: document, theme: Theme(name: "mine"))
 /// let layout = styled.layout(width: 40)
-/// print(layout.size)                                  // Size(columns: 40, rows: 4)
+/// print(layout.size)                                  // Size(columns: 24, rows: 4)
 /// print(styled.boundingSize(forWidth: 40))            // the same, without building lines
 /// ```
 public struct StyledDocument: Sendable {
@@ -46,6 +46,9 @@ public struct StyledDocument: Sendable {
     /// part (see ``init(document:theme:part:)``) joins the parts around it.
     package let leadingGap: Int
     package let trailingGap: Int
+    /// The URLs numbered under ``LinkDisplay/references``, in order (those given to the
+    /// init first).
+    package let referenceURLs: [String]
 
     /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
     /// are highlighted (when the theme has ``Theme/syntax`` styles).
@@ -58,19 +61,24 @@ public struct StyledDocument: Sendable {
     /// block, when the theme shows it, comes with the part that starts the document.
     /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole. A code block
     /// of `halvesThreshold` bytes or more has its lines written in two halves at once.
+    ///
+    /// For a stream of parts under ``LinkDisplay/references``: `referencesBefore` are the
+    /// URLs the parts before numbered (in order), so this part goes on counting, and
+    /// `withReferences` ends the part with the numbered list of all of them, as the whole
+    /// document ends.
     package init(
         document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, part: Range<Int>?,
-        halvesThreshold: Int = Halves.threshold
+        halvesThreshold: Int = Halves.threshold, referencesBefore: [String] = [], withReferences: Bool = false
     ) {
         var builder = StyleBuilder(
             document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) },
             halvesThreshold: halvesThreshold)
+        builder.seedReferences(referencesBefore)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
-        if part == nil {
-            builder.styleReferences()
-            builder.stylePlaceholder()
-        }
+        if part == nil || withReferences { builder.styleReferences() }
+        if part == nil { builder.stylePlaceholder() }
+        referenceURLs = builder.references.map(\.url)
         leadingGap = builder.leadingGap
         trailingGap = builder.pendingGap
         self.theme = theme
@@ -113,6 +121,15 @@ extension StyleBuilder {
             let text = singleLineText(reference.url, style: section, link: reference.link, isURL: true)
             emit(.text(texts: text, alignment: .left), marginTop: 0, marginBottom: 0)
             closeContainer(marginBottom: 0, blocksAtOpen: blocksAtOpen)
+        }
+    }
+
+    /// Numbers `urls` first, as the parts before this one did (see ``StyledDocument/referenceURLs``).
+    mutating func seedReferences(_ urls: [String]) {
+        for url in urls where referenceNumbers[url] == nil {
+            links.append(.url(url))
+            referenceNumbers[url] = references.count + 1
+            references.append((url, UInt32(links.count)))
         }
     }
 

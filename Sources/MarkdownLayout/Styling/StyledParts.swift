@@ -38,11 +38,12 @@ package struct Segment: Sendable, Hashable {
         return copy
     }
 
-    /// This segment repeated `times` times.
+    /// This segment repeated `times` times (at most `UInt32.max` times and cells: a layout
+    /// is never wider than ``Layout/maximumWidth``, so only a bad caller reaches the cap).
     package func repeated(_ times: Int) -> Segment {
         var copy = self
-        copy.repeats = UInt32(times)
-        copy.width = width / max(repeats, 1) * UInt32(times)
+        copy.repeats = UInt32(clamping: times)
+        copy.width = UInt32(clamping: UInt64(width / max(repeats, 1)) * UInt64(copy.repeats))
         return copy
     }
 }

@@ -57,7 +57,7 @@ struct SnapshotGrid {
                         row.backgrounds.append(Rect(column: column, width: part.width, color: background))
                     }
                 }
-                let url = part.link.flatMap { layout.links[$0 - 1].url }.flatMap { XMLEscaper.isSafeURL($0) ? $0 : nil }
+                let url = part.link.flatMap { layout.links[$0 - 1].url }.flatMap { URLScheme.isAllowed($0) ? $0 : nil }
                 let decorated = style.underline || style.strikethrough
                 SnapshotGrid.split(part.text, at: column) { piece in
                     // Blank narrow runs draw nothing unless decorated.

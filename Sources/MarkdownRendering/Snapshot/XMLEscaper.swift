@@ -49,15 +49,4 @@ enum XMLEscaper {
         }
         return result
     }
-
-    /// A link destination safe to keep as a link: a relative reference, or one of the
-    /// schemes http, https, mailto, ftp. Anything else (`javascript:`, `data:`, ...) is
-    /// drawn as text without a link.
-    static func isSafeURL(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":") else { return true }
-        let scheme = url[..<colon]
-        // A colon after a slash, `?` or `#` belongs to a relative reference's path or query.
-        if scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return true }
-        return ["http", "https", "mailto", "ftp"].contains(scheme.lowercased())
-    }
 }

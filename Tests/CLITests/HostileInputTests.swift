@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// The paths around the document, tried as an attacker would (issue 19): widths from flags
+/// and the environment, endless inputs, slow shapes in every command, file names that are
+/// not UTF-8, theme strings, JSON output, link schemes.
+@Suite(.timeLimit(.minutes(2))) struct HostileInputTests {
+    static let hugeWidths = ["4294967296", "9223372036854775807", "99999999999", "2000000000", "4097", "0", "-1", "80x", ""]
+
+    @Test(arguments: hugeWidths)
+    func widthBeyondTheMaximumIsAUsageError(width: String) throws {
+        let table = Array("| a | b |\n|---|---|\n| 1 | 2 |\n".utf8)
+        for arguments in [
+            ["render", "--width", width], ["render", "--width=\(width)"], ["measure", "--width", "80,\(width)"],
+            ["measure", "--width", "1-\(width)"], ["themes", "--preview", "--width", width],
+        ] + (width == "0" ? [] : [["commonmark", "--width", width]]) {
+            let result = try CLIRunner.run(arguments, stdin: table)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix("cmark-swift: error: --width must be a whole number from "), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(arguments)")
+        }
+    }
+
+    @Test func widthAtTheMaximumIsLaidOut() throws {
+        let result = try CLIRunner.run(["render", "--width", "4096", "--color", "never"], stdin: Array("# Hi\n\n---\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.output.contains("Hi"))
+    }
+
+    @Test(arguments: ["4294967296", "9223372036854775807", "99999999999", "2000000000", "0", "-5", "wide"])
+    func badColumnsIsIgnored(columns: String) throws {
+        let script = "printf '| a | b |\\n|---|---|\\n| 1 | 2 |\\n\\n---\\n' | COLUMNS=\(columns) \"$CMARK\" render --color never"
+        let result = try CLIRunner.shell(script)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let widest = result.output.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
+        #expect(widest <= 80 && widest > 0)
+    }
+
+    static let overTheLimit = "cmark-swift: error: the input is over 64 MiB, the size limit; use --no-limits to lift it\n"
+
+    /// `/dev/zero` and an endless pipe end with the size error as soon as they pass the limit.
+    @Test(arguments: ["render", "html", "ast", "commonmark", "measure --width 80", "render --stream"])
+    func endlessInputStopsAtTheSizeLimit(command: String) throws {
+        if !command.contains("--stream") {
+            let zero = try CLIRunner.shell("\"$CMARK\" \(command) /dev/zero")
+            #expect(zero.status == 1)
+            #expect(zero.stderr == Self.overTheLimit)
+        }
+        // A stream is fed one endless line: it is kept, not parsed, until the line ends, so the
+        // size limit is what stops it (paragraphs would be parsed as they come).
+        let source = command.contains("--stream") ? "tr '\\0' a < /dev/zero" : "yes 'para\n'"
+        let endless = try CLIRunner.shell("\(source) | \"$CMARK\" \(command) --time-limit 0 > /dev/null")
+        #expect(endless.status == 1)
+        #expect(endless.stderr == Self.overTheLimit)
+    }
+
+    static let timeRanOut =
+        "cmark-swift: error: the time limit ran out (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+
+    /// The `![[]()` flood is quadratic in Debian's cmark-gfm; every command that parses stops
+    /// it at its deadline.
+    @Test(arguments: ["render --stream", "view -", "commonmark", "commonmark --renderer cmark", "render", "ast"])
+    func everyParsingCommandHonoursTheTimeLimit(command: String) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flood = directory.appendingPathComponent("flood.md")
+        try Data(String(repeating: "![[]()", count: 60_000).utf8).write(to: flood)
+        let result = try CLIRunner.shell("\"$CMARK\" \(command) --time-limit 1 < '\(flood.path)' > /dev/null")
+        #expect(result.status == 1)
+        #expect(result.stderr == Self.timeRanOut)
+    }
+
+    @Test func timeLimitCoversReading() throws {
+        let result = try CLIRunner.shell("sleep 3 | \"$CMARK\" render --time-limit 1")
+        #expect(result.status == 1)
+        #expect(result.stderr == Self.timeRanOut)
+    }
+
+    @Test(arguments: ["view", "commonmark"])
+    func noLimitsIsAcceptedByEveryParsingCommand(command: String) throws {
+        let result = try CLIRunner.run([command, "--no-limits", "-"], stdin: Array("# Hi\n".utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains("Hi"))
+    }
+
+    /// A name that is not UTF-8 is opened by its bytes and shown with U+FFFD.
+    @Test func fileNameThatIsNotUTF8IsOpenedByItsBytes() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let render = try CLIRunner.shell(
+            "printf '# Hi\\n' > $'doc\\xff.md' && \"$CMARK\" render --color never $'doc\\xff.md'", directory: directory)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.output.contains("Hi"))
+        let written = try CLIRunner.shell(
+            "\"$CMARK\" render --format plain -o $'out\\xfe.txt' $'doc\\xff.md' && cat $'out\\xfe.txt'", directory: directory)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.output.contains("Hi"))
+        let missing = try CLIRunner.shell("\"$CMARK\" render $'gone\\xff\\x1b.md'", directory: directory)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "cmark-swift: error: cannot read 'gone\u{FFFD}\u{241B}.md': No such file or directory\n")
+    }
+
+    static let hostileTheme = #"{"extends":"dark","name":"\u001b]0;pwned\u0007","summary":"\u001b[2J\r\u007f\u0085\u009b31m\u2028x"}"#
+
+    /// A theme file's name and summary reach the terminal only through the sanitizer.
+    @Test(arguments: [["--color", "never"], ["--color", "always"]])
+    func themePreviewSanitizesTheThemesStrings(color: [String]) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("t.json").path
+        try Data(Self.hostileTheme.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try CLIRunner.run(["themes", "--preview", "--theme", path, "--width", "40"] + color)
+        #expect(result.status == 0, "\(result.stderr)")
+        let firstLine = result.output.prefix { $0 != "\n" }
+        #expect(firstLine.contains("pwned"))
+        #expect(!firstLine.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(firstLine.debugDescription)")
+        #expect(!result.output.contains("\u{1B}]0;"))
+        #expect(!result.output.contains("\u{1B}[2J"))
+    }
+
+    /// JSON the CLI writes escapes C1, U+0085 and U+2028/U+2029, never writes them raw.
+    @Test func jsonOutputEscapesC1AndLineSeparators() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("t.json").path
+        try Data(Self.hostileTheme.utf8).write(to: URL(fileURLWithPath: path))
+        let theme = try CLIRunner.run(["themes", "--json", path])
+        let ast = try CLIRunner.run(["ast", "--json"], stdin: Array("a\u{9B}b\u{85}c\u{2028}d\u{2029}e\u{7F}\n".utf8))
+        for (name, result) in [("themes", theme), ("ast", ast)] {
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            let raw = result.output.unicodeScalars.filter { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }
+            #expect(raw.isEmpty, "\(name) writes \(raw.map { String($0.value, radix: 16) }) raw")
+            for escape in ["\\u009b", "\\u0085", "\\u2028", "\\u007f"] {
+                #expect(result.output.contains(escape), "\(name) lacks \(escape)")
+            }
+        }
+        let decoded = try JSONSerialization.jsonObject(with: Data(theme.stdout)) as? [String: Any]
+        #expect((decoded?["summary"] as? String)?.unicodeScalars.contains("\u{9B}") == true)
+    }
+
+    /// The combining mark after the colon and its relatives get no link in a snapshot.
+    @Test(arguments: ["html", "svg"])
+    func snapshotsRefuseScriptLinks(format: String) throws {
+        let markdown =
+            "[click](javascript:\u{FF9E}=1,alert(document.domain)) [b](javascript:\u{301}) [c](data:\u{301}) [d](< JaVa\tScRiPt:x>)\n"
+        let result = try CLIRunner.run(["render", "--format", format], stdin: Array(markdown.utf8))
+        #expect(result.status == 0)
+        #expect(result.output.contains("click"))
+        #expect(!result.output.contains("href"), "\(result.output)")
+    }
+
+    @Test func htmlHelpSaysWhatInvalidUTF8Becomes() throws {
+        let help = try CLIRunner.run(["html", "--help"])
+        #expect(help.output.contains("each bad sequence becomes U+FFFD and the"))
+        #expect(!help.output.contains("--validate-utf8's output"))
+        let html = try CLIRunner.run(["html"], stdin: [0x61, 0xF0, 0x9F, 0x62, 0x0A])
+        #expect(html.output == "<p>a\u{FFFD}b</p>\n")
+    }
+
+    @Test func noArgumentsIsUsageOnStandardError() throws {
+        let result = try CLIRunner.run([])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Usage: cmark-swift"))
+        let help = try CLIRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Usage: cmark-swift"))
+        #expect(help.stderr.isEmpty)
+    }
+
+    @Test func specWithoutExamplesIsAnError() throws {
+        let garbage = try CLIRunner.run(["spec", "-"], stdin: Array("garbage\n".utf8))
+        #expect(garbage.status == 1)
+        #expect(garbage.stdout.isEmpty)
+        #expect(garbage.stderr == "cmark-swift: error: standard input holds no spec examples (JSON fixtures or spec.txt examples)\n")
+        let empty = try CLIRunner.run(["spec", "-"], stdin: [])
+        #expect(empty.status == 1)
+    }
+}
