@@ -9,7 +9,7 @@ SAMPLE      ?= Fixtures/sample.md
 # Debian packages the build and the tests need. libcmark-gfm-dev alone cannot link:
 # the extensions' header and unversioned library come with libcmark-gfm-extensions-dev.
 # libsource-highlight-dev (with Boost.Regex) is the code highlighter of MarkdownHighlighting.
-APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev libxml2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
@@ -156,7 +156,7 @@ bench-peers: deps
 # Regenerates the golden terminal renders in Fixtures/render and the SVG/HTML snapshots in
 # Fixtures/snapshots (review the diff after).
 golden:
-	GOLDEN_UPDATE=1 $(SWIFT) test --filter 'GoldenTests|SnapshotGoldenTests'
+	GOLDEN_UPDATE=1 $(SWIFT) test --filter 'GoldenTests|SnapshotGoldenTests|RealDocumentGoldenTests'
 
 # The README pictures: Fixtures/sample.md in every built-in theme at width 80, as SVG and
 # PNG in docs/images (rsvg-convert from librsvg2-bin; fonts listed in docs/images/README.md),

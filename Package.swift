@@ -33,6 +33,12 @@ let package = Package(
         ),
         // libyaml (Debian: libyaml-dev), for YAML front matter.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // libxml2's HTML parser (Debian: libxml2-dev), for raw HTML in Markdown; read into flat
+        // tokens by CHTMLTokens, the only target that includes it.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .target(name: "CHTMLTokens", dependencies: ["CLibXML2"]),
+        // Raw HTML as tokens (start and end tags, decoded text), the styler's door to libxml2.
+        .target(name: "MarkdownHTML", dependencies: ["CHTMLTokens"]),
         // Parser module: the typed tree, its outputs, walking and rewriting.
         // One parse's memory, taken in blocks and released at once instead of node by node.
         .target(name: "CMarkArena", dependencies: ["CCmarkGFM"]),
@@ -40,7 +46,7 @@ let package = Package(
         // Theme module: styles as data.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme"]),
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownHTML"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
@@ -90,6 +96,7 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        .testTarget(name: "MarkdownHTMLTests", dependencies: ["MarkdownHTML"]),
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),
         // The application API: prepared content, hits, dialects, streaming.

@@ -12,15 +12,17 @@ extension RenderCommand {
         let environment = Terminal.environment
         let interactive = Terminal.isOutputTerminal
         let format: StreamingRenderer.Format
+        var hyperlinks = false
         if self.format == "plain" {
             format = .plain
         } else {
             let depth = options.colorDepth(environment: environment)
-            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
+            hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
             format = .ansi(ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks))
         }
         var renderer = StreamingRenderer(
-            theme: options.theme, width: options.resolvedWidth(environment: environment), options: parseOptions, format: format,
+            theme: options.theme(hyperlinks: hyperlinks), width: options.resolvedWidth(environment: environment), options: parseOptions,
+            format: format,
             rendersOpenBlock: interactive)
         var openRows = 0
         var shownOpen: [UInt8] = []

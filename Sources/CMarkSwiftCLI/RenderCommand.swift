@@ -5,7 +5,7 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "render Markdown for a terminal (or as an SVG/HTML picture of one)"
     static let synopsis =
-        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream] [--no-limits] [--time-limit S]"
+        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream] [--no-limits] [--time-limit S]"
     static let about = """
         Lays the document out at a width in terminal cells and prints it.
         """
@@ -22,6 +22,11 @@ struct RenderCommand: Command {
         OptionSpec(
             "--hyperlinks", value: "WHEN", choices: ["auto", "always", "never"],
             help: "OSC 8 hyperlinks: auto (on a colour terminal), always, never"),
+        OptionSpec(
+            "--links", value: "HOW", choices: ["hyperlink", "inline", "references", "none"],
+            help:
+                "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
+        ),
         OptionSpec(
             "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
             help: "colour code blocks by language: auto (where the theme has syntax styles), always (dark's where it has none), never"),
@@ -63,6 +68,8 @@ struct RenderCommand: Command {
         frame = arguments.flag("--frame")
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
+        parseOptions.frontMatter = true
         timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         stream = arguments.flag("--stream")
         files = try arguments.finish()
@@ -132,9 +139,10 @@ struct RenderCommand: Command {
         switch format {
         case "plain":
             // Terminal formats are written line by line as the layout makes them (no Layout kept).
-            PlainRenderer().render(document, theme: options.theme, width: width, into: &bytes)
+            PlainRenderer().render(document, theme: options.theme(hyperlinks: false), width: width, into: &bytes)
         case "svg", "html":
-            let layout = StyledDocument(document: document, theme: options.theme, highlighter: options.highlighter).layout(width: width)
+            let layout = StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
+                .layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
             let text =
@@ -144,7 +152,7 @@ struct RenderCommand: Command {
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
             ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
-                document, theme: options.theme, highlighter: options.highlighter, width: width, into: &bytes)
+                document, theme: options.theme(hyperlinks: hyperlinks), highlighter: options.highlighter, width: width, into: &bytes)
         }
         return bytes
     }

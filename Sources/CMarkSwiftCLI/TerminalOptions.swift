@@ -15,6 +15,9 @@ struct TerminalOptions {
     var themeIsAutomatic = false
     var color = "auto"
     var hyperlinks = "auto"
+    /// `--links`: how links show, over the theme's choice (nil: OSC 8 hyperlinks where they
+    /// are on, else the theme's).
+    var links: LinkDisplay?
     /// Code highlighting: `auto` where the theme has syntax styles, `always`, `never`.
     var highlight = "auto"
 
@@ -44,6 +47,13 @@ struct TerminalOptions {
         let themeName = try arguments.value("--theme")
         options.color = try arguments.choice("--color", ["auto", "always", "never"]) ?? "auto"
         options.hyperlinks = try arguments.choice("--hyperlinks", ["auto", "always", "never"]) ?? "auto"
+        switch try arguments.choice("--links", ["hyperlink", "inline", "references", "none"]) {
+        case "hyperlink": options.links = .hyperlink
+        case "inline": options.links = .inline
+        case "references": options.links = .references
+        case "none": options.links = LinkDisplay.hidden
+        default: break
+        }
         options.highlight = try arguments.choice("--highlight", ["auto", "always", "never"]) ?? "auto"
         if themeName == Theme.automaticName || (themeName == nil && automaticTheme) {
             options.themeIsAutomatic = true
@@ -79,6 +89,18 @@ struct TerminalOptions {
         case "always": return max(.ansi256, ColorDepth.detect(environment: environment, isTerminal: true))
         default: return ColorDepth.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         }
+    }
+
+    /// The theme with links shown once: `--links` when given; else, with OSC 8 hyperlinks
+    /// on, the text is the link and no URL is printed; else the theme's own display.
+    func theme(hyperlinks: Bool) -> Theme {
+        var theme = self.theme
+        if let links {
+            theme.link.display = links
+        } else if hyperlinks {
+            theme.link.display = .hyperlink
+        }
+        return theme
     }
 
     /// Hyperlinks: `auto` turns them on for a colour terminal.

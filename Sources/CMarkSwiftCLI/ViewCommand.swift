@@ -13,7 +13,7 @@ struct ViewCommand: Command {
     static let name = "view"
     static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
     static let synopsis =
-        "[FILE] [--theme NAME|PATH] [--color auto|always|never] [--highlight auto|always|never] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
+        "[FILE] [--theme NAME|PATH] [--color auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
     static let about = """
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
         PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the next/previous match; Tab and
@@ -26,6 +26,11 @@ struct ViewCommand: Command {
             "--theme", value: "NAME|PATH",
             help: "a built-in theme or a JSON file; the default, auto, is dark where colour shows and plain where it does not"),
         OptionSpec("--color", value: "WHEN", choices: ["auto", "always", "never"], help: "auto (detect the terminal), always, never"),
+        OptionSpec(
+            "--links", value: "HOW", choices: ["hyperlink", "inline", "references", "none"],
+            help:
+                "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
+        ),
         OptionSpec(
             "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
             help: "colour code blocks: auto (where the theme has syntax styles), always, never"),
@@ -53,6 +58,8 @@ struct ViewCommand: Command {
         let open = arguments.flag("--open")
         openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
+        // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
+        parseOptions.frontMatter = true
         timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         let files = try arguments.finish()
         // No FILE reads standard input (keys come from /dev/tty), unless it is the terminal.
@@ -86,7 +93,7 @@ struct ViewCommand: Command {
         // that would scribble over the full-screen view.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
-        return StyledDocument(document: document, theme: options.theme, highlighter: options.highlighter)
+        return StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
     }
 
     /// The name shown in the status line.

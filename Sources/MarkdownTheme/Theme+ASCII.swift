@@ -74,7 +74,7 @@ extension Theme {
         theme.footnotes.title = "Footnotes"
 
         theme.html.style = Style(italic: false)
-        theme.html.display = .show
+        theme.html.display = .render
 
         theme.frontMatter = Style(marginBottom: 1)
 

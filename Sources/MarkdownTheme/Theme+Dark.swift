@@ -98,7 +98,7 @@ extension Theme {
         theme.footnotes.title = "Footnotes"
 
         theme.html.style = Style(foreground: .indexed(250), faint: true)
-        theme.html.display = .show
+        theme.html.display = .render
 
         theme.frontMatter = Style(foreground: .indexed(250), faint: true, marginBottom: 1)
 

@@ -104,7 +104,7 @@ extension Theme {
         theme.footnotes.title = "Footnotes"
 
         theme.html.style = Style(foreground: comment)
-        theme.html.display = .show
+        theme.html.display = .render
 
         theme.frontMatter = Style(foreground: comment, marginBottom: 1)
 

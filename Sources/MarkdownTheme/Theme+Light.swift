@@ -96,7 +96,7 @@ extension Theme {
         theme.footnotes.title = "Footnotes"
 
         theme.html.style = Style(foreground: .indexed(246))
-        theme.html.display = .show
+        theme.html.display = .render
 
         theme.frontMatter = Style(foreground: grey, marginBottom: 1)
 

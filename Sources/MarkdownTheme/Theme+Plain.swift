@@ -75,7 +75,7 @@ extension Theme {
         theme.footnotes.title = ""
 
         theme.html.style = none
-        theme.html.display = .show
+        theme.html.display = .render
 
         theme.frontMatter = block(marginBottom: 1)
 

@@ -39,8 +39,9 @@ public struct Theme: Sendable, Hashable {
     public var html = HTMLTheme()
     /// A YAML front matter block, when shown.
     public var frontMatter = Style()
-    /// Whether a document's YAML front matter is shown, as a compact `key: value` block
-    /// before the body (hidden when `nil` or false).
+    /// Whether a document's YAML front matter (when it was parsed with
+    /// `ParseOptions.frontMatter`) is shown, as a compact `key: value` block before the body
+    /// (YAML that does not parse as code); hidden only when false.
     public var showFrontMatter: Bool?
     /// Styles of custom inline nodes (made by `InlineRule`s), by rule name.
     ///
@@ -234,9 +235,12 @@ public struct FootnotesTheme: Sendable, Hashable {
 
 /// What happens to raw HTML.
 public enum HTMLDisplay: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Rendered the way a browser shows it: block tags as blocks, inline tags as styles,
+    /// comments and scripts hidden, unknown tags dropped with their text kept.
+    case render
     /// Shown as written, in ``HTMLTheme/style`` (dimmed in the built-ins).
-    case show
-    /// Left out.
+    case raw
+    /// Left out, tags and text alike.
     case drop
 }
 

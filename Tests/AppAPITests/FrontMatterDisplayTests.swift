@@ -4,13 +4,18 @@ import Testing
 @Suite struct FrontMatterDisplayTests {
     static let text = "---\ntitle: Notes\ntags: [a, b]\nauthor:\n  name: Ann\n---\n# Body\n"
 
-    @Test func frontMatterIsNotRenderedByDefault() {
+    @Test func frontMatterIsShownByDefaultAndHiddenWhenTheThemeSaysSo() {
         let prepared = PreparedMarkdown(Self.text, theme: .ascii, options: ParseOptions(frontMatter: true))
         let rendered = PlainRenderer().render(prepared.layout(width: 40))
-        #expect(!rendered.contains("title"))
+        #expect(rendered.hasPrefix("title:  Notes\n"))
         #expect(rendered.contains("BODY") || rendered.contains("Body"))
         #expect(prepared.document.frontMatter?.value?["tags"]?[1]?.scalarText == "b")
         #expect(prepared.document.root.firstChild?.sourceRange.start.line == 7)
+        var hidden = Theme.ascii
+        hidden.showFrontMatter = false
+        let without = PlainRenderer().render(
+            PreparedMarkdown(Self.text, theme: hidden, options: ParseOptions(frontMatter: true)).layout(width: 40))
+        #expect(!without.contains("title"))
     }
 
     @Test func themeCanShowItAsKeyValueLines() {
@@ -18,7 +23,7 @@ import Testing
         theme.showFrontMatter = true
         let prepared = PreparedMarkdown(Self.text, theme: theme, options: ParseOptions(frontMatter: true))
         let rendered = PlainRenderer().render(prepared.layout(width: 40))
-        #expect(rendered.split(separator: "\n").prefix(3) == ["title: Notes", "tags: [a, b]", "author: {name: Ann}"])
+        #expect(rendered.split(separator: "\n").prefix(3) == ["title:  Notes", "tags:   [a, b]", "author: {name: Ann}"])
         #expect(PlainRenderer().render(StyledDocument(document: prepared.document, theme: theme).layout(width: 40)) == rendered)
     }
 

@@ -130,3 +130,28 @@ import Testing
         )
     }
 }
+
+/// `--links`: how links show, over the theme's choice.
+@Suite struct LinksOptionTests {
+    static let input = Array("See [docs](https://a.org/d) and [usage](#usage).\n".utf8)
+
+    @Test func linksOptionPicksTheDisplay() throws {
+        let inline = try CLIRunner.run(["render", "--theme", "plain", "--links", "inline"], stdin: Self.input)
+        #expect(inline.output == "See docs (https://a.org/d) and usage.\n")
+        let references = try CLIRunner.run(["render", "--theme", "plain", "--links", "references"], stdin: Self.input)
+        #expect(references.output == "See docs[1] and usage.\n\n[1] https://a.org/d\n")
+        let none = try CLIRunner.run(["render", "--theme", "plain", "--links", "none"], stdin: Self.input)
+        #expect(none.output == "See docs and usage.\n")
+    }
+
+    @Test func hyperlinksPrintNoURL() throws {
+        let result = try CLIRunner.run(["render", "--theme", "dark", "--color", "always", "--hyperlinks", "always"], stdin: Self.input)
+        #expect(result.output.contains("\u{1B}]8;;https://a.org/d"))
+        #expect(!result.output.contains("(https://a.org/d)"))
+    }
+
+    @Test func badLinksValueIsAUsageError() throws {
+        let result = try CLIRunner.run(["render", "--links", "sideways"], stdin: Self.input)
+        #expect(result.status == 2)
+    }
+}

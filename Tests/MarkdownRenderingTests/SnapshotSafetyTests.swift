@@ -53,8 +53,11 @@ import Testing
         return (ok, collector, parser.parserError.map { "\($0)" } ?? "")
     }
 
-    static func outputs(theme name: String) -> [(String, String)] {
-        let theme = Theme.named(name)!
+    /// The snapshots of the hostile document, its HTML shown as written (`raw`: every tag's
+    /// text reaches the snapshot) or rendered.
+    static func outputs(theme name: String, html: HTMLDisplay = .raw) -> [(String, String)] {
+        var theme = Theme.named(name)!
+        theme.html.display = html
         let layout = StyledDocument(document: Document(parsing: hostile), theme: theme).layout(width: 70)
         let options = SnapshotOptions(palette: .suited(to: theme), frame: true, title: "<script>\"t\"</script>\u{1}]]>")
         return [("svg", SVGRenderer(options: options).render(layout)), ("html", HTMLSnapshotRenderer(options: options).render(layout))]
@@ -78,6 +81,17 @@ import Testing
             for expected in ["<script>alert(\"title\")</script>", "]]>", "\"double\"'single'&ampersands", "</text></svg><script>"] {
                 #expect(text.contains(expected), "\(kind) lost \(expected)")
             }
+        }
+    }
+
+    @Test(arguments: ["dark", "plain"])
+    func renderedHostileHTMLMakesWellFormedInertMarkup(theme: String) {
+        for (kind, markup) in SnapshotSafetyTests.outputs(theme: theme, html: .render) {
+            let (ok, collector, error) = SnapshotSafetyTests.parse(markup)
+            #expect(ok, "\(kind) is not well-formed XML: \(error)")
+            #expect(!collector.elements.contains("script") && !collector.elements.contains("img"), "\(kind) let HTML through")
+            #expect(!collector.attributes.keys.contains { $0.hasPrefix("on") }, "\(kind) has an event handler attribute")
+            #expect(!collector.text.contains("alert(\"title\")"), "\(kind) shows a script's text")
         }
     }
 

@@ -51,7 +51,13 @@ import Testing
         ]
         for text in documents {
             let document = Document(parsing: text, options: ParseOptions(frontMatter: true))
-            for theme in [Theme.dark, .ascii, .plain] {
+            // Rendered HTML blocks pair tags across the document: it is styled whole.
+            #expect(StyledDocument.parallelParts(of: document, theme: .dark) == nil)
+            for theme in [Theme.dark, .ascii, .plain].map({ theme in
+                var raw = theme
+                raw.html.display = .raw
+                return raw
+            }) {
                 #expect((StyledDocument.parallelParts(of: document, theme: theme) != nil) == (theme.link.display != .references))
                 for width in [33] {
                     for renderer in Self.renderers.prefix(1) {

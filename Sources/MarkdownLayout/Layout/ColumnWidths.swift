@@ -8,6 +8,31 @@
 enum ColumnWidths {
     /// The fewest cells a column gets before the table is stacked instead.
     static let minimumColumn = 6
+    /// The longest word a table never splits: a longer one (a URL, an identifier) may break
+    /// so that the other columns keep their words whole.
+    static let longestUnbroken = 12
+
+    /// Each column's minimum: its widest word while they all fit in `available`; else the
+    /// widest minimums above ``longestUnbroken`` are cut, the widest first, until they fit
+    /// or none is left to cut (a long token breaks so that short words stay whole).
+    ///
+    /// ```swift
+    /// ColumnWidths.minimums(natural: [15, 7, 80], words: [15, 7, 63], available: 60)   // [15, 7, 38]
+    /// ```
+    static func minimums(natural: [Int], words: [Int], available: Int) -> [Int] {
+        var minimums = zip(natural, words).map { min(max($0, 1), max($1, 1)) }
+        var excess = minimums.reduce(0, +) - available
+        while excess > 0 {
+            guard let widest = minimums.indices.max(by: { minimums[$0] < minimums[$1] }), minimums[widest] > longestUnbroken else {
+                break
+            }
+            let next = minimums.indices.filter { $0 != widest }.map { minimums[$0] }.max() ?? 0
+            let cut = min(excess, minimums[widest] - max(longestUnbroken, next), minimums[widest] - longestUnbroken)
+            minimums[widest] -= max(cut, 1)
+            excess -= max(cut, 1)
+        }
+        return minimums
+    }
 
     /// Column widths summing to at most `available`, or `nil` for the stacked fallback.
     ///

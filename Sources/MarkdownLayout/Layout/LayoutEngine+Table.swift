@@ -10,16 +10,13 @@ extension LayoutEngine {
         let available = self.available
         let columns = table.columns
         let bordered = table.borders != .none
-        // Padding goes before words break; breaking words goes before stacking.
-        var padding = table.padding
-        var widths: [Int]? = nil
-        for (breakingWords, tryPadding) in [(false, table.padding), (false, 0), (true, table.padding), (true, 0)] where widths == nil {
-            padding = tryPadding
-            widths = ColumnWidths.fit(
-                natural: table.naturalWidths, words: table.wordWidths, available: available - overhead(table, padding: padding),
-                breakingWords: breakingWords)
-        }
-        guard let widths else {
+        // The padding is the same at every width. Each column's minimum is its widest word,
+        // up to a dozen cells (a longer token, a URL or an identifier, may break): below the
+        // minimums, the table is stacked rather than split a word of up to a dozen cells.
+        let padding = table.padding
+        let room = available - overhead(table, padding: padding)
+        let minimums = ColumnWidths.minimums(natural: table.naturalWidths, words: table.wordWidths, available: room)
+        guard let widths = ColumnWidths.fit(natural: table.naturalWidths, words: minimums, available: room, breakingWords: false) else {
             layoutStacked(table, at: index)
             return
         }
@@ -43,6 +40,9 @@ extension LayoutEngine {
         // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
+        // Body rows of several lines are told apart: a rule between two rows when either
+        // takes more than one line.
+        var previousHeight = 1
         for row in 0..<table.rows {
             if bordered && row == table.headerRows && row > 0 {
                 borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
@@ -52,6 +52,10 @@ extension LayoutEngine {
                 for column in 0..<columns {
                     height = max(height, rowCount(table.cell(row: row, column: column).texts, columns: widths[column]))
                 }
+                if bordered && row > table.headerRows && (height > 1 || previousHeight > 1) {
+                    borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
+                }
+                previousHeight = height
                 addLines(height, contentWidth: tableWidth)
                 continue
             }
@@ -66,6 +70,10 @@ extension LayoutEngine {
                 height = max(height, group.widths.count - lineStarts[column])
             }
             lineStarts[columns] = group.widths.count
+            if bordered && row > table.headerRows && (height > 1 || previousHeight > 1) {
+                borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
+            }
+            previousHeight = height
             for line in 0..<height {
                 beginLine()
                 if bordered { add(glyphs.vertical) }

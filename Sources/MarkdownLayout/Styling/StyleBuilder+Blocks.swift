@@ -36,6 +36,7 @@ extension StyleBuilder {
             while let top = frames.last, Int(top.end) <= i {
                 frames.removeLast()
                 if top.kind == .list { listDepth -= 1 }
+                closeHTMLBlocks(deeperThan: frames.count)
                 closeFrame(top)
             }
             let raw = nodes[i]
@@ -85,7 +86,11 @@ extension StyleBuilder {
             }
             i += 1
         }
-        while let top = frames.popLast() { closeFrame(top) }
+        while let top = frames.popLast() {
+            closeHTMLBlocks(deeperThan: frames.count)
+            closeFrame(top)
+        }
+        closeHTMLBlocks(deeperThan: -1)
     }
 
     private mutating func closeFrame(_ frame: BlockFrame) {
@@ -165,7 +170,7 @@ extension StyleBuilder {
     }
 
     /// The quote bar's visible part (style 0) and its trailing spaces, placed once.
-    private mutating func quoteBarPieces() -> (bar: Segment, spaces: Int) {
+    mutating func quoteBarPieces() -> (bar: Segment, spaces: Int) {
         if let quoteBar { return quoteBar }
         let split = splitTrailingSpaces(theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
         let made = (bar: segment(split.text, style: 0), spaces: split.spaces)

@@ -2,14 +2,26 @@ import MarkdownTheme
 import MarkdownTree
 
 extension StyleBuilder {
-    /// The front matter as a compact block, when the theme shows it: `key: value` lines for
-    /// a mapping (nested collections summarised on one line), else the YAML as written.
+    /// The front matter (when the document was parsed with it, and the theme does not hide
+    /// it) as a compact block: `key: value` lines for a mapping, the keys aligned (nested
+    /// collections summarised on one line); YAML that does not parse as a code block.
     mutating func styleFrontMatter(_ frontMatter: FrontMatter?) {
-        guard theme.showFrontMatter == true, let frontMatter else { return }
+        guard theme.showFrontMatter != false, let frontMatter else { return }
         let style = cascade(.frontMatter, over: 0)
         var lines: [String] = []
+        if frontMatter.value == nil && frontMatter.error != nil {
+            var yaml = Array(frontMatter.yaml.utf8)
+            while yaml.last == 0x0A || yaml.last == 0x0D { yaml.removeLast() }
+            let code = cascade(.codeBlock, over: 0)
+            yaml.withUnsafeBufferPointer { styleCodeLines($0, style: code, isHTML: false, top: 0, bottom: marginBottom(code)) }
+            return
+        }
         if case .mapping(let pairs)? = frontMatter.value {
-            lines = pairs.map { "\($0.key): \(Self.summary(of: $0.value))" }
+            let keyWidth = min(20, pairs.map { $0.key.count }.max() ?? 0)
+            lines = pairs.map { pair in
+                let padding = String(repeating: " ", count: max(0, keyWidth - pair.key.count))
+                return "\(pair.key):\(padding) \(Self.summary(of: pair.value))"
+            }
         } else {
             var yaml = frontMatter.yaml
             while yaml.last == "\n" || yaml.last == "\r" { yaml.removeLast() }

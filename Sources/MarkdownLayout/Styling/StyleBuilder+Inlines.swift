@@ -2,12 +2,22 @@ import MarkdownTheme
 import MarkdownTree
 
 extension StyleBuilder {
-    /// An open inline: where it ends, its resolved style, the node, the link it restores.
-    private struct InlineFrame {
+    /// An open inline: where it ends, its resolved style, the node, the link it restores;
+    /// for an HTML tag, the tag (its name to pair it with its end tag), and what it passes on
+    /// to the inlines inside (hidden, super- or subscript).
+    struct InlineFrame {
         var end: Int32
         var style: Int32
         var node: Int32
         var outerLink: UInt32
+        var tag: HTMLTag? = nil
+        var name: String = ""
+        var hides = false
+        var script: HTMLScript? = nil
+        /// Where a link's text starts in the buffer, to tell whether it is the URL; and where
+        /// the images it holds end while it holds nothing else (a badge: no URL shown).
+        var textStart = 0
+        var imageEnd = -1
     }
 
     /// Styles the inlines of `node` (a paragraph, heading or cell) over the resolved style
@@ -32,6 +42,27 @@ extension StyleBuilder {
             }
             let raw = nodes[i]
             let style = stack.last?.style ?? base
+            if let top = stack.last, top.hides || top.script != nil {
+                // Inside `<script>` nothing shows; inside `<sup>` text is raised.
+                switch raw.kind {
+                case .text, .code:
+                    if !top.hides, let script = top.script {
+                        let text = String(decoding: source[span: raw.text], as: UTF8.self)
+                        addRun(
+                            script.written(text), style: raw.kind == .code ? cascade(.code, over: style) : style, link: link,
+                            since: groupStart)
+                    }
+                    i += 1
+                    continue
+                case .softBreak, .lineBreak, .footnoteReference, .image:
+                    if top.hides {
+                        i = Int(raw.end)
+                        continue
+                    }
+                default:
+                    break
+                }
+            }
             switch raw.kind {
             case .text:
                 addSourceRun(raw.text, style: style, link: link, since: groupStart)
@@ -46,11 +77,18 @@ extension StyleBuilder {
                 addRun(source[span: raw.text], style: code, link: link, since: groupStart)
                 addAffix(resolved[Int(code)].suffix, style: code, link: link, since: groupStart)
             case .inlineHTML:
-                if (theme.html.display ?? ThemeDefaults.htmlDisplay) == .show {
+                switch theme.html.display ?? ThemeDefaults.htmlDisplay {
+                case .raw:
                     addRun(source[span: raw.text], style: cascade(.html, over: style), link: link, since: groupStart)
+                case .render:
+                    styleInlineHTML(at: i, stack: &stack, link: &link, groupStart: &groupStart, base: base, end: Int32(end))
+                case .drop:
+                    break
                 }
             case .image:
-                addImage(at: i, style: style, since: groupStart)
+                let before = buffer.count
+                addImage(at: i, style: style, link: link, since: groupStart)
+                noteImage(placedFrom: before, in: &stack)
                 i = Int(raw.end)
                 continue
             case .footnoteReference:
@@ -68,7 +106,10 @@ extension StyleBuilder {
                     default: nil
                     }
                 let inner = element.map { cascade($0, over: style) } ?? customCascade(raw, over: style)
-                stack.append(InlineFrame(end: raw.end, style: inner, node: Int32(i), outerLink: link))
+                var frame = InlineFrame(end: raw.end, style: inner, node: Int32(i), outerLink: link, textStart: buffer.count)
+                frame.hides = stack.last?.hides ?? false
+                frame.script = stack.last?.script
+                stack.append(frame)
                 if raw.kind == .link {
                     link = addLink(.url(String(decoding: source[span: raw.text], as: UTF8.self)))
                 }
@@ -130,7 +171,7 @@ extension StyleBuilder {
 
     /// Adds an inline's prefix or suffix (a code span's padding, say), if it has one.
     @inline(__always)
-    private mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
+    mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
         if let text, !text.isEmpty { addTheme(text, style: style, link: link, since: start) }
     }
 
@@ -141,7 +182,16 @@ extension StyleBuilder {
     }
 
     /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
-    private mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
+    mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
+        if let tag = frame.tag {
+            if tag == .code { addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start) }
+            if tag == .link, link != frame.outerLink, case .url(let url) = links[Int(link) - 1] {
+                addLinkDestination(
+                    Array(url.utf8), isAutolink: false, style: frame.style, link: link, textStart: frame.textStart,
+                    isBadge: frame.imageEnd == buffer.count, since: start)
+            }
+            return frame.outerLink
+        }
         let raw = nodes[Int(frame.node)]
         if raw.kind == .customInline {
             addRun(source[span: raw.text2], style: frame.style, link: link, since: start)
@@ -149,33 +199,71 @@ extension StyleBuilder {
         }
         addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start)
         guard raw.kind == .link, raw.text.count > 0 else { return frame.outerLink }
-        let urlStyle = cascade(.linkURL, over: frame.style)
-        switch theme.link.display ?? ThemeDefaults.linkDisplay {
-        case .inline:
-            if raw.flags & RawNode.autolinkFlag == 0 {
-                addRun(" (", style: urlStyle, link: link, since: start)
-                addRun(source[span: raw.text], style: urlStyle, link: link, isURL: true, since: start)
-                addRun(")", style: urlStyle, link: link, since: start)
-            }
-        case .references:
-            let url = String(decoding: source[span: raw.text], as: UTF8.self)
-            let number: Int
-            if let known = referenceNumbers[url] {
-                number = known
-            } else {
-                number = references.count + 1
-                referenceNumbers[url] = number
-                references.append((url, link))
-            }
-            addRun("[\(number)]", style: urlStyle, link: link, since: start)
-        case .hyperlink, .hidden:
-            break
-        }
+        addLinkDestination(
+            source[span: raw.text], isAutolink: raw.flags & RawNode.autolinkFlag != 0, style: frame.style, link: link,
+            textStart: frame.textStart, isBadge: frame.imageEnd == buffer.count, since: start)
         return frame.outerLink
     }
 
+    /// Notes an image placed in the innermost link from `start`: while the link holds only
+    /// images it is a badge.
+    func noteImage(placedFrom start: Int, in stack: inout [InlineFrame]) {
+        guard let top = stack.indices.last, stack[top].tag == .link || nodes[Int(max(0, stack[top].node))].kind == .link else { return }
+        let expected = stack[top].imageEnd < 0 ? stack[top].textStart : stack[top].imageEnd
+        // Spaces between the images (HTML's line breaks) do not count as text.
+        let onlySpaces = expected <= start && buffer[expected..<start].allSatisfy { $0 == 0x20 }
+        stack[top].imageEnd = onlySpaces ? buffer.count : Int.max
+    }
+
+    /// After a link's text, its destination as the theme shows links: in parentheses, as a
+    /// numbered reference, or not at all. Never for a link within the document (`#usage`), nor
+    /// one whose text is its URL (an autolink, `[https://x.org](https://x.org)`): the URL is
+    /// shown once. A badge (a link holding only images) shows no URL inline: its label is the
+    /// link.
+    mutating func addLinkDestination<C: Collection<UInt8>>(
+        _ url: C, isAutolink: Bool, style: Int32, link: UInt32, textStart: Int, isBadge: Bool, since start: Int
+    ) where C.Index == Int {
+        let display = theme.link.display ?? ThemeDefaults.linkDisplay
+        guard display == .inline || display == .references, url.first != UInt8(ascii: "#"), !isAutolink,
+            !(isBadge && display == .inline), !linkText(since: textStart, isURL: url)
+        else { return }
+        let urlStyle = cascade(.linkURL, over: style)
+        if display == .inline {
+            addRun(" (", style: urlStyle, link: link, since: start)
+            addRun(url, style: urlStyle, link: link, isURL: true, since: start)
+            addRun(")", style: urlStyle, link: link, since: start)
+            return
+        }
+        let key = String(decoding: url, as: UTF8.self)
+        let number: Int
+        if let known = referenceNumbers[key] {
+            number = known
+        } else {
+            number = references.count + 1
+            referenceNumbers[key] = number
+            references.append((key, link))
+        }
+        addRun("[\(number)]", style: urlStyle, link: link, since: start)
+    }
+
+    /// Whether the text placed from buffer offset `first` on spells `url`, or `url` without
+    /// its scheme (`mailto:`, `https://`) or trailing slash.
+    private func linkText<C: Collection<UInt8>>(since first: Int, isURL url: C) -> Bool where C.Index == Int {
+        let text = buffer[min(first, buffer.count)...]
+        guard !text.isEmpty, text.count <= url.count else { return false }
+        if text.elementsEqual(url) { return true }
+        var target = Array(url)[...]
+        for scheme in ["mailto:", "https://", "http://"] where target.starts(with: scheme.utf8) {
+            target = target.dropFirst(scheme.utf8.count)
+            break
+        }
+        if target.last == UInt8(ascii: "/") && text.last != UInt8(ascii: "/") { target = target.dropLast() }
+        return text.elementsEqual(target)
+    }
+
     /// An image as its placeholder: the theme's format with the alt text and source.
-    private mutating func addImage(at index: Int, style: Int32, since start: Int) {
+    /// Inside a link (a badge), the placeholder is the link's.
+    private mutating func addImage(at index: Int, style: Int32, link: UInt32, since start: Int) {
         let raw = nodes[index]
         var alt: [UInt8] = []
         for j in (index + 1)..<Int(raw.end) {
@@ -186,9 +274,15 @@ extension StyleBuilder {
             default: break
             }
         }
-        let src = source[span: raw.text]
+        addImage(source: source[span: raw.text], alt: alt, style: style, link: link, since: start)
+    }
+
+    /// An image's placeholder: the theme's format filled with its alt text and source.
+    mutating func addImage<C: Collection<UInt8>>(source src: C, alt: [UInt8], style: Int32, link: UInt32, since start: Int)
+    where C.Index == Int {
         let format = theme.image.format ?? ThemeDefaults.imageFormat
-        let target = addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
+        let target =
+            link != 0 ? link : addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
         let placeholder = cascade(.image, over: style)
         if let text = Self.filled(format, "{alt}", with: alt, then: "{src}", with: src) {
             addRun(text, style: placeholder, link: target, since: start)

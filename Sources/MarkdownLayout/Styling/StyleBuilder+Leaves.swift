@@ -11,8 +11,13 @@ extension StyleBuilder {
         case .heading: element = .heading(Int(raw.small))
         case .codeBlock: element = .codeBlock
         case .htmlBlock:
-            guard (theme.html.display ?? ThemeDefaults.htmlDisplay) == .show else { return }
-            element = .html
+            switch theme.html.display ?? ThemeDefaults.htmlDisplay {
+            case .render:
+                styleHTMLBlock(at: index, parent: parent, depth: frames.count)
+                return
+            case .raw: element = .html
+            case .drop: return
+            }
         case .thematicBreak: element = .thematicBreak
         case .table: element = .table
         default: element = .paragraph
@@ -45,8 +50,12 @@ extension StyleBuilder {
             let table = styleTable(at: index, style: style)
             emit(.table(table), marginTop: top, marginBottom: mainBottom)
         default:
+            let runsBefore = runs.count
             let texts = styleInlines(of: index, base: style)
-            emit(.text(texts: texts, alignment: resolved[Int(style)].alignment ?? .left), marginTop: top, marginBottom: mainBottom)
+            // A paragraph of only hidden or empty HTML (`<template>…</template>`) shows nothing.
+            if raw.kind == .paragraph && runs.count == runsBefore { break }
+            let alignment = htmlAlignment ?? resolved[Int(style)].alignment ?? .left
+            emit(.text(texts: texts, alignment: alignment), marginTop: top, marginBottom: mainBottom)
         }
         if let suffix {
             emit(.text(texts: singleLineText(suffix, style: style), alignment: .left), marginTop: 0, marginBottom: bottom)
@@ -55,7 +64,7 @@ extension StyleBuilder {
     }
 
     /// The theme's rule glyph (the default when it shows nothing), in style 0; placed once.
-    private mutating func ruleGlyph() -> Segment {
+    mutating func ruleGlyph() -> Segment {
         if let placedRuleGlyph { return placedRuleGlyph }
         var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: 0)
         if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: 0) }
@@ -78,15 +87,25 @@ extension StyleBuilder {
                 top = 0
             }
         }
-        let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
-        let firstLine = Int32(codeLines.count)
-        let (source, bidi) = (self.source, self.bidi)
-        let maxWidth = source.withUnsafeBufferPointer { source in
+        let source = self.source
+        source.withUnsafeBufferPointer { source in
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
             if literal.last == 0x0A { literal = literal.dropLast() }
-            return CodeLineWriter.write(
-                UnsafeBufferPointer(rebasing: literal), into: &buffer, lines: &codeLines, tabWidth: tabWidth, bidi: bidi)
+            styleCodeLines(
+                UnsafeBufferPointer(rebasing: literal), language: language, style: style, isHTML: isHTML, top: top, bottom: bottom)
         }
+    }
+
+    /// A code block's lines from `literal` (its text without the last line end), highlighted
+    /// when it has a `language`.
+    mutating func styleCodeLines(
+        _ literal: UnsafeBufferPointer<UInt8>, language: ArraySlice<UInt8> = [], style: Int32, isHTML: Bool, top: Int, bottom: Int
+    ) {
+        let code = theme.codeBlock
+        let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
+        let firstLine = Int32(codeLines.count)
+        let maxWidth = CodeLineWriter.write(
+            literal, into: &buffer, lines: &codeLines, tabWidth: tabWidth, bidi: bidi)
         let lines = firstLine..<Int32(codeLines.count)
         let spans = language.isEmpty ? Int32(codeSpans.count)..<Int32(codeSpans.count) : highlight(lines, language: language, style: style)
         let resolvedStyle = resolved[Int(style)]

@@ -76,6 +76,8 @@ struct StyleBuilder {
     /// The border glyphs the last table got, with its borders and border style.
     var lastBorderGlyphs: (borders: TableBorders, style: UInt32, glyphs: BorderGlyphs)?
     var placedRuleGlyph: Segment?
+    /// Raw HTML's tokens and the HTML elements open across blocks (see StyleBuilder+HTML).
+    var html = HTMLState()
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).

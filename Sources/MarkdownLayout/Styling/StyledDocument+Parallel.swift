@@ -69,6 +69,11 @@ extension StyledDocument {
         let top = document.topLevelIndices
         let nodes = document.storage.nodes
         guard top.count >= 2 else { return nil }
+        // Rendered HTML pairs tags across blocks (`<details>` … `</details>`): a document with
+        // HTML blocks is styled whole.
+        if (theme.html.display ?? ThemeDefaults.htmlDisplay) == .render, top.contains(where: { nodes[$0].kind == .htmlBlock }) {
+            return nil
+        }
         var split = top.firstIndex { $0 >= nodes.count / 2 } ?? top.count - 1
         // Footnote definitions (cmark puts them last) stay in one part: their section's
         // title is shown once.

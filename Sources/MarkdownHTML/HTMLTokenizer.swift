@@ -1,0 +1,75 @@
+import CHTMLTokens
+
+/// Raw HTML read the way a browser's parser reads it (libxml2's HTML parser, Debian
+/// libxml2-dev), as a flat list of tokens: no tree, no recursion, linear in the input.
+///
+/// The pieces are read as one stream, so a tag opened in one piece and closed in a later one
+/// pairs the way it would in a page (`<details>` in one HTML block, `</details>` in another);
+/// end tags with nothing open are dropped, and the closes the parser would add at the very
+/// end are left out (Markdown between the pieces may still be inside). Comments and
+/// processing instructions give no tokens; `<script>` and `<style>` bodies come as text.
+///
+/// ```swift
+/// let tokens = HTMLTokenizer.tokens(of: ["<kbd>", "</kbd>", "<!-- note -->", "&amp;"])
+/// // start kbd (piece 0), end kbd (piece 1), text "&" (piece 3)
+/// ```
+public enum HTMLTokenizer {
+    /// The tokens of `pieces`, read one after another as one stream of HTML. Invalid UTF-8
+    /// is read as U+FFFD.
+    public static func tokens<Pieces: Sequence>(of pieces: Pieces) -> [HTMLToken] where Pieces.Element: Collection<UInt8> {
+        var input: [UInt8] = []
+        var ends: [Int] = []
+        for piece in pieces {
+            let start = input.count
+            input.append(contentsOf: String(decoding: piece, as: UTF8.self).utf8)
+            // A piece that ends inside a tag (an HTML block cut by a blank line) ends the tag,
+            // so that the next piece starts fresh.
+            if let open = input[start...].lastIndex(of: UInt8(ascii: "<")), !input[open...].contains(UInt8(ascii: ">")) {
+                input.append(UInt8(ascii: ">"))
+            }
+            ends.append(input.count)
+        }
+        guard !input.isEmpty else { return [] }
+        var output = cmark_html_output()
+        input.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    cmark_html_tokenize(chars.baseAddress, chars.count, ends.baseAddress, ends.count, &output)
+                }
+            }
+        }
+        defer { cmark_html_output_free(&output) }
+        return read(output)
+    }
+
+    private static func read(_ output: cmark_html_output) -> [HTMLToken] {
+        guard output.token_count > 0, let tokens = output.tokens else { return [] }
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(output.bytes)?.assumingMemoryBound(to: UInt8.self), count: output.byte_count)
+        func string(_ offset: Int32, _ length: Int32) -> String {
+            guard offset >= 0, length > 0 else { return "" }
+            return String(decoding: bytes[Int(offset)..<Int(offset + length)], as: UTF8.self)
+        }
+        var result: [HTMLToken] = []
+        result.reserveCapacity(output.token_count)
+        for index in 0..<output.token_count {
+            let token = tokens[index]
+            let kind: HTMLToken.Kind =
+                switch token.kind {
+                case Int32(CMARK_HTML_START): .start
+                case Int32(CMARK_HTML_END): .end
+                default: .text
+                }
+            var attributes: [(name: String, value: String)] = []
+            if token.attribute_count > 0, let list = output.attributes {
+                for at in Int(token.first_attribute)..<Int(token.first_attribute + token.attribute_count) {
+                    let attribute = list[at]
+                    attributes.append(
+                        (string(attribute.name_offset, attribute.name_length), string(attribute.value_offset, attribute.value_length)))
+                }
+            }
+            result.append(HTMLToken(kind: kind, piece: Int(token.piece), text: string(token.offset, token.length), attributes: attributes))
+        }
+        return result
+    }
+}

@@ -1,0 +1,486 @@
+import MarkdownHTML
+import MarkdownTheme
+import MarkdownTree
+
+/// Raw HTML rendered the way a browser shows it. The document's HTML nodes are read once, as
+/// one stream (see ``HTMLTokenizer``), so tags pair across the nodes cmark splits them into;
+/// inline tags become inline frames beside Markdown's, block tags the blocks they mean.
+struct HTMLState {
+    /// Every HTML node's tokens, read at the first one met.
+    var tokens: [HTMLToken] = []
+    var ranges: [Int32: Range<Int>] = [:]
+    var isRead = false
+    /// Block elements left open by an HTML block, closed by a later one (or when the
+    /// Markdown container they were opened in ends).
+    var open: [HTMLBlockFrame] = []
+    /// Styles such as `<u>`'s over a parent style, made once.
+    var fixedStyles: [Int64: Int32] = [:]
+}
+
+/// An open element with a tag name.
+protocol HTMLNamed {
+    var name: String { get }
+}
+
+extension StyleBuilder.InlineFrame: HTMLNamed {}
+extension HTMLBlockFrame: HTMLNamed {}
+
+/// An open HTML block element.
+struct HTMLBlockFrame {
+    var tag: HTMLTag
+    var name: String
+    /// The alignment it asks for, or the one of the frame it is in (read in constant time).
+    var alignment: Alignment?
+    /// The Markdown container depth it was opened at: only an end tag at that depth closes it.
+    var depth: Int
+    /// The blocks when it opened a container (a quote, an item, a definition), else nil.
+    var container: Int?
+    /// Lists: the next number and the nesting of HTML lists.
+    var number = 1
+    var listDepth = 0
+    /// The innermost list frame's index (this one, or the one it is in).
+    var list: Int?
+}
+
+/// The inline content of an HTML block being gathered into a paragraph.
+private struct HTMLFlow {
+    /// The current line group's first run; nil while no paragraph is open.
+    var groupStart: Int?
+    var firstText: Int32 = 0
+    var element: StyleElement = .paragraph
+    var base: Int32
+    var alignment: Alignment?
+    var pendingSpace = false
+    var inline: [StyleBuilder.InlineFrame] = []
+    var link: UInt32 = 0
+    /// Inside `<pre>`: its text, as written.
+    var preformatted: [UInt8]?
+}
+
+extension StyleBuilder {
+    // MARK: Tokens
+
+    /// The tokens of the HTML node at `index`, the document's HTML read at the first call.
+    mutating func htmlTokens(of index: Int) -> ArraySlice<HTMLToken> {
+        if !html.isRead {
+            html.isRead = true
+            var pieces: [Int32] = []
+            for node in nodes.indices where nodes[node].kind == .htmlBlock || nodes[node].kind == .inlineHTML {
+                pieces.append(Int32(node))
+            }
+            let (source, nodes) = (self.source, self.nodes)
+            html.tokens = HTMLTokenizer.tokens(of: pieces.lazy.map { source[span: nodes[Int($0)].text] })
+            var at = 0
+            while at < html.tokens.count {
+                let piece = html.tokens[at].piece
+                var next = at
+                while next < html.tokens.count && html.tokens[next].piece == piece { next += 1 }
+                html.ranges[pieces[piece]] = at..<next
+                at = next
+            }
+        }
+        guard let range = html.ranges[Int32(index)] else { return [] }
+        return html.tokens[range]
+    }
+
+    /// A fixed style (`<u>`'s underline, `<mark>`'s inverse) over `parent`, made once.
+    private mutating func fixedCascade(_ tag: HTMLTag, _ style: Style, over parent: Int32) -> Int32 {
+        let key = Int64(parent) << 8 | (tag == .underline ? 1 : 2)
+        if let known = html.fixedStyles[key] { return known }
+        let made = intern(style.inheriting(from: resolved[Int(parent)]))
+        html.fixedStyles[key] = made
+        return made
+    }
+
+    /// The frame an inline start tag opens over `parent` (nil for tags that style nothing).
+    mutating func inlineFrame(for token: HTMLToken, tag: HTMLTag, over parent: InlineFrame?, base: Int32, end: Int32, link: inout UInt32)
+        -> InlineFrame?
+    {
+        let style = parent?.style ?? base
+        var frame = InlineFrame(end: parent?.end ?? end, style: style, node: -1, outerLink: link, tag: tag, name: token.text)
+        frame.hides = parent?.hides ?? false
+        frame.script = parent?.script
+        frame.textStart = buffer.count
+        switch tag {
+        case .hidden: frame.hides = true
+        case .raised: frame.script = .raised
+        case .lowered: frame.script = .lowered
+        case .link:
+            if let href = token.attribute("href"), !href.isEmpty {
+                frame.style = cascade(.link, over: style)
+                link = addLink(.url(href))
+            }
+        default:
+            if let element = tag.element {
+                frame.style = cascade(element, over: style)
+            } else if let fixed = tag.fixedStyle {
+                frame.style = fixedCascade(tag, fixed, over: style)
+            } else {
+                return nil
+            }
+        }
+        return frame
+    }
+
+    /// An `<img>`'s placeholder: its alt text (or its title, or the file name).
+    mutating func addHTMLImage(_ token: HTMLToken, style: Int32, link: UInt32, since start: Int) {
+        let src = token.attribute("src") ?? ""
+        var alt = token.attribute("alt") ?? token.attribute("title") ?? ""
+        if alt.isEmpty { alt = String(src.split(separator: "/").last ?? "") }
+        addImage(source: Array(src.utf8), alt: Array(alt.utf8), style: style, link: link, since: start)
+    }
+
+    /// The innermost open element called `name` among the last frames that satisfy
+    /// `pairable` (an end tag pairs only with those), looking back at most 1,024 frames so
+    /// that end tags under thousands of open elements stay linear.
+    static func opener<Frame>(of name: String, in frames: [Frame], where pairable: (Frame) -> Bool) -> Int?
+    where Frame: HTMLNamed {
+        var index = frames.count - 1
+        let floor = max(0, frames.count - 1024)
+        while index >= floor {
+            guard pairable(frames[index]) else { return nil }
+            if frames[index].name == name { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    // MARK: Inline HTML
+
+    /// An inline HTML node's tags, in a paragraph, heading or cell: styles opened and closed
+    /// on the inline stack (a tag pairs with an end tag among its siblings), `<br>` a line
+    /// break, `<img>` a placeholder; other tags left out.
+    mutating func styleInlineHTML(
+        at index: Int, stack: inout [InlineFrame], link: inout UInt32, groupStart: inout Int, base: Int32, end: Int32
+    ) {
+        for token in htmlTokens(of: index) {
+            let hides = stack.last?.hides ?? false
+            switch token.kind {
+            case .text:
+                guard !hides else { continue }
+                addHTMLText(token.text, script: stack.last?.script, style: stack.last?.style ?? base, link: link, since: groupStart)
+            case .start:
+                let tag = HTMLTag(token.text)
+                if tag == .lineBreak {
+                    guard !hides else { continue }
+                    _ = finishText(from: groupStart)
+                    groupStart = runs.count
+                } else if tag == .image {
+                    guard !hides else { continue }
+                    let before = buffer.count
+                    addHTMLImage(token, style: stack.last?.style ?? base, link: link, since: groupStart)
+                    noteImage(placedFrom: before, in: &stack)
+                } else if tag.isInline, let frame = inlineFrame(for: token, tag: tag, over: stack.last, base: base, end: end, link: &link) {
+                    stack.append(frame)
+                    if tag == .code { addAffix(resolved[Int(frame.style)].prefix, style: frame.style, link: link, since: groupStart) }
+                }
+            case .end:
+                // Only tags opened among this node's siblings: Markdown frames above them
+                // have ended already.
+                guard let match = Self.opener(of: token.text, in: stack, where: { $0.tag != nil }) else { continue }
+                while stack.count > match { link = closeInline(stack.removeLast(), link: link, since: groupStart) }
+            }
+        }
+    }
+
+    /// HTML text in a paragraph: whitespace as single spaces, raised or lowered in a script.
+    private mutating func addHTMLText(_ text: String, script: HTMLScript?, style: Int32, link: UInt32, since start: Int) {
+        let collapsed = Self.collapsingWhitespace(text)
+        addRun(script.map { $0.written(collapsed) } ?? collapsed, style: style, link: link, since: start)
+    }
+
+    /// `text` with every run of HTML whitespace made one space.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var result = ""
+        var inSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}" {
+                if !inSpace { result.unicodeScalars.append(" ") }
+                inSpace = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                inSpace = false
+            }
+        }
+        return result
+    }
+
+    // MARK: HTML blocks
+
+    /// The alignment the innermost open HTML block asks for (`<div align="center">`), for
+    /// the Markdown blocks inside it.
+    var htmlAlignment: Alignment? {
+        html.open.last?.alignment
+    }
+
+    /// Opens an HTML block element: its alignment and list taken from the one it is in.
+    private mutating func openHTML(_ frame: HTMLBlockFrame) {
+        var frame = frame
+        frame.alignment = frame.alignment ?? htmlAlignment
+        if case .list = frame.tag {
+            frame.list = html.open.count
+        } else {
+            frame.list = html.open.last?.list
+        }
+        html.open.append(frame)
+    }
+
+    /// Styles an HTML block: its text gathered into paragraphs, its block tags made blocks.
+    /// Elements it leaves open stay open for the Markdown after it.
+    mutating func styleHTMLBlock(at index: Int, parent: Int32, depth: Int) {
+        var flow = HTMLFlow(base: cascade(.paragraph, over: parent), alignment: htmlAlignment)
+        for token in htmlTokens(of: index) {
+            let hides = flow.inline.last?.hides ?? false
+            switch token.kind {
+            case .text:
+                guard !hides else { continue }
+                flowText(token.text, &flow, parent: parent)
+            case .start:
+                let tag = HTMLTag(token.text)
+                if flow.preformatted != nil {
+                    if tag == .lineBreak { flow.preformatted!.append(0x0A) }
+                    continue
+                }
+                if tag.isInline {
+                    guard !hides else { continue }
+                    startInline(token, tag: tag, &flow, parent: parent)
+                } else if !hides {
+                    startBlock(token, tag: tag, &flow, parent: parent, depth: depth)
+                }
+            case .end:
+                let tag = HTMLTag(token.text)
+                if let match = Self.opener(of: token.text, in: flow.inline, where: { _ in true }) {
+                    while flow.inline.count > match {
+                        let frame = flow.inline.removeLast()
+                        if flow.groupStart != nil { flow.link = closeInline(frame, link: flow.link, since: flow.groupStart!) }
+                        flow.link = frame.outerLink
+                    }
+                } else if tag == .preformatted, let text = flow.preformatted {
+                    flow.preformatted = nil
+                    styleHTMLCode(text, parent: parent)
+                } else if !tag.isInline && tag != .other {
+                    endBlock(token.text, &flow, parent: parent, depth: depth)
+                }
+            }
+        }
+        if let text = flow.preformatted { styleHTMLCode(text, parent: parent) }
+        flush(&flow)
+    }
+
+    private mutating func flowText(_ text: String, _ flow: inout HTMLFlow, parent: Int32) {
+        if flow.preformatted != nil {
+            flow.preformatted!.append(contentsOf: text.utf8)
+            return
+        }
+        let collapsed = Self.collapsingWhitespace(text)
+        var words = collapsed[...]
+        if words.first == " " {
+            flow.pendingSpace = true
+            words = words.dropFirst()
+        }
+        let endsInSpace = words.last == " "
+        if endsInSpace { words = words.dropLast() }
+        guard !words.isEmpty else { return }
+        openFlow(&flow)
+        let script = flow.inline.last?.script
+        let style = flow.inline.last?.style ?? flow.base
+        addSpaceIfPending(&flow, style: style)
+        let shown = script.map { $0.written(String(words)) } ?? String(words)
+        addRun(shown, style: style, link: flow.link, since: flow.groupStart!)
+        flow.pendingSpace = endsInSpace
+    }
+
+    private mutating func openFlow(_ flow: inout HTMLFlow) {
+        guard flow.groupStart == nil else { return }
+        flow.groupStart = runs.count
+        flow.firstText = Int32(texts.count)
+        flow.pendingSpace = false
+        if let prefix = resolved[Int(flow.base)].prefix, !prefix.isEmpty { addPadding(prefix, style: flow.base, since: runs.count) }
+    }
+
+    private mutating func addSpaceIfPending(_ flow: inout HTMLFlow, style: Int32) {
+        guard flow.pendingSpace, let start = flow.groupStart, runs.count > start else {
+            flow.pendingSpace = false
+            return
+        }
+        addRun(" ", style: style, link: flow.link, since: start)
+        flow.pendingSpace = false
+    }
+
+    private mutating func startInline(_ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: Int32) {
+        switch tag {
+        case .lineBreak:
+            guard let start = flow.groupStart else { return }
+            _ = finishText(from: start)
+            flow.groupStart = runs.count
+            flow.pendingSpace = false
+        case .image:
+            openFlow(&flow)
+            let style = flow.inline.last?.style ?? flow.base
+            addSpaceIfPending(&flow, style: style)
+            let before = buffer.count
+            addHTMLImage(token, style: style, link: flow.link, since: flow.groupStart!)
+            noteImage(placedFrom: before, in: &flow.inline)
+        default:
+            let parentFrame = flow.inline.last
+            var link = flow.link
+            guard let frame = inlineFrame(for: token, tag: tag, over: parentFrame, base: flow.base, end: .max, link: &link) else { return }
+            if tag != .hidden {
+                openFlow(&flow)
+                addSpaceIfPending(&flow, style: frame.style)
+            }
+            var placed = frame
+            placed.textStart = buffer.count
+            flow.inline.append(placed)
+            flow.link = link
+            if tag == .code, let start = flow.groupStart {
+                addAffix(resolved[Int(frame.style)].prefix, style: frame.style, link: link, since: start)
+            }
+        }
+    }
+
+    /// Ends the paragraph being gathered, as a block of its element.
+    private mutating func flush(_ flow: inout HTMLFlow) {
+        guard let start = flow.groupStart else { return }
+        while let frame = flow.inline.popLast() { flow.link = closeInline(frame, link: flow.link, since: start) }
+        flow.link = 0
+        if let suffix = resolved[Int(flow.base)].suffix, !suffix.isEmpty { addPadding(suffix, style: flow.base, since: start) }
+        _ = finishText(from: start)
+        let tight = html.open.last?.tag == .item || html.open.last?.tag == .row
+        let top = tight ? 0 : marginTop(flow.base)
+        let bottom = tight ? 0 : marginBottom(flow.base)
+        let alignment = flow.alignment ?? htmlAlignment ?? resolved[Int(flow.base)].alignment ?? .left
+        emit(.text(texts: flow.firstText..<Int32(texts.count), alignment: alignment), marginTop: top, marginBottom: bottom)
+        flow.groupStart = nil
+        flow.pendingSpace = false
+    }
+
+    /// Starts a paragraph of `element` (a heading, a summary) after ending the one before.
+    private mutating func restart(_ flow: inout HTMLFlow, element: StyleElement, style: Int32, alignment: Alignment?) {
+        flush(&flow)
+        flow.element = element
+        flow.base = style
+        flow.alignment = alignment
+    }
+
+    private mutating func startBlock(_ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: Int32, depth: Int) {
+        let alignment = HTMLTag.alignment(token.attribute("align"), name: token.text)
+        let paragraph = cascade(.paragraph, over: parent)
+        switch tag {
+        case .heading(let level):
+            restart(&flow, element: .heading(level), style: cascade(.heading(level), over: parent), alignment: alignment)
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
+        case .summary, .term:
+            restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
+        case .rule:
+            flush(&flow)
+            emit(.rule(glyph: ruleGlyph().styled(attributes(cascade(.thematicBreak, over: parent)))), marginTop: 0, marginBottom: 1)
+        case .preformatted:
+            flush(&flow)
+            flow.preformatted = []
+        case .quote:
+            flush(&flow)
+            let style = cascade(.blockQuote, over: parent)
+            let bar = quoteBarPieces()
+            var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
+            if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
+            let blocksAtOpen = blocks.count
+            openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth, container: blocksAtOpen))
+        case .list(let ordered):
+            flush(&flow)
+            var frame = HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth)
+            frame.number = ordered ? Int(token.attribute("start") ?? "") ?? 1 : 1
+            frame.listDepth = (html.open.last?.list.map { html.open[$0].listDepth } ?? 0) + 1
+            openHTML(frame)
+        case .item:
+            flush(&flow)
+            openHTMLItem(token, depth: depth, parent: parent)
+        case .definition:
+            flush(&flow)
+            let blocksAtOpen = blocks.count
+            openContainer(first: [spaces(4)], rest: [spaces(4)], gap: [], marginTop: 0)
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
+        case .row:
+            restart(&flow, element: .paragraph, style: paragraph, alignment: alignment)
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
+        case .cell(let header):
+            // Cells of a row on one line, two spaces apart.
+            if let start = flow.groupStart, runs.count > start { addRun("  ", style: flow.base, link: 0, keepsSpaces: true, since: start) }
+            flow.pendingSpace = false
+            if header,
+                let frame = inlineFrame(for: token, tag: .strong, over: flow.inline.last, base: flow.base, end: .max, link: &flow.link)
+            {
+                var cell = frame
+                cell.name = token.text
+                flow.inline.append(cell)
+            }
+        case .division, .details, .definitionList, .table:
+            flush(&flow)
+            openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
+            flow.alignment = htmlAlignment
+        default:
+            break
+        }
+    }
+
+    private mutating func endBlock(_ name: String, _ flow: inout HTMLFlow, parent: Int32, depth: Int) {
+        guard let match = Self.opener(of: name, in: html.open, where: { $0.depth == depth }) else {
+            if case .cell = HTMLTag(name) { return }
+            flush(&flow)
+            return
+        }
+        flush(&flow)
+        while html.open.count > match { closeHTMLBlock() }
+        flow.element = .paragraph
+        flow.base = cascade(.paragraph, over: parent)
+        flow.alignment = htmlAlignment
+        if case .table = HTMLTag(name) { addMargin(1) }
+    }
+
+    /// Closes the innermost open HTML block element.
+    private mutating func closeHTMLBlock() {
+        let frame = html.open.removeLast()
+        if let blocksAtOpen = frame.container {
+            closeContainer(marginBottom: frame.tag == .quote ? 1 : 0, blocksAtOpen: blocksAtOpen)
+        }
+        if case .list = frame.tag, html.open.last?.list == nil { addMargin(1) }
+    }
+
+    /// Closes the HTML elements opened inside Markdown containers deeper than `depth` (the
+    /// container ending now), and at the end of the document all of them.
+    mutating func closeHTMLBlocks(deeperThan depth: Int) {
+        while let last = html.open.last, last.depth > depth { closeHTMLBlock() }
+    }
+
+    /// Opens an `<li>`'s container: the list's bullet or number, then a hanging indent.
+    private mutating func openHTMLItem(_ token: HTMLToken, depth: Int, parent: Int32) {
+        if html.open.last?.tag == .item, html.open.last?.depth == depth { closeHTMLBlock() }
+        let list = html.open.last?.list
+        var marker: String
+        if let list, case .list(let ordered) = html.open[list].tag, ordered {
+            marker = theme.orderedMarker(number: html.open[list].number, delimiter: ".")
+            html.open[list].number += 1
+        } else {
+            marker = theme.bullet(depth: list.map { html.open[$0].listDepth } ?? 1)
+        }
+        let style = attributeID(.listMarker, over: cascade(.list, over: parent))
+        let first = [segment(marker, style: style), spaces(1)]
+        let width = first.reduce(0) { $0 + Int($1.width) }
+        let blocksAtOpen = blocks.count
+        openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: 0)
+        openHTML(HTMLBlockFrame(tag: .item, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
+    }
+
+    /// A `<pre>` block, as a code block.
+    private mutating func styleHTMLCode(_ text: [UInt8], parent: Int32) {
+        var text = text[...]
+        if text.first == 0x0A { text = text.dropFirst() }
+        while text.last == 0x0A { text = text.dropLast() }
+        let style = cascade(.codeBlock, over: parent)
+        Array(text).withUnsafeBufferPointer {
+            styleCodeLines($0, style: style, isHTML: false, top: marginTop(style), bottom: marginBottom(style))
+        }
+    }
+}
