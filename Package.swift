@@ -105,6 +105,11 @@ let package = Package(
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.
         .testTarget(name: "CLITests"),
+        // SwiftUI's type names, declared by a stand-in (SwiftUI is not on Linux), used
+        // unqualified beside the umbrella module: a public name of ours that collides fails
+        // to compile.
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+        .testTarget(name: "NameCollisionTests", dependencies: ["CMarkSwift", "SwiftUIStandIn"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,21 +25,21 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// The layout as text with escapes, one `\n` after every line.
-    public func render(_ layout: Layout) -> String {
+    public func render(_ layout: DocumentLayout) -> String {
         var bytes: [UInt8] = []
         render(layout, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-8 bytes of ``render(_:)``, without the copy into a `String`.
-    public func renderUTF8(_ layout: Layout) -> [UInt8] {
+    public func renderUTF8(_ layout: DocumentLayout) -> [UInt8] {
         var bytes: [UInt8] = []
         render(layout, into: &bytes)
         return bytes
     }
 
     /// Appends the rendered layout to `output` as UTF-8.
-    public func render(_ layout: Layout, into output: inout [UInt8]) {
+    public func render(_ layout: DocumentLayout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
         withLineWriter(styles: layout.styles, links: layout.links, text: layout.text, into: &output) { writer, output in
             layout.segments.withUnsafeBufferPointer { segments in
@@ -163,7 +163,7 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// Roughly the bytes of the output: a byte a cell, and room for escapes on every line.
-    private static func estimatedBytes(_ layout: Layout) -> Int {
+    private static func estimatedBytes(_ layout: DocumentLayout) -> Int {
         var cells = 0
         for width in layout.lineWidths { cells += Int(width) }
         return cells + layout.rowCount * 32

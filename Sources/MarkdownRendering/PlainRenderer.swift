@@ -11,21 +11,21 @@ public struct PlainRenderer: Sendable {
     public init() {}
 
     /// The layout's lines, each followed by `\n`.
-    public func render(_ layout: Layout) -> String {
+    public func render(_ layout: DocumentLayout) -> String {
         var bytes: [UInt8] = []
         render(layout, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-8 bytes of ``render(_:)``, without the copy into a `String`.
-    public func renderUTF8(_ layout: Layout) -> [UInt8] {
+    public func renderUTF8(_ layout: DocumentLayout) -> [UInt8] {
         var bytes: [UInt8] = []
         render(layout, into: &bytes)
         return bytes
     }
 
     /// Appends the layout's lines to `output` as UTF-8.
-    public func render(_ layout: Layout, into output: inout [UInt8]) {
+    public func render(_ layout: DocumentLayout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + layout.text.count)
         layout.text.withUnsafeBufferPointer { text in
             layout.segments.withUnsafeBufferPointer { segments in

@@ -48,7 +48,7 @@ package enum SGR {
         if let background = attributes.background { color(background, background: true, &out) }
     }
 
-    private static func color(_ color: Color?, background: Bool, _ out: inout [UInt8]) {
+    private static func color(_ color: TerminalColor?, background: Bool, _ out: inout [UInt8]) {
         switch color {
         case nil:
             add(background ? "49" : "39", &out)

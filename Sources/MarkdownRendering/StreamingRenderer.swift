@@ -67,7 +67,7 @@ public struct StreamingRenderer: Sendable {
         rendersOpenBlock: Bool = true
     ) {
         self.theme = theme
-        self.width = Layout.clamped(width)
+        self.width = DocumentLayout.clamped(width)
         self.options = options
         self.dialect = dialect
         self.format = format
@@ -174,7 +174,7 @@ public struct StreamingRenderer: Sendable {
         return Array(repeating: 0x0A, count: gap) + rendered(part.layout(width: width))
     }
 
-    private func rendered(_ layout: Layout) -> [UInt8] {
+    private func rendered(_ layout: DocumentLayout) -> [UInt8] {
         var bytes: [UInt8] = []
         switch format {
         case .plain: PlainRenderer().render(layout, into: &bytes)

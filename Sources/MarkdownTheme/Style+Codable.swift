@@ -11,8 +11,8 @@ extension Style: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self, expected: Style.expectation)
         self.init()
-        foreground = try container.optional(Color.self, .foreground, expected: Color.expectation)
-        background = try container.optional(Color.self, .background, expected: Color.expectation)
+        foreground = try container.optional(TerminalColor.self, .foreground, expected: TerminalColor.expectation)
+        background = try container.optional(TerminalColor.self, .background, expected: TerminalColor.expectation)
         bold = try container.flag(.bold)
         faint = try container.flag(.faint)
         italic = try container.flag(.italic)
@@ -28,7 +28,7 @@ extension Style: Codable {
         suffix = try container.text(.suffix)
         blockPrefix = try container.text(.blockPrefix)
         blockSuffix = try container.text(.blockSuffix)
-        alignment = try container.choice(Alignment.self, .alignment)
+        alignment = try container.choice(BlockAlignment.self, .alignment)
         padding = try container.count(.padding)
         fill = try container.flag(.fill)
     }

@@ -5,11 +5,11 @@ extension Style {
     /// let heading = Style(foreground: .indexed(215), bold: true, marginBottom: 1)
     /// ```
     public init(
-        foreground: Color? = nil, background: Color? = nil, bold: Bool? = nil, faint: Bool? = nil,
+        foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool? = nil, faint: Bool? = nil,
         italic: Bool? = nil, underline: Bool? = nil, strikethrough: Bool? = nil, inverse: Bool? = nil,
         textCase: TextCase? = nil, marginTop: Int? = nil, marginBottom: Int? = nil, indent: Int? = nil,
         indentToken: String? = nil, prefix: String? = nil, suffix: String? = nil, blockPrefix: String? = nil,
-        blockSuffix: String? = nil, alignment: Alignment? = nil, padding: Int? = nil, fill: Bool? = nil
+        blockSuffix: String? = nil, alignment: BlockAlignment? = nil, padding: Int? = nil, fill: Bool? = nil
     ) {
         self.init()
         self.foreground = foreground
@@ -35,7 +35,7 @@ extension Style {
     }
 }
 
-extension Color {
+extension TerminalColor {
     /// A 24-bit colour from a hex literal.
     ///
     /// ```swift

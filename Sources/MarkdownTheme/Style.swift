@@ -14,8 +14,8 @@
 public struct Style: Sendable, Hashable {
     // MARK: Text attributes (inherited)
 
-    public var foreground: Color?
-    public var background: Color?
+    public var foreground: TerminalColor?
+    public var background: TerminalColor?
     public var bold: Bool?
     public var faint: Bool?
     public var italic: Bool?
@@ -43,7 +43,7 @@ public struct Style: Sendable, Hashable {
     /// A line printed after the block.
     public var blockSuffix: String?
     /// Alignment of the block's lines within the available width.
-    public var alignment: Alignment?
+    public var alignment: BlockAlignment?
     /// Columns of padding inside the block, left and right.
     public var padding: Int?
     /// Whether the background colour fills each line to the block's width.
@@ -111,8 +111,8 @@ public struct Style: Sendable, Hashable {
 
 /// Fully resolved text attributes of a run of cells: what the renderer turns into SGR.
 public struct TextAttributes: Sendable, Hashable {
-    public var foreground: Color?
-    public var background: Color?
+    public var foreground: TerminalColor?
+    public var background: TerminalColor?
     public var bold: Bool
     public var faint: Bool
     public var italic: Bool
@@ -121,8 +121,8 @@ public struct TextAttributes: Sendable, Hashable {
     public var inverse: Bool
 
     public init(
-        foreground: Color? = nil,
-        background: Color? = nil,
+        foreground: TerminalColor? = nil,
+        background: TerminalColor? = nil,
         bold: Bool = false,
         faint: Bool = false,
         italic: Bool = false,

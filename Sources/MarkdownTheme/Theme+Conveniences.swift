@@ -37,7 +37,7 @@ extension Theme {
     /// ```swift
     /// theme.setAlignment(.center, forHeading: 1)
     /// ```
-    public mutating func setAlignment(_ alignment: Alignment, forHeading level: Int) {
+    public mutating func setAlignment(_ alignment: BlockAlignment, forHeading level: Int) {
         headings[level].alignment = alignment
     }
 }

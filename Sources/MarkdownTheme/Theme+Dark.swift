@@ -7,11 +7,11 @@ extension Theme {
     /// let theme = Theme.dark
     /// ```
     public static let dark: Theme = {
-        let amber = Color.indexed(215)
-        let blue = Color.indexed(111)
-        let teal = Color.indexed(79)
-        let grey = Color.indexed(245)
-        let dim = Color.indexed(242)
+        let amber = TerminalColor.indexed(215)
+        let blue = TerminalColor.indexed(111)
+        let teal = TerminalColor.indexed(79)
+        let grey = TerminalColor.indexed(245)
+        let dim = TerminalColor.indexed(242)
         var theme = Theme(name: "dark")
         theme.summary = "the default: for dark backgrounds, 256 colours, Unicode glyphs"
         theme.document = Style(marginTop: 1, marginBottom: 1, indent: 2)

@@ -6,23 +6,23 @@ extension Theme {
     /// let theme = Theme.dracula
     /// ```
     public static let dracula: Theme = {
-        let foreground = Color(hex: 0xf8f8f2)
+        let foreground = TerminalColor(hex: 0xf8f8f2)
         // Dracula's comment colour (0x6272a4) lightened a step: at 256 colours it became
         // entry 61, too dark on the background (contrast 2.5).
-        let comment = Color(hex: 0x7282b4)
-        let cyan = Color(hex: 0x8be9fd)
-        let green = Color(hex: 0x50fa7b)
-        let orange = Color(hex: 0xffb86c)
-        let pink = Color(hex: 0xff79c6)
-        let purple = Color(hex: 0xbd93f9)
-        let yellow = Color(hex: 0xf1fa8c)
+        let comment = TerminalColor(hex: 0x7282b4)
+        let cyan = TerminalColor(hex: 0x8be9fd)
+        let green = TerminalColor(hex: 0x50fa7b)
+        let orange = TerminalColor(hex: 0xffb86c)
+        let pink = TerminalColor(hex: 0xff79c6)
+        let purple = TerminalColor(hex: 0xbd93f9)
+        let yellow = TerminalColor(hex: 0xf1fa8c)
         var theme = Theme(name: "dracula")
         theme.summary = "the Dracula palette in true colour: purple, pink and cyan"
         theme.document = Style(foreground: foreground, marginTop: 1, marginBottom: 1, indent: 2)
         theme.paragraph = Style(marginBottom: 1)
 
         theme.headings.base = Style(bold: true, marginBottom: 1)
-        theme.headings[1] = Style(foreground: Color(hex: 0x282a36), background: purple, prefix: " ", suffix: " ")
+        theme.headings[1] = Style(foreground: TerminalColor(hex: 0x282a36), background: purple, prefix: " ", suffix: " ")
         theme.headings[2] = Style(foreground: pink, prefix: "## ")
         theme.headings[3] = Style(foreground: cyan, prefix: "### ")
         theme.headings[4] = Style(foreground: green, prefix: "#### ")
@@ -45,14 +45,14 @@ extension Theme {
         theme.task.uncheckedStyle = Style(foreground: comment)
 
         theme.codeBlock.style = Style(
-            foreground: foreground, background: Color(hex: 0x21222c), marginBottom: 1, padding: 1, fill: true)
+            foreground: foreground, background: TerminalColor(hex: 0x21222c), marginBottom: 1, padding: 1, fill: true)
         theme.codeBlock.showLanguage = true
         theme.codeBlock.languageStyle = Style(foreground: comment, italic: true)
         theme.codeBlock.overflow = .wrap
         theme.codeBlock.wrapMarker = "↩"
         theme.codeBlock.tabWidth = 4
         // Syntax: Dracula's own assignments (keywords pink, functions green, types cyan).
-        let red = Color(hex: 0xff5555)
+        let red = TerminalColor(hex: 0xff5555)
         theme.syntax[.keyword] = Style(foreground: pink)
         theme.syntax[.preprocessor] = Style(foreground: pink)
         theme.syntax[.type] = Style(foreground: cyan, italic: true)
@@ -77,7 +77,7 @@ extension Theme {
         theme.syntax[.output] = Style(foreground: comment)
 
         // A panel a step darker than Dracula's current-line 0x44475a, which 16 colours make grey.
-        theme.code = Style(foreground: green, background: Color(hex: 0x343746), prefix: " ", suffix: " ")
+        theme.code = Style(foreground: green, background: TerminalColor(hex: 0x343746), prefix: " ", suffix: " ")
         theme.emphasis = Style(foreground: yellow, italic: true)
         theme.strong = Style(foreground: orange, bold: true)
         theme.strikethrough = Style(foreground: comment, strikethrough: true)

@@ -6,10 +6,10 @@ extension Theme {
     /// let theme = Theme.light
     /// ```
     public static let light: Theme = {
-        let rust = Color.indexed(130)
-        let navy = Color.indexed(25)
-        let grey = Color.indexed(242)
-        let rule = Color.indexed(244)
+        let rust = TerminalColor.indexed(130)
+        let navy = TerminalColor.indexed(25)
+        let grey = TerminalColor.indexed(242)
+        let rule = TerminalColor.indexed(244)
         var theme = Theme(name: "light")
         theme.summary = "for light backgrounds: 256 colours, Unicode glyphs"
         theme.document = Style(foreground: .indexed(235), marginTop: 1, marginBottom: 1, indent: 2)

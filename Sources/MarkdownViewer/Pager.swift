@@ -28,7 +28,7 @@ public struct Pager: Sendable {
     /// The styled document, kept to re-lay it out at a new width.
     public private(set) var document: StyledDocument
     /// The document laid out at ``width``.
-    public private(set) var layout: Layout
+    public private(set) var layout: DocumentLayout
     /// Columns of the viewport (the layout width).
     public private(set) var width: Int
     /// Rows of the viewport showing the document.
@@ -121,7 +121,7 @@ public struct LinkSpot: Sendable, Hashable {
     public var link: Int
 
     /// Every link run of a layout, in reading order.
-    static func all(in layout: Layout) -> [LinkSpot] {
+    static func all(in layout: DocumentLayout) -> [LinkSpot] {
         var spots: [LinkSpot] = []
         for row in 0..<layout.rowCount {
             var column = 0

@@ -36,7 +36,7 @@ import Testing
         var theme = Theme.plain
         theme.strong.foreground = .ansi(1)
         let run = try #require(Self.runs(of: "bold", in: Self.text("**bold**\n", theme: theme)).first)
-        #expect(run.themeForeground == Color.ansi(1).rgbValue)
+        #expect(run.themeForeground == TerminalColor.ansi(1).rgbValue)
         #expect(run.isStrong == true)
     }
 

@@ -67,7 +67,7 @@ import Testing
         for theme in Self.themes {
             let styled = StyledDocument(document: document, theme: theme)
             for width in Self.widths {
-                let expected = min(max(1, width), Layout.maximumWidth)
+                let expected = min(max(1, width), DocumentLayout.maximumWidth)
                 let layout = styled.layout(width: width)
                 #expect(layout.width == expected, "\(theme.name) @\(width)")
                 let lineWidths = plainLineWidths(layout)
@@ -89,7 +89,7 @@ import Testing
 
     @Test func preparedAndStreamedContentTakeEveryWidth() {
         for width in Self.widths {
-            let expected = min(max(1, width), Layout.maximumWidth)
+            let expected = min(max(1, width), DocumentLayout.maximumWidth)
             let prepared = PreparedMarkdown(Self.markdown, theme: .dark)
             #expect(prepared.layout(width: width).width == expected)
             #expect(prepared.boundingSize(forWidth: width) == prepared.layout(width: width).size)

@@ -1,7 +1,7 @@
 import CMarkSwift
 import Testing
 
-/// A width from a caller is clamped to `Layout.maximumWidth`, never trusted into arithmetic:
+/// A width from a caller is clamped to `DocumentLayout.maximumWidth`, never trusted into arithmetic:
 /// `Int.max` used to trap in the layout engine, 2^32 in a repeated glyph.
 @Suite struct HugeWidthTests {
     static let document = """
@@ -26,9 +26,9 @@ import Testing
     func hugeWidthsAreClampedNotTrapped(width: Int) {
         let styled = StyledDocument(document: Document(parsing: Self.document), theme: .dark)
         let layout = styled.layout(width: width)
-        #expect(layout.width == Layout.maximumWidth)
+        #expect(layout.width == DocumentLayout.maximumWidth)
         #expect(styled.boundingSize(forWidth: width) == layout.size)
-        #expect(layout.size.columns <= Layout.maximumWidth)
+        #expect(layout.size.columns <= DocumentLayout.maximumWidth)
         let text = PlainRenderer().render(layout)
         #expect(text.contains("Title"))
         var bytes: [UInt8] = []

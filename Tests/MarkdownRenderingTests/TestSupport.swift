@@ -43,7 +43,7 @@ enum Fixtures {
 }
 
 /// The width of each line of a plain rendering, measured on its text with DisplayWidth.
-func plainLineWidths(_ layout: Layout) -> [Int] {
+func plainLineWidths(_ layout: DocumentLayout) -> [Int] {
     let text = PlainRenderer().render(layout)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }

@@ -82,7 +82,7 @@ import Testing
 
     @Test func draculaHasItsOwnSyntaxPalette() {
         #expect(Theme.dracula.syntax != Theme.dark.syntax)
-        #expect(Theme.dracula.syntax[.keyword].foreground == Color(hex: 0xff79c6))
+        #expect(Theme.dracula.syntax[.keyword].foreground == TerminalColor(hex: 0xff79c6))
     }
 
     @Test(arguments: Theme.builtIns.map(\.name))

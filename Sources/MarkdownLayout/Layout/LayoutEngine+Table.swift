@@ -22,7 +22,7 @@ extension LayoutEngine {
         }
         let tableWidth = widths.reduce(0, +) + overhead(table, padding: padding)
         let glyphs = table.glyphs
-        let alignments: [Alignment] = table.alignments.map {
+        let alignments: [BlockAlignment] = table.alignments.map {
             switch $0 {
             case .center: .center
             case .right: .right

@@ -3,7 +3,7 @@ import MarkdownTheme
 extension LayoutEngine {
     /// Lays out line groups (paragraph, heading, footnote or reference text) at the available
     /// width, each line aligned per the block's style.
-    mutating func layoutText(_ texts: Range<Int32>, alignment: Alignment) {
+    mutating func layoutText(_ texts: Range<Int32>, alignment: BlockAlignment) {
         for index in texts {
             layoutPrepared(document.texts[Int(index)].prepared, runs: document.runs, store: document.textStore, alignment: alignment)
         }
@@ -11,7 +11,7 @@ extension LayoutEngine {
 
     /// Lays out one prepared line group whose runs are `runs` and whose breaks are in `store`
     /// (the document's, or a table's stacked records').
-    mutating func layoutPrepared(_ prepared: PreparedText, runs: [StyledRun], store: TextStore, alignment: Alignment) {
+    mutating func layoutPrepared(_ prepared: PreparedText, runs: [StyledRun], store: TextStore, alignment: BlockAlignment) {
         let available = self.available
         if !Output.wantsSegments {
             let size = prepared.measure(width: available, store: store)
@@ -37,7 +37,7 @@ extension LayoutEngine {
 
     /// Where a line of `width` cells goes in `available` cells: the spaces before it and the
     /// total width. Empty lines take no room; lines are never padded on the right.
-    static func aligned(_ width: Int, in available: Int, _ alignment: Alignment) -> (lead: Int, total: Int) {
+    static func aligned(_ width: Int, in available: Int, _ alignment: BlockAlignment) -> (lead: Int, total: Int) {
         guard width > 0, width < available else { return (0, width) }
         switch alignment {
         case .left: return (0, width)

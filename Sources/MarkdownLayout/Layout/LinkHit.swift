@@ -35,7 +35,7 @@ public struct LinkHit: Sendable, Hashable {
     public var spans: [CellSpan]
 }
 
-extension Layout {
+extension DocumentLayout {
     /// The link, image or footnote reference at a cell, with all the cells it occupies.
     ///
     /// ```swift

@@ -5,13 +5,13 @@ extension StyledDocument {
     /// let layout = styled.layout(width: 80)
     /// assert(layout.size == styled.boundingSize(forWidth: 80))
     /// ```
-    public func layout(width: Int) -> Layout {
-        let width = Layout.clamped(width)
+    public func layout(width: Int) -> DocumentLayout {
+        let width = DocumentLayout.clamped(width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.run()
         let output = engine.output
-        let layout = Layout(
+        let layout = DocumentLayout(
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,
             lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine))
         sizes[width] = layout.size
@@ -26,7 +26,7 @@ extension StyledDocument {
     /// for width in 20...200 { print(width, styled.boundingSize(forWidth: width).rows) }
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
-        let width = Layout.clamped(width)
+        let width = DocumentLayout.clamped(width)
         if let known = sizes[width] { return known }
         var engine = LayoutEngine(document: self, width: width, output: SizeOutput())
         engine.run()
@@ -41,7 +41,7 @@ extension StyledDocument {
     /// bytes a cell: a bar is one cell of three bytes) and room for escapes, and the escapes
     /// of styled runs and links.
     package func estimatedOutputBytes(width: Int) -> Int {
-        let width = Layout.clamped(width)
+        let width = DocumentLayout.clamped(width)
         // Each container's prefix cells, capped at the width; a container follows its parent.
         var prefixCells = [Int](repeating: 0, count: containers.count)
         for index in containers.indices {

@@ -8,7 +8,7 @@ extension StyledDocument {
     package func layOutLines(width: Int, _ body: (UnsafeBufferPointer<Segment>, Int) -> Void) {
         // The output is not generic over the caller, so the engine stays specialized here.
         withoutActuallyEscaping(body) { body in
-            var engine = LayoutEngine(document: self, width: Layout.clamped(width), output: StreamingOutput(body: body))
+            var engine = LayoutEngine(document: self, width: DocumentLayout.clamped(width), output: StreamingOutput(body: body))
             defer { engine.output.deallocate() }
             engine.run()
         }

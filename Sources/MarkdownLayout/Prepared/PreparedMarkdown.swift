@@ -81,13 +81,13 @@ public struct PreparedMarkdown: Sendable {
 
     /// The content laid out at `width` cells: the same lines as
     /// `StyledDocument(document:theme:).layout(width:)`.
-    public func layout(width: Int) -> Layout {
-        let width = Layout.clamped(width)
+    public func layout(width: Int) -> DocumentLayout {
+        let width = DocumentLayout.clamped(width)
         if parts.count == 1 && parts[0].isWhole { return parts[0].styled.layout(width: width) }
-        var stacked: [(layout: Layout, gapBefore: Int)] = []
+        var stacked: [(layout: DocumentLayout, gapBefore: Int)] = []
         stacked.reserveCapacity(parts.count)
         forEachShownPart { part, gap in stacked.append((part.styled.layout(width: width), gap)) }
-        return Layout(width: width, stacking: stacked)
+        return DocumentLayout(width: width, stacking: stacked)
     }
 
     /// The size of ``layout(width:)`` without building lines; cached per part and width.
@@ -96,7 +96,7 @@ public struct PreparedMarkdown: Sendable {
     /// let rows = prepared.boundingSize(forWidth: 80).rows   // SwiftUI's sizeThatFits
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
-        let width = Layout.clamped(width)
+        let width = DocumentLayout.clamped(width)
         // One whole part (an empty document among them) is sized as its layout is made, the
         // placeholder's minimum height included, with or without placeholder text.
         if parts.count == 1 && parts[0].isWhole { return parts[0].styled.boundingSize(forWidth: width) }

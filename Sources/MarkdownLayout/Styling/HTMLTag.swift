@@ -96,7 +96,7 @@ enum HTMLTag: Equatable {
     }
 
     /// The alignment an `align` attribute (or `<center>`) asks for.
-    static func alignment(_ value: String?, name: String) -> Alignment? {
+    static func alignment(_ value: String?, name: String) -> BlockAlignment? {
         if name == "center" { return .center }
         switch value?.lowercased() {
         case "center", "middle": return .center

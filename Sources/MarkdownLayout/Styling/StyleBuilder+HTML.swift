@@ -30,7 +30,7 @@ struct HTMLBlockFrame {
     var tag: HTMLTag
     var name: String
     /// The alignment it asks for, or the one of the frame it is in (read in constant time).
-    var alignment: Alignment?
+    var alignment: BlockAlignment?
     /// The Markdown container depth it was opened at: only an end tag at that depth closes it.
     var depth: Int
     /// The blocks when it opened a container (a quote, an item, a definition), else nil.
@@ -49,7 +49,7 @@ private struct HTMLFlow {
     var firstText: Int32 = 0
     var element: StyleElement = .paragraph
     var base: Int32
-    var alignment: Alignment?
+    var alignment: BlockAlignment?
     var pendingSpace = false
     var inline: [StyleBuilder.InlineFrame] = []
     var link: UInt32 = 0
@@ -209,7 +209,7 @@ extension StyleBuilder {
 
     /// The alignment the innermost open HTML block asks for (`<div align="center">`), for
     /// the Markdown blocks inside it.
-    var htmlAlignment: Alignment? {
+    var htmlAlignment: BlockAlignment? {
         html.open.last?.alignment
     }
 
@@ -356,7 +356,7 @@ extension StyleBuilder {
     }
 
     /// Starts a paragraph of `element` (a heading, a summary) after ending the one before.
-    private mutating func restart(_ flow: inout HTMLFlow, element: StyleElement, style: Int32, alignment: Alignment?) {
+    private mutating func restart(_ flow: inout HTMLFlow, element: StyleElement, style: Int32, alignment: BlockAlignment?) {
         flush(&flow)
         flow.element = element
         flow.base = style

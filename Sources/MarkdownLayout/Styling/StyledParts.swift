@@ -100,7 +100,7 @@ package struct LayoutBlock: Sendable {
 /// What a layout block holds.
 package enum BlockContent: Sendable {
     /// Paragraphs, headings, footnote and reference lines: line groups wrapped to the width.
-    case text(texts: Range<Int32>, alignment: Alignment)
+    case text(texts: Range<Int32>, alignment: BlockAlignment)
     /// Code and shown HTML blocks: verbatim lines.
     case code(CodeBlockContent)
     /// A thematic break: `glyph` repeated across the width.

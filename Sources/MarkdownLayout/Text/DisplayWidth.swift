@@ -141,7 +141,7 @@ public enum DisplayWidth {
 /// ```
 struct ClusterWidth {
     /// The most cells a cluster is counted as: a letter with more than 65,534 spacing marks
-    /// is counted as 65,535, wider than any line (see `Layout.maximumWidth`), so it is
+    /// is counted as 65,535, wider than any line (see `DocumentLayout.maximumWidth`), so it is
     /// shown as `…` like any cluster wider than its line.
     static let maximum = Int(UInt16.max)
 

@@ -19,7 +19,7 @@ public struct HTMLSnapshotRenderer: Sendable {
     }
 
     /// The HTML page.
-    public func render(_ layout: Layout) -> String {
+    public func render(_ layout: DocumentLayout) -> String {
         let grid = SnapshotGrid(layout: layout, palette: options.palette)
         let palette = options.palette
         var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>"

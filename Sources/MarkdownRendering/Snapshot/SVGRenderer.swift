@@ -28,7 +28,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The SVG document.
-    public func render(_ layout: Layout) -> String {
+    public func render(_ layout: DocumentLayout) -> String {
         let grid = SnapshotGrid(layout: layout, palette: options.palette)
         let geometry = SnapshotGeometry(grid: grid, frame: options.frame)
         let palette = options.palette

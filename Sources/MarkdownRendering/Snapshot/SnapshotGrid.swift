@@ -40,7 +40,7 @@ struct SnapshotGrid {
     /// The style ids some piece uses, ascending.
     let usedStyles: [UInt32]
 
-    init(layout: Layout, palette: SnapshotPalette) {
+    init(layout: DocumentLayout, palette: SnapshotPalette) {
         let styles = layout.styles.attributes.map { palette.resolve($0) }
         var used = Set<UInt32>()
         var rows: [Row] = []

@@ -1,4 +1,4 @@
-extension Color: Codable {
+extension TerminalColor: Codable {
     /// The names of the 16 ANSI colours, in index order: `black` to `white`, then
     /// `bright-black` to `bright-white`.
     public static let ansiNames: [String] = {
@@ -17,7 +17,7 @@ extension Color: Codable {
     /// Color(themeText: "#f80")        // .rgb(0xff, 0x88, 0x00)
     /// ```
     public init?(themeText text: String) {
-        if let index = Color.ansiNames.firstIndex(of: text.lowercased()) {
+        if let index = TerminalColor.ansiNames.firstIndex(of: text.lowercased()) {
             self = .ansi(UInt8(index))
             return
         }
@@ -37,9 +37,9 @@ extension Color: Codable {
     /// The colour as a theme file writes it: a name, a palette index or `"#rrggbb"`.
     public var themeText: String {
         switch self {
-        case .ansi(let index): Color.ansiNames[Int(index & 0x0f)]
+        case .ansi(let index): TerminalColor.ansiNames[Int(index & 0x0f)]
         case .indexed(let index): String(index)
-        case .rgb(let red, let green, let blue): "#" + [red, green, blue].map(Color.hex).joined()
+        case .rgb(let red, let green, let blue): "#" + [red, green, blue].map(TerminalColor.hex).joined()
         }
     }
 
@@ -53,16 +53,16 @@ extension Color: Codable {
         if let number = try? container.decode(Int.self) {
             guard (0...255).contains(number) else {
                 throw ThemeValueIssue.invalid(
-                    at: decoder.codingPath, expected: "a palette index from 0 to 255 or " + Color.expectation, got: String(number))
+                    at: decoder.codingPath, expected: "a palette index from 0 to 255 or " + TerminalColor.expectation, got: String(number))
             }
             self = .indexed(UInt8(number))
             return
         }
-        if let text = try? container.decode(String.self), let color = Color(themeText: text) {
+        if let text = try? container.decode(String.self), let color = TerminalColor(themeText: text) {
             self = color
             return
         }
-        throw ThemeValueIssue.invalid(at: decoder.codingPath, expected: Color.expectation, got: ValueSummary.describe(decoder))
+        throw ThemeValueIssue.invalid(at: decoder.codingPath, expected: TerminalColor.expectation, got: ValueSummary.describe(decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {

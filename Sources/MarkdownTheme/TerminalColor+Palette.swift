@@ -19,18 +19,18 @@ public struct RGB: Sendable, Hashable {
     }
 }
 
-extension Color {
+extension TerminalColor {
     /// The colour as RGB, with the standard xterm values for the 16 ANSI colours and the
     /// 256-colour palette: what SVG and HTML snapshots draw.
     ///
     /// ```swift
-    /// Color.indexed(208).rgbValue  // RGB(255, 135, 0)
-    /// Color.ansi(9).rgbValue       // RGB(255, 0, 0)
+    /// TerminalColor.indexed(208).rgbValue  // RGB(255, 135, 0)
+    /// TerminalColor.ansi(9).rgbValue       // RGB(255, 0, 0)
     /// ```
     public var rgbValue: RGB {
         switch self {
-        case .ansi(let index): Color.paletteRGB(Int(index & 0x0f))
-        case .indexed(let index): Color.paletteRGB(Int(index))
+        case .ansi(let index): TerminalColor.paletteRGB(Int(index & 0x0f))
+        case .indexed(let index): TerminalColor.paletteRGB(Int(index))
         case .rgb(let red, let green, let blue): RGB(red, green, blue)
         }
     }

@@ -23,7 +23,7 @@ public struct LineCell: Sendable, Hashable {
     public var link: Int?
 }
 
-extension Layout {
+extension DocumentLayout {
     /// Every occurrence of `query` in the rendered text, row by row, left to right.
     ///
     /// Matches do not span lines; text is compared one grapheme cluster at a time (ignoring

@@ -4,10 +4,10 @@
 /// In theme JSON a colour is written `"red"`, `"bright-blue"`, `208` or `"#ff8800"`.
 ///
 /// ```swift
-/// let orange = Color.rgb(0xff, 0x88, 0x00)
+/// let orange = TerminalColor.rgb(0xff, 0x88, 0x00)
 /// print(orange.downsampled(to: .ansi256))  // indexed(208)
 /// ```
-public enum Color: Sendable, Hashable {
+public enum TerminalColor: Sendable, Hashable {
     /// One of the 16 ANSI colours: 0-7 normal (black, red, green, yellow, blue, magenta,
     /// cyan, white), 8-15 bright.
     case ansi(UInt8)
@@ -48,7 +48,7 @@ public enum TextCase: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Horizontal alignment of a block's lines.
-public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum BlockAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case left
     case center
     case right

@@ -13,13 +13,13 @@ import MarkdownTheme
 /// }
 /// if case .url(let url)? = layout.link(atRow: 2, column: 10) { print("link to", url) }
 /// ```
-public struct Layout: Sendable {
+public struct DocumentLayout: Sendable {
     /// The widest a document is laid out: a wider width asks for this one. Terminals are a
     /// few hundred cells wide; the bound keeps every width, count and offset the layout
     /// computes far from overflow, and a fill or rule at `Int.max` from a giant allocation.
     ///
     /// ```swift
-    /// styled.layout(width: .max).width == Layout.maximumWidth   // true
+    /// styled.layout(width: .max).width == DocumentLayout.maximumWidth   // true
     /// ```
     public static let maximumWidth = 32_768
 
@@ -43,7 +43,7 @@ public struct Layout: Sendable {
     package let lineEnds: [Int32]
     package let lineWidths: [Int32]
     /// The first row of each layout block (its gap lines included), and the source line
-    /// each block starts on: the row ↔ source line map (see `Layout+SourceLines.swift`).
+    /// each block starts on: the row ↔ source line map (see `DocumentLayout+SourceLines.swift`).
     package let blockRows: [Int32]
     package let blockLines: [Int32]
 

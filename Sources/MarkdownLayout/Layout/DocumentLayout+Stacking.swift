@@ -1,10 +1,10 @@
 import MarkdownTheme
 
-extension Layout {
+extension DocumentLayout {
     /// Layouts of consecutive parts of a document, one under another, with `gapBefore`
     /// blank lines above each: the layout of the whole. Style ids, link ids and text offsets
     /// of each part are moved into the combined tables.
-    package init(width: Int, stacking parts: [(layout: Layout, gapBefore: Int)]) {
+    package init(width: Int, stacking parts: [(layout: DocumentLayout, gapBefore: Int)]) {
         var styles = StyleTable()
         var links: [LinkTarget] = []
         var text: [UInt8] = []

@@ -18,7 +18,7 @@ public struct ReadingPosition: Sendable, Hashable {
     }
 }
 
-extension Layout {
+extension DocumentLayout {
     /// The 1-based source line of the block drawn at `row` (its blank lines before it
     /// included), or `nil` for a row out of range or text made by the theme alone.
     ///

@@ -1,4 +1,4 @@
-extension Color {
+extension TerminalColor {
     /// The colour a terminal of `depth` can show: itself when it fits, else the nearest
     /// palette entry (squared RGB distance); `nil` when the terminal shows no colour
     /// (``ColorDepth/none`` or ``ColorDepth/monochrome``).
@@ -9,11 +9,11 @@ extension Color {
     ///   the lower index winning a tie.
     ///
     /// ```swift
-    /// Color.rgb(0xff, 0x88, 0x00).downsampled(to: .ansi256)  // .indexed(208)
-    /// Color.rgb(0xff, 0x00, 0x00).downsampled(to: .ansi16)   // .ansi(9)
-    /// Color.ansi(1).downsampled(to: .none)                   // nil
+    /// TerminalColor.rgb(0xff, 0x88, 0x00).downsampled(to: .ansi256)  // .indexed(208)
+    /// TerminalColor.rgb(0xff, 0x00, 0x00).downsampled(to: .ansi16)   // .ansi(9)
+    /// TerminalColor.ansi(1).downsampled(to: .none)                   // nil
     /// ```
-    public func downsampled(to depth: ColorDepth) -> Color? {
+    public func downsampled(to depth: ColorDepth) -> TerminalColor? {
         switch (depth, self) {
         case (.none, _), (.monochrome, _):
             return nil
@@ -22,11 +22,11 @@ extension Color {
         case (.ansi256, .indexed):
             return self
         case (.ansi256, .rgb):
-            return .indexed(Color.nearest256(to: rgbValue))
+            return .indexed(TerminalColor.nearest256(to: rgbValue))
         case (.ansi16, .indexed(let index)) where index < 16:
             return .ansi(index)
         case (.ansi16, _):
-            return .ansi(Color.nearestANSI(to: rgbValue))
+            return .ansi(TerminalColor.nearestANSI(to: rgbValue))
         }
     }
 
