@@ -36,6 +36,12 @@ struct OptionSpec {
         help:
             "lift the parse limits for untrusted input (64 MiB, depth 256, tables of 256 columns or 200,000 cells, the time limit); see 'Untrusted input' in the README"
     )
+    /// `--links`, shared by `render` and `view` (parsed in ``TerminalOptions``).
+    static let links = OptionSpec(
+        "--links", value: "HOW", choices: ["hyperlink", "inline", "references", "none"],
+        help:
+            "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
+    )
     static let timeLimit = OptionSpec(
         "--time-limit", value: "S",
         help:

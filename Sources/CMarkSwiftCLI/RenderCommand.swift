@@ -22,11 +22,7 @@ struct RenderCommand: Command {
         OptionSpec(
             "--hyperlinks", value: "WHEN", choices: ["auto", "always", "never"],
             help: "OSC 8 hyperlinks: auto (on a colour terminal), always, never"),
-        OptionSpec(
-            "--links", value: "HOW", choices: ["hyperlink", "inline", "references", "none"],
-            help:
-                "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
-        ),
+        .links,
         OptionSpec(
             "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
             help: "colour code blocks by language: auto (where the theme has syntax styles), always (dark's where it has none), never"),

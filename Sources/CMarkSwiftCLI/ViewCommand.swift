@@ -26,11 +26,7 @@ struct ViewCommand: Command {
             "--theme", value: "NAME|PATH",
             help: "a built-in theme or a JSON file; the default, auto, is dark where colour shows and plain where it does not"),
         OptionSpec("--color", value: "WHEN", choices: ["auto", "always", "never"], help: "auto (detect the terminal), always, never"),
-        OptionSpec(
-            "--links", value: "HOW", choices: ["hyperlink", "inline", "references", "none"],
-            help:
-                "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
-        ),
+        .links,
         OptionSpec(
             "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
             help: "colour code blocks: auto (where the theme has syntax styles), always, never"),
