@@ -11,7 +11,7 @@ func frontMatterValues() {
         print("second tag:", value["tags"]?[1]?.scalarText ?? "-")
     }
     var theme = Theme.plain
-    theme.showFrontMatter = true
+    theme.frontMatterDisplay = .table
     print(
         PlainRenderer().render(PreparedMarkdown(text, theme: theme, options: ParseOptions(frontMatter: true)).layout(width: 40)),
         terminator: "")

@@ -87,7 +87,8 @@ struct AttributedMarkdownBuilder {
     }
 
     mutating func addFrontMatter(of document: Document) {
-        guard theme.showFrontMatter == true, let frontMatter = document.frontMatter else { return }
+        // An app reads front matter as data; it becomes text only when the theme asks for it.
+        guard let display = theme.frontMatterDisplay, display != .hide, let frontMatter = document.frontMatter else { return }
         push(.frontMatter)
         startLeaf(.frontMatter)
         var yaml = Substring(frontMatter.yaml)

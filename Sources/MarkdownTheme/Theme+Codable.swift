@@ -2,8 +2,8 @@ extension Theme: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case name, summary, extends
         case document, paragraph, headings, blockQuote, list, task, codeBlock, syntax, code, emphasis, strong
-        case strikethrough, link, image, thematicBreak, table, footnotes, html, frontMatter, placeholder
-        case showFrontMatter, custom, bidiControls
+        case strikethrough, link, image, thematicBreak, table, footnotes, html, alerts, frontMatter, placeholder
+        case frontMatterDisplay, custom, bidiControls
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -50,9 +50,10 @@ extension Theme: Codable {
         try container.encode(table, forKey: .table, unless: TableTheme())
         try container.encode(footnotes, forKey: .footnotes, unless: FootnotesTheme())
         try container.encode(html, forKey: .html, unless: HTMLTheme())
+        try container.encode(alerts, forKey: .alerts, unless: AlertsTheme())
         try container.encode(frontMatter, forKey: .frontMatter, unless: Style())
         try container.encode(placeholder, forKey: .placeholder, unless: PlaceholderTheme())
-        try container.encodeIfPresent(showFrontMatter, forKey: .showFrontMatter)
+        try container.encodeIfPresent(frontMatterDisplay, forKey: .frontMatterDisplay)
         try container.encode(custom, forKey: .custom, unless: [:])
         try container.encodeIfPresent(bidiControls, forKey: .bidiControls)
     }
@@ -92,9 +93,10 @@ struct ThemeOverlay: Decodable {
         theme.table = try container.section(.table, default: TableTheme())
         theme.footnotes = try container.section(.footnotes, default: FootnotesTheme())
         theme.html = try container.section(.html, default: HTMLTheme())
+        theme.alerts = try container.section(.alerts, default: AlertsTheme())
         theme.frontMatter = try container.section(.frontMatter, default: Style())
         theme.placeholder = try container.section(.placeholder, default: PlaceholderTheme())
-        theme.showFrontMatter = try container.flag(.showFrontMatter)
+        theme.frontMatterDisplay = try container.choice(FrontMatterDisplay.self, .frontMatterDisplay)
         theme.custom = try container.section(.custom, default: [:])
         theme.bidiControls = try container.choice(BidiControls.self, .bidiControls)
     }

@@ -100,6 +100,21 @@ extension Theme {
         theme.html.style = Style(foreground: .indexed(250), faint: true)
         theme.html.display = .render
 
+        // Alerts: GitHub's hues for the kinds, the body upright in the page's colour.
+        theme.alerts.style = Style(marginBottom: 1)
+        theme.alerts.bar = "┃ "
+        theme.alerts.titleStyle = Style(bold: true)
+        theme.alerts.note.glyph = "ℹ"
+        theme.alerts.tip.glyph = "✦"
+        theme.alerts.important.glyph = "❢"
+        theme.alerts.warning.glyph = "⚠"
+        theme.alerts.caution.glyph = "✖"
+        theme.alerts.note.style = Style(foreground: .indexed(75))
+        theme.alerts.tip.style = Style(foreground: .indexed(78))
+        theme.alerts.important.style = Style(foreground: .indexed(141))
+        theme.alerts.warning.style = Style(foreground: .indexed(214))
+        theme.alerts.caution.style = Style(foreground: .indexed(203))
+
         theme.frontMatter = Style(foreground: .indexed(250), faint: true, marginBottom: 1)
 
         theme.placeholder.style = Style(foreground: grey, italic: true)

@@ -51,6 +51,7 @@ extension Theme {
         transform(&table.style)
         transform(&footnotes.section)
         transform(&html.style)
+        transform(&alerts.style)
         transform(&frontMatter)
         transform(&placeholder.style)
     }

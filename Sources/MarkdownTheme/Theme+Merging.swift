@@ -33,9 +33,10 @@ extension Theme {
         theme.table = table.merging(override.table)
         theme.footnotes = footnotes.merging(override.footnotes)
         theme.html = html.merging(override.html)
+        theme.alerts = alerts.merging(override.alerts)
         theme.frontMatter = frontMatter.merging(override.frontMatter)
         theme.placeholder = placeholder.merging(override.placeholder)
-        theme.showFrontMatter = override.showFrontMatter ?? showFrontMatter
+        theme.frontMatterDisplay = override.frontMatterDisplay ?? frontMatterDisplay
         theme.bidiControls = override.bidiControls ?? bidiControls
         for (name, style) in override.custom { theme.custom[name] = (custom[name] ?? Style()).merging(style) }
         return theme

@@ -77,6 +77,15 @@ extension Theme {
         theme.html.style = none
         theme.html.display = .render
 
+        theme.alerts.style = block(marginBottom: 1)
+        theme.alerts.bar = "> "
+        theme.alerts.titleStyle = none
+        theme.alerts.note.glyph = "(i)"
+        theme.alerts.tip.glyph = "(+)"
+        theme.alerts.important.glyph = "(!)"
+        theme.alerts.warning.glyph = "/!\\"
+        theme.alerts.caution.glyph = "(x)"
+
         theme.frontMatter = block(marginBottom: 1)
 
         theme.placeholder.style = none

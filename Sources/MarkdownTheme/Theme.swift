@@ -37,12 +37,13 @@ public struct Theme: Sendable, Hashable {
     public var table = TableTheme()
     public var footnotes = FootnotesTheme()
     public var html = HTMLTheme()
+    /// GitHub alerts (`> [!NOTE]` and the other kinds), shown as callouts.
+    public var alerts = AlertsTheme()
     /// A YAML front matter block, when shown.
     public var frontMatter = Style()
-    /// Whether a document's YAML front matter (when it was parsed with
-    /// `ParseOptions.frontMatter`) is shown, as a compact `key: value` block before the body
-    /// (YAML that does not parse as code); hidden only when false.
-    public var showFrontMatter: Bool?
+    /// How a document's YAML front matter (when it was parsed with
+    /// `ParseOptions.frontMatter`) is shown: ``FrontMatterDisplay/table`` when `nil`.
+    public var frontMatterDisplay: FrontMatterDisplay?
     /// Styles of custom inline nodes (made by `InlineRule`s), by rule name.
     ///
     /// ```swift
@@ -144,6 +145,18 @@ public struct CodeBlockTheme: Sendable, Hashable {
     public var tabWidth: Int?
 
     public init() {}
+}
+
+/// How YAML front matter is shown before the body.
+public enum FrontMatterDisplay: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A compact `key: value` block, the keys aligned, nested collections summarised on one
+    /// line (the default). YAML that is not a mapping shows as written; YAML that does not
+    /// parse shows as a code block.
+    case table
+    /// Not shown.
+    case hide
+    /// The YAML as written, in the front matter's style.
+    case raw
 }
 
 /// How link destinations are shown.

@@ -101,7 +101,7 @@ import Testing
     @Test func customRulesAndFrontMatterAreCarried() throws {
         var theme = Theme.plain
         theme.custom["highlight"] = Style(foreground: .rgb(1, 2, 3))
-        theme.showFrontMatter = true
+        theme.frontMatterDisplay = .table
         let rule = InlineRule(open: "==", close: "==", name: "highlight")
         let document = Document(parsing: "---\ntitle: Hi\n---\nA ==marked== word\n", options: ParseOptions(frontMatter: true))
             .applying([rule])

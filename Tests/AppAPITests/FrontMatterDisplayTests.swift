@@ -12,7 +12,7 @@ import Testing
         #expect(prepared.document.frontMatter?.value?["tags"]?[1]?.scalarText == "b")
         #expect(prepared.document.root.firstChild?.sourceRange.start.line == 7)
         var hidden = Theme.ascii
-        hidden.showFrontMatter = false
+        hidden.frontMatterDisplay = .hide
         let without = PlainRenderer().render(
             PreparedMarkdown(Self.text, theme: hidden, options: ParseOptions(frontMatter: true)).layout(width: 40))
         #expect(!without.contains("title"))
@@ -20,7 +20,7 @@ import Testing
 
     @Test func themeCanShowItAsKeyValueLines() {
         var theme = Theme.ascii
-        theme.showFrontMatter = true
+        theme.frontMatterDisplay = .table
         let prepared = PreparedMarkdown(Self.text, theme: theme, options: ParseOptions(frontMatter: true))
         let rendered = PlainRenderer().render(prepared.layout(width: 40))
         #expect(rendered.split(separator: "\n").prefix(3) == ["title:  Notes", "tags:   [a, b]", "author: {name: Ann}"])
@@ -29,7 +29,7 @@ import Testing
 
     @Test func malformedFrontMatterIsShownAsWritten() {
         var theme = Theme.ascii
-        theme.showFrontMatter = true
+        theme.frontMatterDisplay = .table
         let prepared = PreparedMarkdown("---\nkey: [unclosed\n---\nBody\n", theme: theme, options: ParseOptions(frontMatter: true))
         #expect(prepared.document.frontMatter?.error != nil)
         #expect(PlainRenderer().render(prepared.layout(width: 40)).hasPrefix("key: [unclosed\n"))

@@ -45,9 +45,9 @@ import Testing
     @Test func customAndFrontMatterSettingsRoundTripThroughJSON() throws {
         var theme = Theme.dark
         theme.custom["highlight"] = Style(background: .ansi(3))
-        theme.showFrontMatter = true
+        theme.frontMatterDisplay = .table
         let decoded = try Theme(json: Array(theme.jsonText.utf8), name: "copy")
         #expect(decoded.custom["highlight"]?.background == .ansi(3))
-        #expect(decoded.showFrontMatter == true)
+        #expect(decoded.frontMatterDisplay == .table)
     }
 }

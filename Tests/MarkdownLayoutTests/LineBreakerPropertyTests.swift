@@ -147,19 +147,19 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
                 (
                     text: (0..<Int.random(in: 1...40, using: &generator)).map { _ in signs.randomElement(using: &generator)! }.joined(),
                     style: UInt32.random(in: 0...1, using: &generator), isURL: Int.random(in: 0..<4, using: &generator) == 0,
-                    keepsSpaces: Bool.random(using: &generator)
+                    isWhole: Bool.random(using: &generator)
                 )
             }
             let text = BreakableText { builder in
                 for piece in appends {
                     var string = piece.text
-                    string.withUTF8 { builder.append($0, style: piece.style, isURL: piece.isURL, keepsSpaces: piece.keepsSpaces) }
+                    string.withUTF8 { builder.append($0, style: piece.style, isURL: piece.isURL, isWhole: piece.isWhole) }
                 }
             }
-            // Each byte with its class (spaces glue where kept) and its run's URL flag.
+            // Each byte with its class (everything glues in a run kept whole) and its run's URL flag.
             let bytes = appends.flatMap { piece in
                 piece.text.utf8.map { byte in
-                    let breakClass = piece.keepsSpaces && classes[Int(byte)] == .space ? BreakClass.glue : classes[Int(byte)]
+                    let breakClass = piece.isWhole && classes[Int(byte)] != .mandatory ? BreakClass.glue : classes[Int(byte)]
                     return (byte: byte, breakClass: breakClass, isURL: piece.isURL)
                 }
             }

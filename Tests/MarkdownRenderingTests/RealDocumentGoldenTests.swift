@@ -6,7 +6,9 @@ import Testing
 /// reader sees them, compared with Fixtures/render/real/NAME.THEME.WIDTH.ansi. `make golden`
 /// (GOLDEN_UPDATE=1) rewrites them; review the diff.
 @Suite struct RealDocumentGoldenTests {
-    static let names = ["urllib3-README", "charset-normalizer-README", "systemd-DISTRO_PORTING", "pyenv-README"]
+    static let names = [
+        "urllib3-README", "charset-normalizer-README", "systemd-DISTRO_PORTING", "pyenv-README", "gradio-README", "textual-README",
+    ]
     static let themes: [Theme] = [.dark, .light, .ascii]
     static let widths = [40, 80, 120]
     static let folder = Fixtures.root.appendingPathComponent("Fixtures/render/real")

@@ -35,6 +35,21 @@ import Testing
 
             > quote **strong** [link](https://example.com)
 
+            > [!NOTE]
+            > note
+
+            > [!TIP]
+            > tip
+
+            > [!IMPORTANT]
+            > important
+
+            > [!WARNING]
+            > warning
+
+            > [!CAUTION]
+            > caution
+
             - item
               - nested
             1. one

@@ -40,9 +40,9 @@ import Testing
             uniqueKeysWithValues: Mirror(reflecting: Theme(name: theme.name)).children.map { ($0.label ?? "", $0.value) })
         var sections = 0
         for child in Mirror(reflecting: theme).children {
-            // Opt-in settings, off in every built-in: showing front matter, custom inline styles,
+            // Opt-in settings, at their defaults in every built-in: the front matter display, custom inline styles,
             // letting bidi controls through; syntax styles are checked on their own (plain has none).
-            let optIn = ["name", "summary", "showFrontMatter", "custom", "bidiControls", "syntax"]
+            let optIn = ["name", "summary", "frontMatterDisplay", "custom", "bidiControls", "syntax"]
             guard let label = child.label, !optIn.contains(label) else { continue }
             sections += 1
             guard let value = child.value as? any Hashable, let blank = empty[label] as? any Hashable else {
@@ -51,7 +51,7 @@ import Testing
             }
             #expect(AnyHashable(value) != AnyHashable(blank), "\(theme.name) leaves \(label) empty")
         }
-        #expect(sections == 19)
+        #expect(sections == 20)
         for level in 1...6 {
             #expect(!theme.headings[level].isEmpty, "\(theme.name) leaves h\(level) empty")
         }

@@ -49,7 +49,7 @@ import Testing
             let markdown = TerminalSafetyTests.randomDocument(&random, frontMatter: frontMatter)
             let document = Document(parsing: markdown, options: ParseOptions(frontMatter: frontMatter, limits: .standard))
             var theme = themes[round % themes.count]
-            theme.showFrontMatter = frontMatter
+            theme.frontMatterDisplay = frontMatter ? [FrontMatterDisplay.table, .raw][round % 8 / 4] : .hide
             theme.link.display = [LinkDisplay.inline, .references, .hyperlink][round % 3]
             let styled = StyledDocument(document: document, theme: theme)
             for width in [1, 13, 80] {

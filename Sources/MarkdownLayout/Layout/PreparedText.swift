@@ -93,7 +93,7 @@ package struct PreparedText: Sendable {
             let upper = index == end ? endOffset ?? Int(run.offset + run.count) : Int(run.offset + run.count)
             builder.append(
                 UnsafeBufferPointer(rebasing: bytes[lower..<upper]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
-                keepsSpaces: run.keepsSpaces, sourceOffset: lower)
+                isWhole: run.isWhole, sourceOffset: lower)
         }
     }
 

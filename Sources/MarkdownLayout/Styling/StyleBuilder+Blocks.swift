@@ -45,6 +45,14 @@ extension StyleBuilder {
             let blocksNow = blocks.count
             switch raw.kind {
             case .blockQuote:
+                if let alert = TreeStorage.alertMarker(ofQuoteAt: i, nodes: nodes, bytes: source) {
+                    let style = openAlert(alert.kind, parent: parent)
+                    frames.append(BlockFrame(end: raw.end, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
+                    // The marker's line is the title; the rest of its paragraph is the body's first.
+                    if let rest = alert.rest { styleLeaf(at: alert.paragraph, parent: style, frames: frames, inlinesFrom: rest) }
+                    i = Int(nodes[alert.paragraph].end)
+                    continue
+                }
                 let style = cascade(.blockQuote, over: parent)
                 let bar = quoteBarPieces()
                 var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
@@ -176,6 +184,26 @@ extension StyleBuilder {
         let made = (bar: segment(split.text, style: 0), spaces: split.spaces)
         quoteBar = made
         return made
+    }
+
+    /// Opens an alert's container, its bar in the kind's colour, and emits its title line
+    /// (the kind's glyph and title); returns the body's style.
+    private mutating func openAlert(_ kind: AlertKind, parent: Int32) -> Int32 {
+        let body = cascade(.alert, over: parent)
+        let kindStyle = cascade(.alert(kind), over: body)
+        let split = splitTrailingSpaces(theme.alerts.bar ?? theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        var rest = [segment(split.text, style: attributes(kindStyle))]
+        if split.spaces > 0 { rest.append(spaces(split.spaces)) }
+        openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(body))
+        let entry = theme.alerts[kind]
+        let glyph = entry.glyph ?? ""
+        let title = entry.title ?? kind.title
+        let line = glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
+        if !line.isEmpty {
+            let titleStyle = cascade(.alertTitle, over: kindStyle)
+            emit(.text(texts: singleLineText(line, style: titleStyle), alignment: .left), marginTop: 0, marginBottom: 0)
+        }
+        return body
     }
 
     /// Opens a list item's container: the marker (numbers right-aligned) and a hanging indent.

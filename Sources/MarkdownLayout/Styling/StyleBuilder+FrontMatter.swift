@@ -2,21 +2,23 @@ import MarkdownTheme
 import MarkdownTree
 
 extension StyleBuilder {
-    /// The front matter (when the document was parsed with it, and the theme does not hide
-    /// it) as a compact block: `key: value` lines for a mapping, the keys aligned (nested
-    /// collections summarised on one line); YAML that does not parse as a code block.
+    /// The front matter (when the document was parsed with it) as the theme says: as a
+    /// compact block of `key: value` lines for a mapping, the keys aligned (nested collections
+    /// summarised on one line), as written, or not at all. YAML that does not parse is a code
+    /// block, never a paragraph.
     mutating func styleFrontMatter(_ frontMatter: FrontMatter?) {
-        guard theme.showFrontMatter != false, let frontMatter else { return }
+        let display = theme.frontMatterDisplay ?? .table
+        guard display != .hide, let frontMatter else { return }
         let style = cascade(.frontMatter, over: 0)
         var lines: [String] = []
-        if frontMatter.value == nil && frontMatter.error != nil {
+        if display == .table && frontMatter.value == nil && frontMatter.error != nil {
             var yaml = Array(frontMatter.yaml.utf8)
             while yaml.last == 0x0A || yaml.last == 0x0D { yaml.removeLast() }
             let code = cascade(.codeBlock, over: 0)
             yaml.withUnsafeBufferPointer { styleCodeLines($0, style: code, isHTML: false, top: 0, bottom: marginBottom(code)) }
             return
         }
-        if case .mapping(let pairs)? = frontMatter.value {
+        if display == .table, case .mapping(let pairs)? = frontMatter.value {
             let keyWidth = min(20, pairs.map { $0.key.count }.max() ?? 0)
             lines = pairs.map { pair in
                 let padding = String(repeating: " ", count: max(0, keyWidth - pair.key.count))

@@ -407,7 +407,7 @@ extension StyleBuilder {
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
         case .cell(let header):
             // Cells of a row on one line, two spaces apart.
-            if let start = flow.groupStart, runs.count > start { addRun("  ", style: flow.base, link: 0, keepsSpaces: true, since: start) }
+            if let start = flow.groupStart, runs.count > start { addRun("  ", style: flow.base, link: 0, isWhole: true, since: start) }
             flow.pendingSpace = false
             if header,
                 let frame = inlineFrame(for: token, tag: .strong, over: flow.inline.last, base: flow.base, end: .max, link: &flow.link)

@@ -22,9 +22,10 @@ extension StyleBuilder {
 
     /// Styles the inlines of `node` (a paragraph, heading or cell) over the resolved style
     /// `base`: one line group per hard break. Returns the line groups' range in `texts`.
+    /// `start`, when given, is a child of `node` where styling begins.
     ///
     /// Iterative: an explicit stack of open inlines, so emphasis nested thousands deep is fine.
-    mutating func styleInlines(of node: Int, base: Int32) -> Range<Int32> {
+    mutating func styleInlines(of node: Int, base: Int32, from start: Int? = nil) -> Range<Int32> {
         let firstText = Int32(texts.count)
         var groupStart = runs.count
         var stack: [InlineFrame] = []
@@ -34,7 +35,7 @@ extension StyleBuilder {
             addPadding(prefix, style: base, since: groupStart)
         }
         markDirtyText(of: node)
-        var i = node + 1
+        var i = start ?? node + 1
         while i < end {
             while let top = stack.last, Int(top.end) <= i {
                 stack.removeLast()
@@ -169,16 +170,19 @@ extension StyleBuilder {
         return (leading, trailing)
     }
 
-    /// Adds an inline's prefix or suffix (a code span's padding, say), if it has one.
+    /// Adds an inline's prefix or suffix (a code span's padding, say), if it has one. Its
+    /// spaces glue: a line never breaks between a code span and its padding, so `` `x`, ``
+    /// keeps its comma.
     @inline(__always)
     mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
         if let text, !text.isEmpty { addTheme(text, style: style, link: link, since: start) }
     }
 
-    /// Adds a theme string as a run, its bytes read in place (no copy into a new `String`).
+    /// Adds a theme string as a run that keeps its spaces, its bytes read in place (no copy
+    /// into a new `String`).
     private mutating func addTheme(_ text: String, style: Int32, link: UInt32, since start: Int) {
         var text = text
-        text.withUTF8 { addRun($0, style: style, link: link, since: start) }
+        text.withUTF8 { addRun($0, style: style, link: link, isWhole: true, since: start) }
     }
 
     /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
@@ -284,14 +288,20 @@ extension StyleBuilder {
         let target =
             link != 0 ? link : addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
         let placeholder = cascade(.image, over: style)
+        // A short label (a badge's "PyPI downloads") wraps as one word; a long alt text
+        // wraps like a sentence.
+        let glued = alt.count <= Self.gluedImageLabelBytes
         if let text = Self.filled(format, "{alt}", with: alt, then: "{src}", with: src) {
-            addRun(text, style: placeholder, link: target, since: start)
+            addRun(text, style: placeholder, link: target, isWhole: glued, since: start)
         } else {
             let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
                 .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self))
-            addRun(text, style: placeholder, link: target, since: start)
+            addRun(text, style: placeholder, link: target, isWhole: glued, since: start)
         }
     }
+
+    /// The longest alt text whose placeholder is never broken at its spaces.
+    static let gluedImageLabelBytes = 20
 
     /// A footnote's mark, as its references and its definition show it: the theme's reference
     /// format with `{n}` replaced by the footnote's number (`[{n}]` → `[3]`).

@@ -3,8 +3,9 @@ import MarkdownTree
 
 extension StyleBuilder {
     /// Styles a leaf block (paragraph, heading, code, HTML, rule, table) with its own indent,
-    /// block prefix and block suffix lines, and margins.
-    mutating func styleLeaf(at index: Int, parent: Int32, frames: [BlockFrame]) {
+    /// block prefix and block suffix lines, and margins. A paragraph's inlines start at
+    /// `inlinesFrom` when given (an alert's first paragraph, after its marker line).
+    mutating func styleLeaf(at index: Int, parent: Int32, frames: [BlockFrame], inlinesFrom: Int? = nil) {
         let raw = nodes[index]
         let element: StyleElement
         switch raw.kind {
@@ -51,7 +52,7 @@ extension StyleBuilder {
             emit(.table(table), marginTop: top, marginBottom: mainBottom)
         default:
             let runsBefore = runs.count
-            let texts = styleInlines(of: index, base: style)
+            let texts = styleInlines(of: index, base: style, from: inlinesFrom)
             // A paragraph of only hidden or empty HTML (`<template>…</template>`) shows nothing.
             if raw.kind == .paragraph && runs.count == runsBefore { break }
             let alignment = htmlAlignment ?? resolved[Int(style)].alignment ?? .left

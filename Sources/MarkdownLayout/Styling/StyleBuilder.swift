@@ -112,7 +112,21 @@ struct StyleBuilder {
     mutating func cascade(_ element: StyleElement, over parent: Int32) -> Int32 {
         let key = Int(parent) * Self.elementCount + element.rawValue
         if cascades[key] >= 0 { return cascades[key] }
-        let id = intern(theme.style(element).inheriting(from: resolved[Int(parent)]))
+        var around = resolved[Int(parent)]
+        if element == .code || element == .codeBlock {
+            // Code keeps its own face: colour, background, italics, faintness and case come
+            // from the code style or the document, never from a quote, an alert or emphasis
+            // around it. Weight, underline and strikethrough still pass (bold in a heading,
+            // underlined in a link, struck inside `~~`).
+            let document = resolved[0]
+            around.foreground = document.foreground
+            around.background = document.background
+            around.italic = document.italic
+            around.faint = document.faint
+            around.inverse = document.inverse
+            around.textCase = document.textCase
+        }
+        let id = intern(theme.style(element).inheriting(from: around))
         cascades[key] = id
         return id
     }
@@ -190,10 +204,10 @@ struct StyleBuilder {
 
     /// Appends a run of inline text, merged with the previous run when contiguous and alike.
     mutating func addRun<C: Collection<UInt8>>(
-        _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, keepsSpaces: Bool = false, since start: Int
+        _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, isWhole: Bool = false, since start: Int
     ) where C.Index == Int {
         let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false)
-        addRun(placed: (placed.offset, placed.count), style: style, link: link, isURL: isURL, keepsSpaces: keepsSpaces, since: start)
+        addRun(placed: (placed.offset, placed.count), style: style, link: link, isURL: isURL, isWhole: isWhole, since: start)
     }
 
     /// Adds a run of the document's text at `span` (a text node's): copied as it is when
@@ -208,7 +222,7 @@ struct StyleBuilder {
         }
         let offset = UInt32(buffer.count)
         buffer.append(contentsOf: source[range])
-        addRun(placed: (offset, UInt32(range.count)), style: style, link: link, isURL: false, keepsSpaces: false, since: start)
+        addRun(placed: (offset, UInt32(range.count)), style: style, link: link, isURL: false, isWhole: false, since: start)
     }
 
     /// Whether the text at `range` is inside ``dirtyText``'s range, starts and ends at
@@ -258,18 +272,18 @@ struct StyleBuilder {
         guard count > 0 else { return }
         let offset = UInt32(buffer.count)
         buffer.append(contentsOf: repeatElement(0x20, count: count))
-        addRun(placed: (offset, UInt32(count)), style: style, link: 0, isURL: false, keepsSpaces: true, since: start)
+        addRun(placed: (offset, UInt32(count)), style: style, link: 0, isURL: false, isWhole: true, since: start)
     }
 
     /// Adds a run of text already in the buffer, merged with the previous run when contiguous
     /// and alike.
     private mutating func addRun(
-        placed: (offset: UInt32, count: UInt32), style: Int32, link: UInt32, isURL: Bool, keepsSpaces: Bool, since start: Int
+        placed: (offset: UInt32, count: UInt32), style: Int32, link: UInt32, isURL: Bool, isWhole: Bool, since start: Int
     ) {
         guard placed.count > 0 else { return }
         let attributes = attributes(style)
         if runs.count > start, let last = runs.last, last.style == attributes, last.link == link, last.isURL == isURL,
-            last.keepsSpaces == keepsSpaces, last.offset + last.count == placed.offset
+            last.isWhole == isWhole, last.offset + last.count == placed.offset
         {
             runs[runs.count - 1].count += placed.count
             return
@@ -277,14 +291,14 @@ struct StyleBuilder {
         runs.append(
             StyledRun(
                 offset: placed.offset, count: placed.count, style: attributes, link: link, isURL: isURL,
-                keepsSpaces: keepsSpaces))
+                isWhole: isWhole))
     }
 
     mutating func addRun(
-        _ string: some StringProtocol, style: Int32, link: UInt32, isURL: Bool = false, keepsSpaces: Bool = false, since start: Int
+        _ string: some StringProtocol, style: Int32, link: UInt32, isURL: Bool = false, isWhole: Bool = false, since start: Int
     ) {
         var string = String(string)
-        string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, keepsSpaces: keepsSpaces, since: start) }
+        string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, isWhole: isWhole, since: start) }
     }
 
     /// Closes the line group made of the runs from `start` on.

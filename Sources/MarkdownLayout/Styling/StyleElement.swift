@@ -1,4 +1,5 @@
 import MarkdownTheme
+import MarkdownTree
 
 /// The theme's styles, each a small number so cascades can be memoised by (element, parent).
 package enum StyleElement: Int, Sendable, CaseIterable {
@@ -13,9 +14,21 @@ package enum StyleElement: Int, Sendable, CaseIterable {
     case table, tableHeader, tableBorder
     case footnoteReference, footnoteSection
     case html, placeholder, frontMatter
+    case alert, alertTitle, alertNote, alertTip, alertImportant, alertWarning, alertCaution
 
     package static func heading(_ level: Int) -> StyleElement {
         StyleElement(rawValue: StyleElement.heading1.rawValue + min(max(level, 1), 6) - 1)!
+    }
+
+    /// The style of an alert's bar and title.
+    package static func alert(_ kind: AlertKind) -> StyleElement {
+        switch kind {
+        case .note: .alertNote
+        case .tip: .alertTip
+        case .important: .alertImportant
+        case .warning: .alertWarning
+        case .caution: .alertCaution
+        }
     }
 }
 
@@ -55,6 +68,26 @@ extension Theme {
         case .html: html.style
         case .placeholder: placeholder.style
         case .frontMatter: frontMatter
+        case .alert: alerts.style
+        case .alertTitle: alerts.titleStyle
+        case .alertNote: alerts.note.style
+        case .alertTip: alerts.tip.style
+        case .alertImportant: alerts.important.style
+        case .alertWarning: alerts.warning.style
+        case .alertCaution: alerts.caution.style
+        }
+    }
+}
+
+extension AlertsTheme {
+    /// The theme of one kind of alert.
+    package subscript(kind: AlertKind) -> AlertTheme {
+        switch kind {
+        case .note: note
+        case .tip: tip
+        case .important: important
+        case .warning: warning
+        case .caution: caution
         }
     }
 }

@@ -55,8 +55,9 @@ package struct StyledRun: Sendable, Hashable {
     package var style: UInt32
     package var link: UInt32
     package var isURL: Bool
-    /// Whether its spaces are kept at a line's edges and never break (a block's padding).
-    package var keepsSpaces = false
+    /// Whether it is kept whole: no break inside it, its spaces kept at a line's edges (a
+    /// block's or a code span's padding, a badge's label).
+    package var isWhole = false
 }
 
 /// A line group of text between hard breaks, with its break opportunities prepared once.

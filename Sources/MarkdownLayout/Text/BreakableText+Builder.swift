@@ -52,11 +52,12 @@ extension BreakableText {
         }
 
         /// Appends the clusters of a run given as UTF-8 bytes (from any buffer: no `String`
-        /// is made for ASCII text); clusters never span two runs. With `keepsSpaces`, its
-        /// spaces glue like no-break spaces (never dropped, never a break). A builder that
+        /// is made for ASCII text); clusters never span two runs. With `isWhole`, the
+        /// run is kept whole: every cluster glues like a no-break space (its spaces are never
+        /// dropped, nothing in it is a break), as a code span's padding or a badge's label. A builder that
         /// does not copy bytes takes `sourceOffset`, where `bytes` start in the caller's buffer.
         mutating func append(
-            _ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, keepsSpaces: Bool = false, sourceOffset: Int = 0
+            _ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, isWhole: Bool = false, sourceOffset: Int = 0
         ) {
             let base = copiesBytes ? utf8.count : sourceOffset
             if copiesBytes { utf8.append(contentsOf: bytes) }
@@ -70,7 +71,7 @@ extension BreakableText {
                 var index = stretch.lowerBound
                 while index < stretch.upperBound {
                     let byte = bytes[index]
-                    let breakClass = Self.textClass(asciiClasses[Int(byte)], keepsSpaces: keepsSpaces)
+                    let breakClass = Self.textClass(asciiClasses[Int(byte)], isWhole: isWhole)
                     // A space or a line break (the usual byte that ends a word) never joins.
                     let room =
                         hasCurrent && breakClass != .space && breakClass != .mandatory
@@ -89,7 +90,7 @@ extension BreakableText {
                                 last.1 = bytes[end - 1]
                                 if end == limit { break }
                             }
-                            let next = (Self.textClass(asciiClasses[Int(bytes[end])], keepsSpaces: keepsSpaces), bytes[end])
+                            let next = (Self.textClass(asciiClasses[Int(bytes[end])], isWhole: isWhole), bytes[end])
                             guard Self.joins(last, next, startsWord: false) else { break }
                             last = next
                             end += 1
@@ -104,7 +105,7 @@ extension BreakableText {
                         continue
                     }
                     let scanned = ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte)
-                    push(scanned, offset: base + index, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
+                    push(scanned, offset: base + index, style: style, isURL: isURL, isWhole: isWhole)
                     index += 1
                 }
                 position = stretch.upperBound
@@ -112,7 +113,7 @@ extension BreakableText {
                 push(stretch, offset: base + position, style: style, isURL: isURL)
                 position += stretch.length
             } cluster: { scanned in
-                push(scanned, offset: base + position, style: style, isURL: isURL, keepsSpaces: keepsSpaces)
+                push(scanned, offset: base + position, style: style, isURL: isURL, isWhole: isWhole)
                 position += scanned.length
             }
         }
@@ -126,10 +127,10 @@ extension BreakableText {
                 && opportunity(between: (before.0, before.1, false), and: (after.0, after.1, false), startsWord: startsWord) == .none
         }
 
-        /// A cluster's break class in a run whose spaces are kept (`keepsSpaces`): they glue.
+        /// A cluster's break class in a run kept whole (`isWhole`): glue.
         @inline(__always)
-        private static func textClass(_ breakClass: BreakClass, keepsSpaces: Bool) -> BreakClass {
-            keepsSpaces && breakClass == .space ? .glue : breakClass
+        private static func textClass(_ breakClass: BreakClass, isWhole: Bool) -> BreakClass {
+            isWhole && breakClass != .mandatory ? .glue : breakClass
         }
 
         /// How many one-byte, one-cell text clusters with no break before them `run` (the
@@ -149,8 +150,8 @@ extension BreakableText {
 
         /// Appends a scanned cluster of a text run.
         @inline(__always)
-        private mutating func push(_ scanned: ScannedCluster, offset: Int, style: UInt32, isURL: Bool, keepsSpaces: Bool) {
-            let breakClass = Self.textClass(scanned.breakClass, keepsSpaces: keepsSpaces)
+        private mutating func push(_ scanned: ScannedCluster, offset: Int, style: UInt32, isURL: Bool, isWhole: Bool) {
+            let breakClass = Self.textClass(scanned.breakClass, isWhole: isWhole)
             let kind: Cluster.Kind =
                 switch breakClass {
                 case .space: .space
