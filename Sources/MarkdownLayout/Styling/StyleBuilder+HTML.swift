@@ -42,8 +42,8 @@ struct HTMLBlockFrame {
     var list: Int?
 }
 
-/// The inline content of an HTML block being gathered into a paragraph.
-private struct HTMLFlow {
+/// The inline content of an HTML block being gathered into a paragraph (or a table's cell).
+struct HTMLFlow {
     /// The current line group's first run; nil while no paragraph is open.
     var groupStart: Int?
     var firstText: Int32 = 0
@@ -55,6 +55,8 @@ private struct HTMLFlow {
     var link: UInt32 = 0
     /// Inside `<pre>`: its text, as written.
     var preformatted: [UInt8]?
+    /// Inside `<table>`: the table being gathered (see StyleBuilder+HTMLTable).
+    var table: HTMLTableBuilder?
 }
 
 extension StyleBuilder {
@@ -234,6 +236,7 @@ extension StyleBuilder {
             switch token.kind {
             case .text:
                 guard !hides else { continue }
+                if flow.table != nil, !openImpliedCell(for: token.text, &flow) { continue }
                 flowText(token.text, &flow, parent: parent)
             case .start:
                 let tag = HTMLTag(token.text)
@@ -243,9 +246,14 @@ extension StyleBuilder {
                 }
                 if tag.isInline {
                     guard !hides else { continue }
+                    if flow.table != nil, tag != .hidden { _ = openImpliedCell(for: nil, &flow) }
                     startInline(token, tag: tag, &flow, parent: parent)
                 } else if !hides {
-                    startBlock(token, tag: tag, &flow, parent: parent, depth: depth)
+                    if flow.table != nil {
+                        startTableBlock(token, tag: tag, &flow)
+                    } else {
+                        startBlock(token, tag: tag, &flow, parent: parent, depth: depth)
+                    }
                 }
             case .end:
                 let tag = HTMLTag(token.text)
@@ -258,12 +266,17 @@ extension StyleBuilder {
                 } else if tag == .preformatted, let text = flow.preformatted {
                     flow.preformatted = nil
                     styleHTMLCode(text, parent: parent)
+                } else if flow.table != nil {
+                    endTableBlock(tag, &flow)
                 } else if !tag.isInline && tag != .other {
                     endBlock(token.text, &flow, parent: parent, depth: depth)
                 }
             }
         }
         if let text = flow.preformatted { styleHTMLCode(text, parent: parent) }
+        // A table still open at the end of the block (Markdown between its cells) is shown
+        // as far as it got; the rest reads as rows of text.
+        if flow.table != nil { finishHTMLTable(&flow) }
         flush(&flow)
     }
 
@@ -290,7 +303,7 @@ extension StyleBuilder {
         flow.pendingSpace = endsInSpace
     }
 
-    private mutating func openFlow(_ flow: inout HTMLFlow) {
+    mutating func openFlow(_ flow: inout HTMLFlow) {
         guard flow.groupStart == nil else { return }
         flow.groupStart = runs.count
         flow.firstText = Int32(texts.count)
@@ -340,7 +353,7 @@ extension StyleBuilder {
     }
 
     /// Ends the paragraph being gathered, as a block of its element.
-    private mutating func flush(_ flow: inout HTMLFlow) {
+    mutating func flush(_ flow: inout HTMLFlow) {
         guard let start = flow.groupStart else { return }
         while let frame = flow.inline.popLast() { flow.link = closeInline(frame, link: flow.link, since: start) }
         flow.link = 0
@@ -416,7 +429,9 @@ extension StyleBuilder {
                 cell.name = token.text
                 flow.inline.append(cell)
             }
-        case .division, .details, .definitionList, .table:
+        case .table:
+            startHTMLTable(&flow, parent: parent)
+        case .division, .details, .definitionList:
             flush(&flow)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
             flow.alignment = htmlAlignment

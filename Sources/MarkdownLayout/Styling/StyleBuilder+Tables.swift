@@ -77,13 +77,13 @@ extension StyleBuilder {
 
     /// A run of `string` in `style` placed in the buffer but not in ``runs``: a piece the
     /// stacked fallback puts between re-used runs.
-    private mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
+    mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
         var string = string
         let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false) }
         return StyledRun(offset: placed.offset, count: placed.count, style: attributes(style), link: 0, isURL: false)
     }
 
-    private mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {
+    mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {
         // Tables in one document mostly share their borders and style: placed once.
         if let last = lastBorderGlyphs, last.borders == borders, last.style == style { return last.glyphs }
         let glyphs: [String] =

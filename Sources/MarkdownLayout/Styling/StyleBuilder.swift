@@ -10,6 +10,9 @@ struct StyleBuilder {
     let theme: Theme
     let nodes: [RawNode]
     let source: [UInt8]
+    /// The document's limits; HTML tables beyond its table limits are shown as text, as
+    /// GFM tables are.
+    let limits: ParseLimits
     /// What finds code blocks' tokens, and its session, made at the first block it is asked
     /// about (see StyleBuilder+Highlighting).
     let highlighter: (any CodeHighlighter)?
@@ -86,6 +89,7 @@ struct StyleBuilder {
         self.highlighter = highlighter
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
+        self.limits = document.options.limits
         let bytes = expectedBytes ?? source.count
         buffer.reserveCapacity(bytes + 1024)
         _ = intern(self.theme.document)

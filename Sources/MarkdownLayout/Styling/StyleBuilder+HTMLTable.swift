@@ -1,0 +1,172 @@
+import MarkdownHTML
+import MarkdownTheme
+import MarkdownTree
+
+/// An HTML `<table>` being gathered, within one HTML block, into the same ``StyledTable`` a
+/// GFM table makes, so it gets the same column widths, wrapping and stacked fallback.
+struct HTMLTableBuilder {
+    /// The table's style, its header cells' style, and the paragraph style the flow had.
+    var style: Int32
+    var header: Int32
+    var paragraph: Int32
+    /// Finished rows, and whether each had only header cells.
+    var rows: [[StyledCell]] = []
+    var headerRows: [Bool] = []
+    /// The open row (nil between rows) and whether every cell in it so far is a header.
+    var row: [StyledCell]?
+    var rowIsHeader = true
+    /// The first row's `align` attributes, one per column.
+    var alignments: [ColumnAlignment] = []
+    var isCellOpen = false
+}
+
+extension StyleBuilder {
+    /// Starts gathering a table, ending the paragraph before it.
+    mutating func startHTMLTable(_ flow: inout HTMLFlow, parent: Int32) {
+        flush(&flow)
+        let style = cascade(.table, over: parent)
+        flow.table = HTMLTableBuilder(style: style, header: cascade(.tableHeader, over: style), paragraph: flow.base)
+    }
+
+    /// A block start tag inside a table: rows and cells build the grid; another block in a
+    /// cell (`<p>`, `<div>`, `<li>`, a nested table's tags) is a line break in it, so its
+    /// text stays in the cell. Nothing in a table recurses.
+    mutating func startTableBlock(_ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow) {
+        switch tag {
+        case .row:
+            closeHTMLRow(&flow)
+            flow.table?.row = []
+            flow.table?.rowIsHeader = true
+        case .cell(let header):
+            openHTMLCell(header: header, align: token.attribute("align"), &flow)
+        default:
+            guard flow.table?.isCellOpen == true, let start = flow.groupStart, runs.count > start else { return }
+            _ = finishText(from: start)
+            flow.groupStart = runs.count
+            flow.pendingSpace = false
+        }
+    }
+
+    /// A block end tag inside a table: `</td>`, `</tr>` and `</table>` close what they name;
+    /// the others are ignored (their start tags only broke lines).
+    mutating func endTableBlock(_ tag: HTMLTag, _ flow: inout HTMLFlow) {
+        switch tag {
+        case .cell: closeHTMLCell(&flow)
+        case .row: closeHTMLRow(&flow)
+        case .table: finishHTMLTable(&flow)
+        default: break
+        }
+    }
+
+    /// Text or an inline tag outside any cell: whitespace is dropped, anything else opens a
+    /// cell so that nothing is lost. Returns whether the text is to be shown.
+    mutating func openImpliedCell(for text: String?, _ flow: inout HTMLFlow) -> Bool {
+        guard flow.table?.isCellOpen == false else { return true }
+        if let text, text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0x0C }) { return false }
+        openHTMLCell(header: false, align: nil, &flow)
+        return true
+    }
+
+    private mutating func openHTMLCell(header: Bool, align: String?, _ flow: inout HTMLFlow) {
+        closeHTMLCell(&flow)
+        // Taken out while changed, so its arrays are not copied (each copy would be O(rows)).
+        guard var table = flow.table.take() else { return }
+        if table.row == nil {
+            table.row = []
+            table.rowIsHeader = true
+        }
+        if table.rows.isEmpty {
+            let alignment: ColumnAlignment =
+                switch HTMLTag.alignment(align, name: "td") {
+                case .left: .left
+                case .center: .center
+                case .right: .right
+                case nil: .none
+                }
+            table.alignments.append(alignment)
+        }
+        table.rowIsHeader = table.rowIsHeader && header
+        table.isCellOpen = true
+        flow.base = header ? table.header : table.style
+        flow.table = table
+        openFlow(&flow)
+    }
+
+    private mutating func closeHTMLCell(_ flow: inout HTMLFlow) {
+        guard flow.table?.isCellOpen == true, let start = flow.groupStart else { return }
+        while let frame = flow.inline.popLast() { flow.link = closeInline(frame, link: flow.link, since: start) }
+        flow.link = 0
+        _ = finishText(from: start)
+        let lines = flow.firstText..<Int32(texts.count)
+        var width = 0
+        for text in lines { width = max(width, texts[Int(text)].prepared.naturalWidth) }
+        flow.table?.row?.append(StyledCell(texts: lines, naturalWidth: width))
+        flow.table?.isCellOpen = false
+        flow.groupStart = nil
+        flow.pendingSpace = false
+    }
+
+    private mutating func closeHTMLRow(_ flow: inout HTMLFlow) {
+        closeHTMLCell(&flow)
+        guard var table = flow.table.take() else { return }
+        defer { flow.table = table }
+        guard let row = table.row else { return }
+        if !row.isEmpty {
+            table.rows.append(row)
+            table.headerRows.append(table.rowIsHeader)
+        }
+        table.row = nil
+    }
+
+    /// Ends the table: the grid squared (missing cells empty), the leading rows of header
+    /// cells as its header, and the block emitted like a GFM table's.
+    mutating func finishHTMLTable(_ flow: inout HTMLFlow) {
+        closeHTMLRow(&flow)
+        guard let table = flow.table else { return }
+        flow.table = nil
+        flow.base = table.paragraph
+        let columns = table.rows.map(\.count).max() ?? 0
+        guard columns > 0 else { return }
+        guard columns <= limits.maximumTableColumns, table.rows.count <= limits.maximumTableCells / columns else {
+            // Over the document's table limits: each row a block of its cells, one a line.
+            for row in table.rows {
+                emit(
+                    .text(texts: row[0].texts.lowerBound..<row[row.count - 1].texts.upperBound, alignment: .left), marginTop: 0,
+                    marginBottom: 0)
+            }
+            addMargin(marginBottom(table.style))
+            return
+        }
+        var cells: [StyledCell] = []
+        cells.reserveCapacity(columns * table.rows.count)
+        var natural = [Int](repeating: 0, count: columns)
+        var words = [Int](repeating: 0, count: columns)
+        for row in table.rows {
+            for column in 0..<columns {
+                let cell: StyledCell
+                if column < row.count {
+                    cell = row[column]
+                } else {
+                    let empty = finishText(from: runs.count)
+                    cell = StyledCell(texts: empty..<(empty + 1), naturalWidth: 0)
+                }
+                natural[column] = max(natural[column], cell.naturalWidth)
+                for text in cell.texts { words[column] = max(words[column], texts[Int(text)].prepared.widestWord) }
+                cells.append(cell)
+            }
+        }
+        let headerRows = table.headerRows.prefix { $0 }.count
+        let hasBody = headerRows < table.rows.count
+        let borders = theme.table.borders ?? ThemeDefaults.tableBorders
+        let alignments = table.alignments + Array(repeating: .none, count: max(0, columns - table.alignments.count))
+        tables.append(
+            StyledTable(
+                columns: columns, alignments: Array(alignments.prefix(columns)), cells: cells, headerRows: headerRows,
+                naturalWidths: natural, wordWidths: words, borders: borders,
+                padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
+                glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: table.style)),
+                separator: headerRows > 0 && hasBody ? placedRun(": ", style: table.header) : nil,
+                joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false)))
+        emit(.table(Int32(tables.count - 1)), marginTop: marginTop(table.style), marginBottom: marginBottom(table.style))
+    }
+}
