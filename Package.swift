@@ -39,12 +39,14 @@ let package = Package(
         .target(name: "CHTMLTokens", dependencies: ["CLibXML2"]),
         // Raw HTML as tokens (start and end tags, decoded text), the styler's door to libxml2.
         .target(name: "MarkdownHTML", dependencies: ["CHTMLTokens"]),
+        // Internals the parser and theme modules share (the JSON escape list); not a product.
+        .target(name: "MarkdownSupport"),
         // Parser module: the typed tree, its outputs, walking and rewriting.
         // One parse's memory, taken in blocks and released at once instead of node by node.
         .target(name: "CMarkArena", dependencies: ["CCmarkGFM"]),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkArena", "CYAML"]),
-        // Theme module: styles as data.
-        .target(name: "MarkdownTheme", dependencies: ["MarkdownTree"]),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkArena", "CYAML", "MarkdownSupport"]),
+        // Theme module: styles as data; it knows nothing of the parser.
+        .target(name: "MarkdownTheme", dependencies: ["MarkdownSupport"]),
         // Layout module: styled documents and width-aware layout in terminal cells.
         .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownHTML"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.

@@ -1,4 +1,4 @@
-import MarkdownTree
+import MarkdownSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,5 +1,3 @@
-import MarkdownTheme
-
 /// What the layout uses where a theme leaves a field unset. One place, so every default is
 /// visible together.
 package enum ThemeDefaults {
