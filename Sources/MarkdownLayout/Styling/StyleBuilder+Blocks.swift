@@ -122,10 +122,10 @@ extension StyleBuilder {
         let style = cascade(.list, over: parent)
         var frame = BlockFrame(end: raw.end, kind: .list, style: style, blocksAtOpen: blocksNow, hasContainer: false)
         frame.depth = depth
-        frame.isTight = raw.flags & RawNode.tightFlag != 0
-        frame.isOrdered = ListType(rawValue: UInt8(raw.extra)) == .ordered
-        frame.delimiter = ListDelimiter(rawValue: UInt8(raw.small)) == .parenthesis ? ")" : "."
-        frame.number = Int(raw.number)
+        frame.isTight = raw.isTight
+        frame.isOrdered = raw.listType == .ordered
+        frame.delimiter = raw.listDelimiter == .parenthesis ? ")" : "."
+        frame.number = raw.listStart
         if frame.isOrdered {
             var items = 0
             var child = index + 1
@@ -212,7 +212,7 @@ extension StyleBuilder {
         let levelIndent = max(0, theme.list.levelIndent ?? 0)
         var first: [Segment] = []
         if levelIndent > 0 { first.append(spaces(levelIndent)) }
-        let task = TaskState(rawValue: UInt8(raw.small)) ?? .none
+        let task = raw.taskState
         let marker = (list.isOrdered ? orderedMarker(number: list.number, delimiter: list.delimiter) : bulletMarker(depth: list.depth))
             .styled(markerStyle)
         list.number += 1
@@ -236,7 +236,7 @@ extension StyleBuilder {
     private mutating func openFootnote(_ raw: RawNode, style: Int32) {
         let mark = footnoteMark(number: raw.number)
         let label = String(decoding: source[span: raw.text], as: UTF8.self)
-        let link = addLink(.footnote(label: label, number: Int(raw.number)))
+        let link = addLink(.footnote(label: label, number: raw.footnoteNumber))
         let markStyle = attributeID(.footnoteReference, over: style)
         let first = [placedSegment(mark, style: markStyle, link: link), spaces(1)]
         let width = first.reduce(0) { $0 + Int($1.width) }

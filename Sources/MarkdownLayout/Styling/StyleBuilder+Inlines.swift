@@ -95,7 +95,7 @@ extension StyleBuilder {
             case .footnoteReference:
                 let mark = cascade(.footnoteReference, over: style)
                 let label = String(decoding: source[span: raw.text], as: UTF8.self)
-                let target = addLink(.footnote(label: label, number: Int(raw.number)))
+                let target = addLink(.footnote(label: label, number: raw.footnoteNumber))
                 addRun(footnoteMark(number: raw.number), style: mark, link: target, since: groupStart)
             case .emphasis, .strong, .strikethrough, .link, .customInline:
                 let element: StyleElement? =
@@ -204,7 +204,7 @@ extension StyleBuilder {
         addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start)
         guard raw.kind == .link, raw.text.count > 0 else { return frame.outerLink }
         addLinkDestination(
-            source[span: raw.text], isAutolink: raw.flags & RawNode.autolinkFlag != 0, style: frame.style, link: link,
+            source[span: raw.text], isAutolink: raw.isAutolink, style: frame.style, link: link,
             textStart: frame.textStart, isBadge: frame.imageEnd == buffer.count, since: start)
         return frame.outerLink
     }

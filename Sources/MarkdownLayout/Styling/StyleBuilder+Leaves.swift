@@ -9,7 +9,7 @@ extension StyleBuilder {
         let raw = nodes[index]
         let element: StyleElement
         switch raw.kind {
-        case .heading: element = .heading(Int(raw.small))
+        case .heading: element = .heading(raw.headingLevel)
         case .codeBlock: element = .codeBlock
         case .htmlBlock:
             switch theme.html.display ?? ThemeDefaults.htmlDisplay {

@@ -36,14 +36,14 @@ extension StyleBuilder {
         var headerRows = 0
         row = index + 1
         while row < Int(raw.end) {
-            let isHeader = nodes[row].flags & RawNode.headerFlag != 0
+            let isHeader = nodes[row].isHeaderRow
             if isHeader { headerRows += 1 }
             // The row's cells in place, missing ones marked by a negative width until filled.
             let rowStart = cells.count
             cells.append(contentsOf: repeatElement(StyledCell(texts: 0..<0, naturalWidth: -1), count: columns))
             var cell = row + 1
             while cell < Int(nodes[row].end) {
-                let column = Int(nodes[cell].number)
+                let column = nodes[cell].cellColumn
                 if column >= 0 && column < columns && cells[rowStart + column].naturalWidth < 0 {
                     let lines = styleInlines(of: cell, base: isHeader ? header : style)
                     var width = 0

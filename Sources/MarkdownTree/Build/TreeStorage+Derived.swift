@@ -53,7 +53,7 @@ extension TreeStorage {
                 nodes[i].small = 0
                 continue
             }
-            if nodes[definition].number == 0 {
+            if nodes[definition].footnoteNumber == 0 {
                 nodes[definition].number = next
                 next += 1
             }
@@ -62,7 +62,7 @@ extension TreeStorage {
             referenceCounts[definition] = count
             nodes[i].small = count
         }
-        for i in definitionOrder where nodes[i].number == 0 {
+        for i in definitionOrder where nodes[i].footnoteNumber == 0 {
             nodes[i].number = next
             next += 1
         }

@@ -8,7 +8,7 @@ extension CommonMarkWriter {
         let parent = frames[frames.count - 1]
         let firstInItem = previous < 0 && parent.kind == .item
         let afterMarker = previous < 0 && (parent.kind == .item || parent.kind == .blockQuote || parent.kind == .footnoteDefinition)
-        let fenced = raw.flags & RawNode.fencedFlag != 0
+        let fenced = raw.isFenced
         let afterTightBlock = previous >= 0 && isTight(parent)
         let afterList = previous >= 0 && nodes[previous].kind == .list
         if !fenced && info.isEmpty && !afterTightBlock && !afterList && Self.canIndent(literal) {
@@ -22,10 +22,11 @@ extension CommonMarkWriter {
             out.popPrefix()
             return
         }
-        var character = fenced && raw.extra == UInt32(UInt8(ascii: "~")) ? UInt8(ascii: "~") : UInt8(ascii: "`")
+        let written = raw.fence
+        var character = written?.character == "~" ? UInt8(ascii: "~") : UInt8(ascii: "`")
         if character == UInt8(ascii: "`") && info.contains(UInt8(ascii: "`")) { character = UInt8(ascii: "~") }
-        let offset = fenced && !firstInItem ? min(Int(raw.number), 3) : 0
-        let length = max(3, fenced ? Int(raw.small) : 3, Self.longestLeadingRun(of: character, in: literal, indent: offset) + 1)
+        let offset = !firstInItem ? min(written?.offset ?? 0, 3) : 0
+        let length = max(3, written?.length ?? 3, Self.longestLeadingRun(of: character, in: literal, indent: offset) + 1)
         let indent = [UInt8](repeating: 0x20, count: offset)
         let fence = [UInt8](repeating: character, count: length)
         out.raw(indent + fence)

@@ -118,7 +118,7 @@ extension CommonMarkWriter {
     /// `<user@host>`, or (with the autolink extension) a bare `www.` address.
     func autolinkText(_ i: Int) -> [UInt8]? {
         let raw = nodes[i]
-        guard raw.flags & RawNode.autolinkFlag != 0, raw.text2.count == 0, Int(raw.end) == i + 2, nodes[i + 1].kind == .text else {
+        guard raw.isAutolink, raw.text2.count == 0, Int(raw.end) == i + 2, nodes[i + 1].kind == .text else {
             return nil
         }
         let destination = Array(storage.slice(raw.text))

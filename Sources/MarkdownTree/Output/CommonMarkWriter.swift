@@ -91,10 +91,10 @@ struct CommonMarkWriter {
     /// their items, table rows) rather than blank lines.
     func isTight(_ frame: Frame) -> Bool {
         switch frame.kind {
-        case .list: return nodes[frame.index].flags & RawNode.tightFlag != 0
+        case .list: return nodes[frame.index].isTight
         case .item:
             let list = Int(nodes[frame.index].parent)
-            return list >= 0 && nodes[list].kind == .list && nodes[list].flags & RawNode.tightFlag != 0
+            return list >= 0 && nodes[list].kind == .list && nodes[list].isTight
         case .table: return true
         default: return false
         }
@@ -118,7 +118,7 @@ struct CommonMarkWriter {
     /// Whether ordered list `b` written right after ordered list `a` would continue it.
     /// (Adjacent bullet lists get different bullets instead.)
     func listsWouldMerge(_ a: Int, _ b: Int) -> Bool {
-        nodes[a].extra == UInt32(ListType.ordered.rawValue) && nodes[b].extra == nodes[a].extra && nodes[a].small == nodes[b].small
+        nodes[a].listType == .ordered && nodes[b].listType == .ordered && nodes[a].listDelimiter == nodes[b].listDelimiter
     }
 
     /// Writes what comes before node `i`'s children; returns its frame when the children
@@ -191,7 +191,7 @@ struct CommonMarkWriter {
 
     mutating func enterHeading(_ frame: inout Frame) {
         let raw = nodes[frame.index]
-        let level = min(max(Int(raw.small), 1), 6)
+        let level = min(max(raw.headingLevel, 1), 6)
         let hasContent = frame.end > frame.index + 1
         var hasBreaks = false
         if level <= 2 && hasContent {
@@ -200,7 +200,7 @@ struct CommonMarkWriter {
                 break
             }
         }
-        if level <= 2 && hasContent && (raw.flags & RawNode.setextFlag != 0 || hasBreaks) {
+        if level <= 2 && hasContent && (raw.isSetext || hasBreaks) {
             frame.delimiter = level == 1 ? "===" : "---"
         } else {
             out.marker(String(repeating: "#", count: level) + " ")
@@ -212,9 +212,9 @@ struct CommonMarkWriter {
     mutating func enterList(_ frame: inout Frame, previous: Int) {
         let raw = nodes[frame.index]
         let parent = frames.count - 1
-        if raw.extra == UInt32(ListType.ordered.rawValue) {
+        if raw.listType == .ordered {
             frame.number = Int(raw.number)
-            frame.bullet = raw.small == UInt16(ListDelimiter.parenthesis.rawValue) ? UInt8(ascii: ")") : UInt8(ascii: ".")
+            frame.bullet = raw.listDelimiter == .parenthesis ? UInt8(ascii: ")") : UInt8(ascii: ".")
             return
         }
         // A bullet list right after a bullet list, or right after its item's marker, takes
@@ -232,7 +232,7 @@ struct CommonMarkWriter {
     mutating func enterItem(_ frame: inout Frame) {
         let parent = frames.count - 1
         var marker: String
-        if frames[parent].kind == .list && nodes[frames[parent].index].extra == UInt32(ListType.ordered.rawValue) {
+        if frames[parent].kind == .list && nodes[frames[parent].index].listType == .ordered {
             marker = "\(frames[parent].number)" + String(UnicodeScalar(frames[parent].bullet))
             frames[parent].number += 1
         } else {
@@ -240,7 +240,7 @@ struct CommonMarkWriter {
         }
         marker += " "
         let indent = String(repeating: " ", count: marker.utf8.count)
-        switch TaskState(rawValue: UInt8(truncatingIfNeeded: nodes[frame.index].small)) ?? .none {
+        switch nodes[frame.index].taskState {
         case .none: break
         case .unchecked: marker += "[ ] "
         case .checked: marker += "[x] "

@@ -3,7 +3,7 @@
 extension HTMLRenderer {
     mutating func enterTableRow(_ node: RawNode) {
         out.cr()
-        if node.flags & RawNode.headerFlag != 0 {
+        if node.isHeaderRow {
             inTableHeader = true
             out.write("<thead>")
             out.cr()
@@ -21,7 +21,7 @@ extension HTMLRenderer {
         out.cr()
         out.write(inTableHeader ? "<th" : "<td")
         let alignment: StaticString?
-        switch ColumnAlignment(rawValue: UInt8(truncatingIfNeeded: node.small)) {
+        switch node.cellAlignment {
         case .left: alignment = "left"
         case .center: alignment = "center"
         case .right: alignment = "right"
@@ -43,12 +43,12 @@ extension HTMLRenderer {
         out.writeEscapingHref(label)
         out.write("\" id=\"fnref-")
         out.writeEscapingHref(label)
-        if node.small > 1 {
+        if node.footnoteReferenceIndex > 1 {
             out.write(byte: UInt8(ascii: "-"))
-            out.write(number: Int(node.small))
+            out.write(number: node.footnoteReferenceIndex)
         }
         out.write("\" data-footnote-ref>")
-        out.write(number: Int(node.number))
+        out.write(number: node.footnoteNumber)
         out.write("</a></sup>")
     }
 
@@ -65,8 +65,8 @@ extension HTMLRenderer {
 
     /// Counts the references to each footnote number (cmark's `def_count`).
     mutating func countReferences(nodes: UnsafeBufferPointer<RawNode>) {
-        for node in nodes where node.kind == .footnoteReference && node.number > 0 {
-            let number = Int(node.number)
+        for node in nodes where node.kind == .footnoteReference && node.footnoteNumber > 0 {
+            let number = node.footnoteNumber
             if number >= referenceCounts.count {
                 referenceCounts.append(contentsOf: repeatElement(0, count: number + 1 - referenceCounts.count))
             }
@@ -83,7 +83,7 @@ extension HTMLRenderer {
         out.write("<a href=\"#fnref-")
         out.writeEscapingHref(label)
         out.write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩</a>")
-        let number = Int(definition.number)
+        let number = definition.footnoteNumber
         let references = number < referenceCounts.count ? Int(referenceCounts[number]) : 0
         if references > 1 {
             for reference in 2...references {

@@ -83,7 +83,7 @@ extension HTMLRenderer {
             }
             out.cr()
             out.write("<h")
-            out.write(byte: 0x30 &+ UInt8(truncatingIfNeeded: node.small))
+            out.write(byte: 0x30 &+ UInt8(truncatingIfNeeded: node.headingLevel))
             writeSourcePosition(node)
             write(attributes: [HTMLAttribute("id", self.hooks!.headingIDs?[index] ?? "")])
             out.write(byte: UInt8(ascii: ">"))

@@ -12,13 +12,13 @@ extension HTMLRenderer {
             out.write(">\n")
         case .list:
             out.cr()
-            if node.extra != UInt32(ListType.ordered.rawValue) {
+            if node.listType != .ordered {
                 out.write("<ul")
-            } else if node.number == 1 {
+            } else if node.listStart == 1 {
                 out.write("<ol")
             } else {
                 out.write("<ol start=\"")
-                out.write(number: Int(node.number))
+                out.write(number: node.listStart)
                 out.write(byte: UInt8(ascii: "\""))
             }
             writeSourcePosition(node)
@@ -28,7 +28,7 @@ extension HTMLRenderer {
             out.write("<li")
             writeSourcePosition(node)
             out.write(byte: UInt8(ascii: ">"))
-            switch TaskState(rawValue: UInt8(truncatingIfNeeded: node.small)) {
+            switch node.taskState {
             case .checked: out.write("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
             case .unchecked: out.write("<input type=\"checkbox\" disabled=\"\" /> ")
             default: break
@@ -36,7 +36,7 @@ extension HTMLRenderer {
         case .heading:
             out.cr()
             out.write("<h")
-            out.write(byte: 0x30 &+ UInt8(truncatingIfNeeded: node.small))
+            out.write(byte: 0x30 &+ UInt8(truncatingIfNeeded: node.headingLevel))
             writeSourcePosition(node)
             out.write(byte: UInt8(ascii: ">"))
         case .codeBlock:
@@ -137,7 +137,7 @@ extension HTMLRenderer {
             out.cr()
             out.write("</blockquote>\n")
         case .list:
-            if node.extra != UInt32(ListType.ordered.rawValue) {
+            if node.listType != .ordered {
                 out.write("</ul>\n")
             } else {
                 out.write("</ol>\n")
@@ -146,7 +146,7 @@ extension HTMLRenderer {
             out.write("</li>\n")
         case .heading:
             out.write("</h")
-            out.write(byte: 0x30 &+ UInt8(truncatingIfNeeded: node.small))
+            out.write(byte: 0x30 &+ UInt8(truncatingIfNeeded: node.headingLevel))
             out.write(">\n")
         case .customBlock:
             out.cr()
@@ -176,7 +176,7 @@ extension HTMLRenderer {
         case .tableRow:
             out.cr()
             out.write("</tr>")
-            if node.flags & RawNode.headerFlag != 0 {
+            if node.isHeaderRow {
                 out.cr()
                 out.write("</thead>")
                 inTableHeader = false

@@ -122,7 +122,7 @@ struct HTMLRenderer {
         let grandparent = nodes[Int(paragraph.parent)].parent
         guard grandparent >= 0 else { return false }
         let list = nodes[Int(grandparent)]
-        return list.kind == .list && list.flags & RawNode.tightFlag != 0
+        return list.kind == .list && list.isTight
     }
 
     /// The text of an image's description: literal text only, breaks as spaces.

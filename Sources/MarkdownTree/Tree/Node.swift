@@ -77,11 +77,11 @@ public struct Node: Sendable {
     }
 
     /// A heading's level, 1 to 6.
-    public var headingLevel: Int? { kind == .heading ? Int(raw.small) : nil }
+    public var headingLevel: Int? { kind == .heading ? raw.headingLevel : nil }
 
     /// Whether a heading was written ATX (`#`) or setext (underlined).
     public var headingStyle: HeadingStyle? {
-        kind == .heading ? (raw.flags & RawNode.setextFlag != 0 ? .setext : .atx) : nil
+        kind == .heading ? (raw.isSetext ? .setext : .atx) : nil
     }
 
     /// A list's type, delimiter, start number and tightness.
@@ -89,23 +89,19 @@ public struct Node: Sendable {
         guard kind == .list else { return nil }
         let raw = self.raw
         return ListAttributes(
-            type: ListType(rawValue: UInt8(raw.extra)) ?? .bullet,
-            delimiter: ListDelimiter(rawValue: UInt8(raw.small)) ?? .none,
-            start: Int(raw.number),
-            isTight: raw.flags & RawNode.tightFlag != 0
+            type: raw.listType, delimiter: raw.listDelimiter, start: raw.listStart, isTight: raw.isTight
         )
     }
 
     /// An item's task state (``TaskState/none`` for items without a checkbox).
-    public var taskState: TaskState? { kind == .item ? TaskState(rawValue: UInt8(raw.small)) : nil }
+    public var taskState: TaskState? { kind == .item ? raw.taskState : nil }
 
     /// A code block's info string (after the opening fence); empty for indented code.
     public var info: String? { kind == .codeBlock ? document.storage.string(raw.text2) : nil }
 
     /// How a code block was written: fenced or indented, and its fence.
     public var fence: Fence? {
-        guard kind == .codeBlock, raw.flags & RawNode.fencedFlag != 0 else { return nil }
-        return Fence(character: Character(Unicode.Scalar(UInt8(raw.extra))), length: Int(raw.small), offset: Int(raw.number))
+        kind == .codeBlock ? raw.fence : nil
     }
 
     /// A link's or image's destination.
@@ -115,7 +111,7 @@ public struct Node: Sendable {
     public var title: String? { kind == .link || kind == .image ? document.storage.string(raw.text2) : nil }
 
     /// Whether a link is an autolink (`<https://…>`, or an extended autolink such as `www.example.com`).
-    public var isAutolink: Bool { kind == .link && raw.flags & RawNode.autolinkFlag != 0 }
+    public var isAutolink: Bool { kind == .link && raw.isAutolink }
 
     /// A table's column alignments, one per column.
     public var tableAlignments: [ColumnAlignment]? {
@@ -124,21 +120,21 @@ public struct Node: Sendable {
     }
 
     /// Whether a table row is the header row.
-    public var isHeaderRow: Bool? { kind == .tableRow ? raw.flags & RawNode.headerFlag != 0 : nil }
+    public var isHeaderRow: Bool? { kind == .tableRow ? raw.isHeaderRow : nil }
 
     /// A table cell's column alignment (the table's alignment for the cell's column).
-    public var cellAlignment: ColumnAlignment? { kind == .tableCell ? ColumnAlignment(rawValue: UInt8(raw.small)) : nil }
+    public var cellAlignment: ColumnAlignment? { kind == .tableCell ? raw.cellAlignment : nil }
 
     /// A table cell's 0-based column.
-    public var cellColumn: Int? { kind == .tableCell ? Int(raw.number) : nil }
+    public var cellColumn: Int? { kind == .tableCell ? raw.cellColumn : nil }
 
     /// The number of a footnote definition or reference: its place in the order of first
     /// reference (1-based), which is the number cmark prints.
-    public var footnoteNumber: Int? { kind == .footnoteDefinition || kind == .footnoteReference ? Int(raw.number) : nil }
+    public var footnoteNumber: Int? { kind == .footnoteDefinition || kind == .footnoteReference ? raw.footnoteNumber : nil }
 
     /// For a footnote reference, the 1-based count of references to the same footnote up to
     /// and including this one.
-    public var footnoteReferenceIndex: Int? { kind == .footnoteReference ? Int(raw.small) : nil }
+    public var footnoteReferenceIndex: Int? { kind == .footnoteReference ? raw.footnoteReferenceIndex : nil }
 
     /// A custom block's or inline's text for entering and exiting (cmark's on-enter / on-exit).
     public var customText: (onEnter: String, onExit: String)? {

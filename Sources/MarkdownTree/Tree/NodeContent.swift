@@ -92,15 +92,15 @@ extension Node {
         case .document: return .document
         case .blockQuote: return .blockQuote
         case .list: return .list(listAttributes ?? ListAttributes(type: .bullet))
-        case .item: return .item(TaskState(rawValue: UInt8(truncatingIfNeeded: raw.small)) ?? .none)
+        case .item: return .item(raw.taskState)
         case .codeBlock: return .codeBlock(info: storage.string(raw.text2), literal: storage.string(raw.text), fence: fence)
         case .htmlBlock: return .htmlBlock(storage.string(raw.text))
         case .customBlock: return .customBlock(onEnter: storage.string(raw.text), onExit: storage.string(raw.text2))
         case .paragraph: return .paragraph
-        case .heading: return .heading(level: Int(raw.small), style: headingStyle ?? .atx)
+        case .heading: return .heading(level: raw.headingLevel, style: headingStyle ?? .atx)
         case .thematicBreak: return .thematicBreak
         case .table: return .table(tableAlignments ?? [])
-        case .tableRow: return .tableRow(header: raw.flags & RawNode.headerFlag != 0)
+        case .tableRow: return .tableRow(header: raw.isHeaderRow)
         case .tableCell: return .tableCell
         case .footnoteDefinition: return .footnoteDefinition(label: storage.string(raw.text))
         case .text: return .text(storage.string(raw.text))
@@ -115,7 +115,7 @@ extension Node {
         case .strikethrough: return .strikethrough
         case .link:
             return .link(
-                destination: storage.string(raw.text), title: storage.string(raw.text2), autolink: raw.flags & RawNode.autolinkFlag != 0)
+                destination: storage.string(raw.text), title: storage.string(raw.text2), autolink: raw.isAutolink)
         case .image: return .image(destination: storage.string(raw.text), title: storage.string(raw.text2))
         case .footnoteReference: return .footnoteReference(label: storage.string(raw.text))
         }
