@@ -20,7 +20,9 @@ struct ViewerLoop {
 
     init(command: ViewCommand, document: StyledDocument, colorDepth: ColorDepth) {
         self.command = command
-        pager = Pager(document: document, width: 80, height: 23)
+        var maximum: Int?
+        if case .fixed(let width) = command.options.width { maximum = width }
+        pager = Pager(document: document, width: 80, height: 23, maximumTextWidth: maximum)
         screen = PagerScreen(title: command.title, colorDepth: colorDepth)
         watcher = command.watch ? FileWatcher(path: command.file) : nil
     }

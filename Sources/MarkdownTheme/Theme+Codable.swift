@@ -3,7 +3,7 @@ extension Theme: Codable {
         case name, summary, extends
         case document, paragraph, headings, blockQuote, list, task, codeBlock, syntax, code, emphasis, strong
         case strikethrough, link, image, thematicBreak, table, footnotes, html, frontMatter, placeholder
-        case showFrontMatter, custom, bidiControls
+        case showFrontMatter, custom, bidiControls, measure
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -55,6 +55,7 @@ extension Theme: Codable {
         try container.encodeIfPresent(showFrontMatter, forKey: .showFrontMatter)
         try container.encode(custom, forKey: .custom, unless: [:])
         try container.encodeIfPresent(bidiControls, forKey: .bidiControls)
+        try container.encodeIfPresent(measure, forKey: .measure)
     }
 }
 
@@ -97,5 +98,6 @@ struct ThemeOverlay: Decodable {
         theme.showFrontMatter = try container.flag(.showFrontMatter)
         theme.custom = try container.section(.custom, default: [:])
         theme.bidiControls = try container.choice(BidiControls.self, .bidiControls)
+        theme.measure = try container.count(.measure)
     }
 }

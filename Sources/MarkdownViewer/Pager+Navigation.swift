@@ -66,6 +66,10 @@ extension Pager {
         guard let index = currentLink else { return .none }
         let spot = links[index]
         switch layout.links[spot.link - 1] {
+        case .url(let url) where url.hasPrefix("#"):
+            // An in-page link: its heading, by GitHub's ids.
+            follow(fragment: url)
+            return .none
         case .url(let url), .image(source: let url, alt: _):
             guard URLScheme.isAllowed(url) else {
                 message = "not opened (only http, https, mailto and relative links are): \(Pager.printable(url))"
