@@ -18,7 +18,9 @@ struct RenderCommand: Command {
         environment, the environment over the file.
         """
     static let optionTable: [OptionSpec] = [
-        OptionSpec("-w", "--width", value: "N|auto", help: "width in cells (auto: the terminal's, else $COLUMNS, else 80)"),
+        OptionSpec(
+            "-w", "--width", value: "N|auto",
+            help: "width in cells (auto: the terminal's, else $COLUMNS, else 80, capped at the theme's measure)"),
         OptionSpec(
             "--theme", value: "NAME|PATH",
             help:
