@@ -71,6 +71,25 @@ check "resized to 60 columns: widest line $widest"
 pane | grep -q "keeps tables inside the window and never lets a$" || fail "text not reflowed"
 check "text reflowed at 60 columns"
 
+# The end stays at the end through a resize (it used to leave the last rows below).
+t send-keys -t smoke G
+wait_for "100%"
+t resize-window -t smoke -x 50 -y 16
+wait_for "rows "
+sleep 0.3
+rows=$(pane | tail -1 | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
+[ -n "$rows" ] && [ "${rows% *}" = "${rows#* }" ] || fail "after a resize at the end the last rows are not shown: $rows"
+check "a resize at the end keeps the last row shown"
+t send-keys -t smoke g C-f
+wait_for "rows 15-"
+check "Ctrl-F pages down"
+t send-keys -t smoke o
+wait_for "outline: "
+t send-keys -t smoke j Enter
+wait_for "§ "
+check "the outline jumps to a heading"
+t resize-window -t smoke -x 60 -y 20
+
 # Watch: new content appears.
 printf '\nWATCHED CONTENT appears after a reload.\n' >> "$dir/doc.md"
 t send-keys -t smoke G

@@ -16,8 +16,10 @@ extension Pager {
             if !query.isEmpty { message = "Pattern not found: \(query)" }
             return
         }
-        currentMatch = matches.firstIndex { $0.row >= top } ?? 0
-        reveal(row: matches[currentMatch!].row)
+        let index = matches.firstIndex { $0.row >= top } ?? 0
+        currentMatch = index
+        reveal(row: matches[index].row)
+        message = "match \(index + 1) of \(matches.count)"
     }
 
     /// Moves to the next (or previous) match, wrapping around.
