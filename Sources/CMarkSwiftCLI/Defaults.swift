@@ -59,12 +59,24 @@ enum Defaults {
                 entries.append(Entry(key: key, value: value, origin: variable(key)))
             }
         }
+        warnAboutUnknownVariables(environment)
         let names = Set(command.optionTable.flatMap(\.names))
         var result: [String] = []
         for entry in entries where names.contains("--" + entry.key) {
             result.append("--\(entry.key)=\(try check(entry))")
         }
         return result
+    }
+
+    /// A `CMARK_SWIFT_` variable that is no setting is a likely typo: one warning each,
+    /// with the closest name, and the command goes on.
+    static func warnAboutUnknownVariables(_ environment: [String: String]) {
+        let known = keys.map(variable) + ["CMARK_SWIFT_CONFIG"]
+        for name in environment.keys.sorted() where name.hasPrefix("CMARK_SWIFT_") && !known.contains(name) {
+            let key = String(name.dropFirst("CMARK_SWIFT_".count)).lowercased()
+            let hint = CommandSuggestion.closest(to: key, among: keys + ["config"]).map { "; did you mean \(variable($0))?" } ?? ""
+            Output.warn("\(name) is not a setting\(hint) (ignored)")
+        }
     }
 
     /// The settings of a config file's text, in order; a line that is not `key = value`

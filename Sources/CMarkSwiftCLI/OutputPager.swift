@@ -55,6 +55,9 @@ enum OutputPager {
         // screen (-X), unless the user's LESS says otherwise (git's choice).
         var variables = environment
         if variables["LESS"] == nil { variables["LESS"] = "FRX" }
+        // The output is UTF-8 whatever the locale: without a UTF-8 locale less would show
+        // every non-ASCII byte as <E2> (seen with `env -i`, under cron, in containers).
+        if variables["LESSCHARSET"] == nil { variables["LESSCHARSET"] = "utf-8" }
         let environmentStrings: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") }
         let argumentStrings: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
         defer { (environmentStrings + argumentStrings).forEach { free($0) } }

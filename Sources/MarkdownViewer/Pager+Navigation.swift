@@ -19,6 +19,7 @@ extension Pager {
         let index = matches.firstIndex { $0.row >= top } ?? 0
         currentMatch = index
         reveal(row: matches[index].row)
+        reveal(columns: matches[index].columns, ofRow: matches[index].row)
         message = "match \(index + 1) of \(matches.count)"
     }
 
@@ -38,6 +39,7 @@ extension Pager {
         }
         currentMatch = index
         reveal(row: matches[index].row)
+        reveal(columns: matches[index].columns, ofRow: matches[index].row)
         message = "match \(index + 1) of \(matches.count)"
     }
 

@@ -84,6 +84,32 @@ extension Pager {
         return min(max(0, selected - height / 2), count - height)
     }
 
+    /// How far row `row` is drawn moved left: every row of a block wider than the viewport
+    /// by the same amount (so that its columns stay aligned), at most as far as its widest
+    /// row needs; 0 for the rest.
+    public func shift(ofRow row: Int) -> Int {
+        guard leftColumn > 0, let block = layout.block(ofRow: row), block < blockWidths.count else { return 0 }
+        return min(leftColumn, max(0, blockWidths[block] - width))
+    }
+
+    /// With code running on, scrolls sideways so that `columns` of `row` are in view.
+    mutating func reveal(columns: Range<Int>, ofRow row: Int) {
+        guard !wrapsCode, let block = layout.block(ofRow: row), block < blockWidths.count, blockWidths[block] > width else { return }
+        let shown = shift(ofRow: row)..<(shift(ofRow: row) + width)
+        if !shown.contains(columns.lowerBound) || columns.upperBound > shown.upperBound {
+            leftColumn = min(max(0, columns.lowerBound - 4), maxLeftColumn)
+        }
+    }
+
+    /// The widest row of each layout block, when code runs on (else empty).
+    static func blockWidths(of layout: DocumentLayout) -> [Int] {
+        var widths = [Int](repeating: 0, count: layout.blockRows.count)
+        for block in widths.indices {
+            for row in layout.rows(ofBlock: block) { widths[block] = max(widths[block], Int(layout.lineWidths[row])) }
+        }
+        return widths
+    }
+
     /// The widest a row runs past the viewport: how far ``leftColumn`` can go.
     public var maxLeftColumn: Int { max(0, layout.size.columns - width) }
 
@@ -108,8 +134,8 @@ extension Pager {
     /// wide character cut by an edge becomes a space.
     public func visibleCells(ofRow row: Int) -> [StyledCell] {
         let cells = styledCells(ofRow: row)
-        guard let last = cells.last, last.column + last.width > width else { return cells }
-        let shift = min(leftColumn, last.column + last.width - width)
+        let shift = self.shift(ofRow: row)
+        guard shift > 0 || (cells.last.map { $0.column + $0.width > width } ?? false) else { return cells }
         var shown: [StyledCell] = []
         for var cell in cells {
             let start = cell.column - shift

@@ -41,6 +41,8 @@ public struct Pager: Sendable {
     public internal(set) var wrapsCode = true
     /// How far rows wider than the viewport (unwrapped code) are scrolled to the left.
     public internal(set) var leftColumn = 0
+    /// With code running on, the widest row of each layout block (see ``shift(ofRow:)``).
+    var blockWidths: [Int] = []
     /// Rows of the viewport showing the document.
     public private(set) var height: Int
     /// The first row shown.
@@ -127,6 +129,7 @@ public struct Pager: Sendable {
     mutating func relayout() {
         layout = document.layout(
             width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth), wrapsCode: wrapsCode)
+        blockWidths = wrapsCode ? [] : Pager.blockWidths(of: layout)
         links = LinkSpot.all(in: layout)
         currentLink = nil
         matches = query.isEmpty ? [] : layout.search(query)

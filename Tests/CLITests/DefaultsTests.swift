@@ -86,6 +86,14 @@ import Testing
                 == "cmark-swift: error: CMARK_SWIFT_LINKS: links must be one of hyperlink, inline, references, none, got 'footnotes'\n")
     }
 
+    @Test func aMistypedVariableIsWarnedAboutWithTheClosestName() throws {
+        let result = try CLIRunner.run(
+            ["render", "--color", "never"], stdin: Array("x\n".utf8), environment: ["CMARK_SWIFT_THEM": "ascii"])
+        #expect(result.status == 0)
+        #expect(result.output == "x\n")
+        #expect(result.stderr == "cmark-swift: warning: CMARK_SWIFT_THEM is not a setting; did you mean CMARK_SWIFT_THEME? (ignored)\n")
+    }
+
     /// A setting applies to the commands whose table has its option: `pager` is not an
     /// error for `view` (which pages itself), and `html` reads no defaults at all.
     @Test func settingsApplyOnlyWhereTheOptionExists() throws {

@@ -1,4 +1,5 @@
 import CMarkSwift
+import Foundation
 import Testing
 
 @testable import MarkdownViewer
@@ -157,8 +158,10 @@ import Testing
         #expect(pager.leftColumn == 20)
         #expect(shown() == String(full.dropFirst(20).prefix(40)))
         #expect(pager.visibleCells(ofRow: long).first?.column == 0)
-        // Rows that fit are not moved.
+        // Rows of other blocks are not moved; the block's short row moves with its long one.
         #expect(pager.visibleCells(ofRow: 0).map { String($0.character) }.joined() == "Some text here.")
+        #expect(pager.shift(ofRow: long + 1) == 20)
+        #expect(pager.visibleCells(ofRow: long + 1).isEmpty)
         for _ in 0..<20 { pager.handle(.right) }
         #expect(pager.leftColumn == pager.maxLeftColumn)
         #expect(pager.maxLeftColumn == full.count - 40)
@@ -168,6 +171,21 @@ import Testing
         pager.handle(.character("w"))
         #expect(pager.wrapsCode && pager.leftColumn == 0)
         #expect(pager.layout.rowCount == wrapped)
+    }
+
+    /// A search match off the right edge of running-on code scrolls it into view.
+    @Test func searchScrollsSidewaysToAMatch() throws {
+        let code = String(repeating: "a", count: 100) + "needle" + String(repeating: "b", count: 50)
+        var pager = Self.pager(markdown: "```\n" + code + "\n```\n")
+        pager.handle(.character("w"))
+        pager.search("needle")
+        let match = try #require(pager.matches.first)
+        #expect(pager.leftColumn > 0)
+        let shown = pager.visibleCells(ofRow: match.row).map { String($0.character) }.joined()
+        #expect(shown.contains("needle"))
+        pager.handle(.home)
+        pager.scrollSideways(by: -1000)
+        #expect(pager.leftColumn == 0)
     }
 
     @Test func wideCharactersCutByTheEdgeBecomeSpaces() throws {
@@ -180,5 +198,25 @@ import Testing
         #expect(cells.first?.character == " ")
         #expect(cells.reduce(0) { $0 + $1.width } == 40)
         #expect(cells.last.map { $0.column + $0.width } == 40)
+    }
+}
+
+/// In-page links of real documents find their headings as GitHub's page does.
+@Suite struct RealDocumentAnchorTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The spec's three links to kinds of reference link point at definitions its own tools
+    /// mark, not at headings: GitHub's page does not find them either.
+    @Test(arguments: [
+        ("pyenv-README.md", []), ("nodejs-BUILDING.md", []),
+        ("commonmark-spec-0.31.2.md", ["#full-reference-link", "#collapsed-reference-link", "#shortcut-reference-link"]),
+    ])
+    func everyInPageLinkFindsItsHeading(name: String, notHeadings: [String]) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Fixtures/real/\(name)"), encoding: .utf8)
+        let styled = StyledDocument(document: Document(parsing: text), theme: .dark)
+        let fragments = styled.links.compactMap { $0.url }.filter { $0.hasPrefix("#") }
+        let missing = fragments.filter { HeadingAnchor.matching($0, in: styled.headings) == nil }
+        #expect(fragments.count > 10)
+        #expect(missing == notHeadings)
     }
 }
