@@ -121,4 +121,20 @@ check "SIGTERM left the alternate screen"
 t send-keys -t smoke "stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo | sed 's/^/stty2:/'" Enter
 wait_for "stty2:echo"
 check "echo is back on after SIGTERM"
+# render pages through less when taller than the terminal, and not when it fits.
+if command -v less >/dev/null; then
+    t send-keys -t smoke "clear; $BIN render $(realpath Fixtures/real/pyenv-README.md)" Enter
+    for _ in $(seq 50); do [ "$(pane | tail -1)" = ":" ] && break; sleep 0.1; done
+    [ "$(pane | tail -1)" = ":" ] || fail "render of a long document did not page"
+    t send-keys -t smoke q
+    check "render pages a long document through less"
+    t send-keys -t smoke "clear; printf '# short\n' | PAGER='sed s/^/PAGED/' $BIN render; echo after-short" Enter
+    wait_for "after-short"
+    pane | grep -q "short" || fail "the short document was not printed"
+    ! pane | grep -q "PAGED" || fail "a document shorter than the terminal was paged"
+    t send-keys -t smoke "clear; printf '# short\n' | PAGER='sed s/^/PAGED/' $BIN render --pager always; echo after-always" Enter
+    wait_for "after-always"
+    pane | grep -q "PAGED" || fail "--pager always did not page"
+    check "render prints a short document directly (--pager always pages it)"
+fi
 echo "viewer smoke: all passed"

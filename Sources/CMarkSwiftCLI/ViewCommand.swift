@@ -24,7 +24,8 @@ struct ViewCommand: Command {
         source line at the top (and the end at the bottom). When standard output is not a
         terminal, it prints the document like 'render'.
 
-        The text is at most the theme's measure wide (100 cells unless the theme sets
+        Links show as their text; Tab shows the URL in the status line (--links inline or
+        references prints them in the text). The text is at most the theme's measure wide (100 cells unless the theme sets
         "measure"), or --width N. Defaults for --theme, --width, --links, --highlight and
         --color come from the environment and the config file, as for 'render'.
         """
@@ -97,7 +98,9 @@ struct ViewCommand: Command {
         // that would scribble over the full-screen view.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
-        return StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
+        // Links show as their text (Tab puts the URL in the status line) unless --links
+        // says otherwise: inline URLs would lengthen every line and squeeze tables.
+        return StyledDocument(document: document, theme: options.theme(hyperlinks: true), highlighter: options.highlighter)
     }
 
     /// The name shown in the status line.

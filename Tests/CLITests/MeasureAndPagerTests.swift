@@ -38,6 +38,18 @@ import Testing
         }
     }
 
+    /// `view` off a terminal prints what `render` would, at its --width or the measure.
+    @Test func viewTakesAWidth() throws {
+        let view = try CLIRunner.run(["view", "--width", "40", "--color", "never"], stdin: Array(Self.document.utf8))
+        #expect(view.status == 0, "\(view.stderr)")
+        #expect(Self.laidOut(view, at: 40))
+        let bad = try CLIRunner.run(["view", "--width", "0"], stdin: Array(Self.document.utf8))
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("cmark-swift: error: --width must be a whole number from 1 to 4096"))
+        let wide = try CLIRunner.run(["view", "--color", "never"], stdin: Array(Self.document.utf8), environment: ["COLUMNS": "300"])
+        #expect(Self.laidOut(wide, at: 100))
+    }
+
     @Test func aBadMeasureIsAThemeError() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
