@@ -43,8 +43,8 @@ extension Pager {
         message = "match \(index + 1) of \(matches.count)"
     }
 
-    /// Moves the current link to the next (or previous) one, starting from the viewport
-    /// when there is none, wrapping around.
+    /// Moves the current link to the next (or previous) one, starting from the current
+    /// search match when there is no current link (else from the viewport), wrapping around.
     public mutating func nextLink(forward: Bool) {
         guard !links.isEmpty else {
             message = "No links"
@@ -53,6 +53,14 @@ extension Pager {
         let index: Int
         if let current = currentLink {
             index = (current + (forward ? 1 : links.count - 1)) % links.count
+        } else if let match = currentMatch.map({ matches[$0] }), visibleRows.contains(match.row) {
+            // After a search, from the match: search for a place, then Tab to its link.
+            let place = (match.row, match.columns.lowerBound)
+            if forward {
+                index = links.firstIndex { ($0.row, $0.columns.upperBound) > place } ?? 0
+            } else {
+                index = links.lastIndex { ($0.row, $0.columns.lowerBound) < place } ?? links.count - 1
+            }
         } else if forward {
             index = links.firstIndex { $0.row >= top } ?? 0
         } else {

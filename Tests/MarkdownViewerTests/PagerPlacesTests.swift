@@ -50,6 +50,19 @@ import Testing
         #expect(pager.currentLink == nil)
     }
 
+    /// Search for a place, then Tab to the links after it (Shift-Tab: before it).
+    @Test func tabStartsFromTheCurrentMatch() {
+        var pager = Self.pager(height: 40)
+        pager.search("again")
+        #expect(pager.currentMatch != nil)
+        pager.handle(.tab)
+        #expect(pager.layout.links[pager.links[pager.currentLink!].link - 1] == .url("#intro-1"))
+        pager.handle(.escape)
+        pager.search("again")
+        pager.handle(.backTab)
+        #expect(pager.layout.links[pager.links[pager.currentLink!].link - 1] == .url("#strategy"))
+    }
+
     @Test func aLinkToNoHeadingSaysSoAndStays() {
         var pager = Self.pager()
         Self.tabToLink(4, in: &pager)
