@@ -52,7 +52,13 @@ extension Pager {
     /// The outline's keys: up/down (j/k), page keys, g/G move the selection; Enter jumps
     /// to the heading; Escape, `o` or `q` close it.
     mutating func handleOutlineKey(_ key: PagerKey, selected: Int) -> PagerAction {
+        // A reload may have taken headings away while the outline was open.
+        guard !headings.isEmpty else {
+            mode = .reading
+            return key == .interrupt ? .quit : .none
+        }
         let last = headings.count - 1
+        let selected = min(selected, last)
         let page = max(1, height - 1)
         var next = selected
         switch key {

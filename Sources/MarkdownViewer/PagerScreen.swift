@@ -79,7 +79,7 @@ public struct PagerScreen: Sendable {
         case .searching(let query): return ("/" + Pager.printable(query), "")
         case .help: return ("help: any key to close", position)
         case .outline(let selected):
-            return ("outline: ↑ ↓ choose, Enter jumps, Esc closes", "\(selected + 1)/\(pager.headings.count)")
+            return ("outline: ↑ ↓ choose, Enter jumps, Esc closes", "\(min(selected + 1, pager.headings.count))/\(pager.headings.count)")
         case .reading:
             if let message = pager.message { return (Pager.printable(message), position) }
             let sideways = pager.leftColumn > 0 ? "→\(pager.leftColumn)  " : ""

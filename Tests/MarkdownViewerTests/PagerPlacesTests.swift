@@ -98,6 +98,23 @@ import Testing
         #expect(frame.contains("outline: "))
     }
 
+    /// A reload that takes headings away while the outline is open keeps it in range.
+    @Test func theOutlineSurvivesAReloadWithFewerHeadings() {
+        var pager = Self.pager()
+        pager.handle(.character("o"))
+        pager.handle(.end)
+        #expect(pager.mode == .outline(selected: 4))
+        pager.reload(document: StyledDocument(document: Document(parsing: "# Only\n\ntext\n"), theme: .plain))
+        pager.handle(.enter)
+        #expect(pager.mode == .reading)
+        #expect(pager.top == 0)
+        pager.handle(.character("o"))
+        pager.reload(document: StyledDocument(document: Document(parsing: "no headings\n"), theme: .plain))
+        _ = PagerScreen(title: "t", colorDepth: .none).frame(for: pager)
+        pager.handle(.down)
+        #expect(pager.mode == .reading)
+    }
+
     @Test func noHeadingsNoOutline() {
         var pager = Self.pager(markdown: "just text\n")
         pager.handle(.character("o"))
