@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A recorded session of `cmark-swift view` under tmux, on a real README
 # (Fixtures/real/pyenv-README.md): follow an in-page link from the table of contents,
-# open the outline and jump to a heading, page with Ctrl-F, go to the end and resize
+# open the outline and jump to a heading, go back, page with Ctrl-F, go to the end and resize
 # the window there. Each step is checked, and its pane is captured into
 # docs/viewer-session.md (text) and docs/viewer-session/NN-step.ansi (with escapes,
 # `tmux capture-pane -p -e`; `cat` one in a terminal to see it in colour).
@@ -93,6 +93,11 @@ t send-keys -t view Enter
 wait_for "§ Usage"
 pane | head -1 | grep -q "Usage" || fail "Usage is not at the top"
 record "Jump from the outline" "g, j 21 times, Enter" "The reader is at \`## Usage\`."
+
+t send-keys -t view BSpace
+wait_for "back"
+pane | head -1 | grep -q "Linux/Unix" || fail "Backspace did not go back to Linux/Unix"
+record "Go back" "Backspace" "Back where the reader was before the outline's jump: at \`#### Linux/Unix\`."
 
 top=$(status | sed -n 's/.*rows \([0-9]*\)-.*/\1/p')
 t send-keys -t view C-f

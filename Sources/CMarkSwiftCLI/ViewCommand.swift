@@ -18,16 +18,17 @@ struct ViewCommand: Command {
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
         d/u, Ctrl-F/B/D/U, PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the
         next/previous match; Tab and Shift-Tab move between links, Enter follows one (a
-        #heading link jumps to its heading); o opens the outline of headings; w lets long
-        code lines run on, scrolled with the left and right arrows; ? shows help; q or
-        Ctrl-C quits. Resizing the terminal re-lays the document out, keeping the same
-        source line at the top (and the end at the bottom). When standard output is not a
-        terminal, it prints the document like 'render'.
+        #heading link jumps to its heading, Backspace goes back); o opens the outline of
+        headings; w lets long code lines run on, scrolled with the left and right arrows;
+        ? shows help; q or Ctrl-C quits. Resizing the terminal re-lays the document out,
+        keeping the same source line at the top (and the end at the bottom). When standard
+        output is not a terminal, it prints the document like 'render'.
 
         Links show as their text; Tab shows the URL in the status line (--links inline or
-        references prints them in the text). The text is at most the theme's measure wide (100 cells unless the theme sets
-        "measure"), or --width N. Defaults for --theme, --width, --links, --highlight and
-        --color come from the environment and the config file, as for 'render'.
+        references prints them in the text). The text is at most the theme's measure wide
+        (100 cells unless the theme sets "measure"), or --width N. Defaults for --theme,
+        --width, --links, --highlight and --color come from the environment and the config
+        file, as for 'render'.
         """
     static let optionTable: [OptionSpec] = [
         OptionSpec("-w", "--width", value: "N|auto", help: "the widest the text is laid out, in cells (auto: the theme's measure)"),

@@ -45,6 +45,7 @@ extension Pager {
         case .character("d"), .control("d"): scroll(by: max(1, height / 2))
         case .character("u"), .control("u"): scroll(by: -max(1, height / 2))
         case .character("o"): openOutline()
+        case .backspace, .character("'"): jumpBack()
         case .character("w"): toggleCodeWrapping()
         case .right, .character("l"):
             if wrapsCode { message = "code wraps: press w to scroll it sideways" } else { scrollSideways(by: max(1, width / 2)) }

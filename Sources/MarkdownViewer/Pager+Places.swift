@@ -13,6 +13,9 @@ extension Pager {
     /// Scrolls so that `heading` is the first row shown (as far as the end allows).
     public mutating func jump(to heading: HeadingAnchor) {
         guard let row = row(of: heading) else { return }
+        // A bounded history: a reader hopping between sections for hours keeps 100 places.
+        if jumpsBack.count == 100 { jumpsBack.removeFirst() }
+        jumpsBack.append(readingPosition)
         scroll(to: row)
         currentLink = nil
         message = "§ " + Pager.printable(heading.title)
@@ -28,6 +31,17 @@ extension Pager {
         }
         jump(to: heading)
         return true
+    }
+
+    /// Goes back to where the reader was before the last jump (Backspace).
+    public mutating func jumpBack() {
+        guard let place = jumpsBack.popLast() else {
+            message = "No jump to go back from"
+            return
+        }
+        scroll(to: layout.row(for: place))
+        currentLink = nil
+        message = "back"
     }
 
     /// The heading the reader is in: the last one starting at or above the top row.

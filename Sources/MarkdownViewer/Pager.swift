@@ -43,6 +43,9 @@ public struct Pager: Sendable {
     public internal(set) var leftColumn = 0
     /// With code running on, the widest row of each layout block (see ``shift(ofRow:)``).
     var blockWidths: [Int] = []
+    /// Where the reader was before each jump (a link to a heading, the outline), the last
+    /// last: Backspace goes back. Kept by source line, so it survives a resize.
+    public internal(set) var jumpsBack: [ReadingPosition] = []
     /// Rows of the viewport showing the document.
     public private(set) var height: Int
     /// The first row shown.

@@ -130,6 +130,7 @@ public struct PagerScreen: Sendable {
         "Enter, click   follow the current link",
         "               (#heading links jump to it)",
         "o              outline: jump to a heading",
+        "Backspace '    back to before the last jump",
         "w              code: wrap / run on",
         "← → h l        scroll long code sideways",
         "Esc            clear the highlight",

@@ -63,6 +63,26 @@ import Testing
         #expect(pager.layout.links[pager.links[pager.currentLink!].link - 1] == .url("#strategy"))
     }
 
+    /// Backspace returns to before each jump, the last first, also after a resize.
+    @Test func backspaceGoesBackFromJumps() throws {
+        var pager = Self.pager()
+        Self.tabToLink(1, in: &pager)
+        pager.handle(.enter)
+        let atStrategy = pager.top
+        #expect(atStrategy > 0)
+        pager.handle(.character("o"))
+        pager.handle(.end)
+        pager.handle(.enter)
+        #expect(pager.top > atStrategy)
+        pager.handle(.backspace)
+        #expect(pager.top == atStrategy)
+        pager.resize(width: 60, height: 10)
+        pager.handle(.character("'"))
+        #expect(pager.top == 0)
+        pager.handle(.backspace)
+        #expect(pager.message == "No jump to go back from")
+    }
+
     @Test func aLinkToNoHeadingSaysSoAndStays() {
         var pager = Self.pager()
         Self.tabToLink(4, in: &pager)
