@@ -2,7 +2,7 @@
 # A recorded session of `cmark-swift view` under tmux, on a real README
 # (Fixtures/real/pyenv-README.md): follow an in-page link from the table of contents,
 # open the outline and jump to a heading, go back, page with Ctrl-F, go to the end and resize
-# the window there. Each step is checked, and its pane is captured into
+# the window there, then let a long code line run on and scroll it sideways. Each step is checked, and its pane is captured into
 # docs/viewer-session.md (text) and docs/viewer-session/NN-step.ansi (with escapes,
 # `tmux capture-pane -p -e`; `cat` one in a terminal to see it in colour).
 #
@@ -119,6 +119,18 @@ last=$(status | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
 pane | grep -q "The MIT License" || fail "the last paragraph is not on the screen"
 record "Resize at the end" "the window made 90 × 24" \
     "Re-laid out at 90 columns (${last#* } rows), the reader is still at the end: every last row is shown."
+
+t send-keys -t view / "bash_profile" Enter
+wait_for "match 1 of"
+record "A long code line wraps" "\`/bash_profile\` Enter" \
+    "At 90 columns the \`echo ... >> ~/.bash_profile\` lines wrap, the theme's marker at the end of each piece."
+t send-keys -t view w
+wait_for "code runs on"
+record "Code runs on" "w" "Each code line is one row, cut at the window's edge; text still wraps."
+t send-keys -t view Right
+wait_for "→"
+record "Scrolled sideways" "→" \
+    "Each code block wider than the window moves left, all its rows together, as far as its widest line needs (the widest here is 12 cells over, so → stops at 12); text and blocks that fit stay."
 
 t send-keys -t view q
 mv "$OUT.tmp" "$OUT"
