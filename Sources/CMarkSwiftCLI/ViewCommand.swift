@@ -87,21 +87,23 @@ struct ViewCommand: Command {
         // terminal is taken over (its handler could not give the terminal back). A reload
         // with --watch runs without it.
         TimeLimit.start(seconds: timeLimit)
-        let styled = try load()
-        var viewer = ViewerLoop(command: self, document: styled, colorDepth: options.colorDepth(environment: Terminal.environment))
+        let (styled, headings) = try load()
+        var viewer = ViewerLoop(
+            command: self, document: styled, headings: headings, colorDepth: options.colorDepth(environment: Terminal.environment))
         TimeLimit.stop()
         try viewer.run()
     }
 
-    /// Reads, parses and styles the file.
-    func load() throws(CLIError) -> StyledDocument {
+    /// Reads, parses and styles the file; its headings for the outline and in-page links.
+    func load() throws(CLIError) -> (StyledDocument, [HeadingAnchor]) {
         // The size limit as for `render`; degradations show in the document, not as warnings
         // that would scribble over the full-screen view.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
         // Links show as their text (Tab puts the URL in the status line) unless --links
         // says otherwise: inline URLs would lengthen every line and squeeze tables.
-        return StyledDocument(document: document, theme: options.theme(hyperlinks: true), highlighter: options.highlighter)
+        let styled = StyledDocument(document: document, theme: options.theme(hyperlinks: true), highlighter: options.highlighter)
+        return (styled, HeadingAnchor.all(in: document))
     }
 
     /// The name shown in the status line.

@@ -46,6 +46,11 @@ public struct Pager: Sendable {
     /// Where the reader was before each jump (a link to a heading, the outline), the last
     /// last: Backspace goes back. Kept by source line, so it survives a resize.
     public internal(set) var jumpsBack: [ReadingPosition] = []
+    /// The document's headings (``HeadingAnchor/all(in:)``), for the outline and in-page
+    /// links; empty when the front end gave none.
+    public private(set) var headings: [HeadingAnchor]
+    /// The row of each heading's text in ``layout``, by source line (see ``row(of:)``).
+    var headingRows: [Int: Int] = [:]
     /// Rows of the viewport showing the document.
     public private(set) var height: Int
     /// The first row shown.
@@ -63,14 +68,26 @@ public struct Pager: Sendable {
     public var message: String?
 
     /// A document laid out for a viewport of `width` × `height` cells, its text at most
-    /// `maximumTextWidth` cells wide (`nil`: the theme's measure).
-    public init(document: StyledDocument, width: Int, height: Int, maximumTextWidth: Int? = nil) {
+    /// `maximumTextWidth` cells wide (`nil`: the theme's measure). `headings`
+    /// (``HeadingAnchor/all(in:)`` of the parsed document) are what the outline lists and
+    /// in-page links find.
+    ///
+    /// ```swift
+    /// let parsed = Document(parsing: text)
+    /// let pager = Pager(document: StyledDocument(document: parsed, theme: .dark), width: 120, height: 40,
+    ///                   headings: HeadingAnchor.all(in: parsed))
+    /// ```
+    public init(
+        document: StyledDocument, width: Int, height: Int, maximumTextWidth: Int? = nil, headings: [HeadingAnchor] = []
+    ) {
         self.document = document
         self.width = max(1, width)
         self.height = max(1, height)
         self.maximumTextWidth = maximumTextWidth.map { max(1, $0) }
+        self.headings = headings
         layout = document.layout(width: Pager.textWidth(document: document, viewport: self.width, maximum: self.maximumTextWidth))
         links = LinkSpot.all(in: layout)
+        headingRows = Pager.headingRows(headings, in: layout)
     }
 
     /// The width the document is laid out at in a viewport of `viewport` columns.
@@ -81,9 +98,6 @@ public struct Pager: Sendable {
 
     /// The width the text is laid out at.
     public var textWidth: Int { layout.width }
-
-    /// The document's headings (for the outline and in-page links).
-    public var headings: [HeadingAnchor] { document.headings }
 
     /// The rows shown, top to bottom.
     public var visibleRows: Range<Int> { top..<min(layout.rowCount, top + height) }
@@ -120,11 +134,13 @@ public struct Pager: Sendable {
         leftColumn = min(leftColumn, maxLeftColumn)
     }
 
-    /// Shows a new version of the document (a reloaded file), keeping the reader's place by
-    /// source line.
-    public mutating func reload(document: StyledDocument) {
+    /// Shows a new version of the document (a reloaded file) and its headings, keeping the
+    /// reader's place by source line.
+    public mutating func reload(document: StyledDocument, headings: [HeadingAnchor] = []) {
         let place = readingPosition
         self.document = document
+        self.headings = headings
+        jumpsBack = []
         relayout()
         scroll(to: layout.row(for: place))
     }
@@ -133,6 +149,7 @@ public struct Pager: Sendable {
         layout = document.layout(
             width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth), wrapsCode: wrapsCode)
         blockWidths = wrapsCode ? [] : Pager.blockWidths(of: layout)
+        headingRows = Pager.headingRows(headings, in: layout)
         links = LinkSpot.all(in: layout)
         currentLink = nil
         matches = query.isEmpty ? [] : layout.search(query)

@@ -19,9 +19,10 @@ import Testing
     }()
 
     static func pager(width: Int = 40, height: Int = 10, markdown: String = markdown, maximum: Int? = nil) -> Pager {
-        Pager(
-            document: StyledDocument(document: Document(parsing: markdown), theme: .plain), width: width, height: height,
-            maximumTextWidth: maximum)
+        let parsed = Document(parsing: markdown)
+        return Pager(
+            document: StyledDocument(document: parsed, theme: .plain), width: width, height: height, maximumTextWidth: maximum,
+            headings: HeadingAnchor.all(in: parsed))
     }
 
     /// Tab to the n-th link (1-based) from the top.
@@ -124,7 +125,8 @@ import Testing
         pager.handle(.character("o"))
         pager.handle(.end)
         #expect(pager.mode == .outline(selected: 4))
-        pager.reload(document: StyledDocument(document: Document(parsing: "# Only\n\ntext\n"), theme: .plain))
+        let only = Document(parsing: "# Only\n\ntext\n")
+        pager.reload(document: StyledDocument(document: only, theme: .plain), headings: HeadingAnchor.all(in: only))
         pager.handle(.enter)
         #expect(pager.mode == .reading)
         #expect(pager.top == 0)
@@ -133,6 +135,23 @@ import Testing
         _ = PagerScreen(title: "t", colorDepth: .none).frame(for: pager)
         pager.handle(.down)
         #expect(pager.mode == .reading)
+    }
+
+    /// The rows found in one pass are those a lookup per heading finds.
+    @Test func headingRowsAgreeWithTheLayoutsLookup() throws {
+        let text = try String(
+            contentsOf: RealDocumentAnchorTests.root.appendingPathComponent("Fixtures/real/pyenv-README.md"), encoding: .utf8)
+        let parsed = Document(parsing: text)
+        for width in [40, 90] {
+            let pager = Pager(
+                document: StyledDocument(document: parsed, theme: .dark), width: width, height: 20, headings: HeadingAnchor.all(in: parsed))
+            #expect(pager.headings.count == 47)
+            for heading in pager.headings {
+                let slow = pager.layout.firstRow(atOrAfterSourceLine: heading.sourceLine).map { Pager.textRow(from: $0, in: pager.layout) }
+                #expect(pager.row(of: heading) == slow, "\(heading.title)")
+                #expect(pager.headingRows[heading.sourceLine] != nil)
+            }
+        }
     }
 
     @Test func noHeadingsNoOutline() {
@@ -263,9 +282,11 @@ import Testing
     ])
     func everyInPageLinkFindsItsHeading(name: String, notHeadings: [String]) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("Fixtures/real/\(name)"), encoding: .utf8)
-        let styled = StyledDocument(document: Document(parsing: text), theme: .dark)
+        let parsed = Document(parsing: text)
+        let styled = StyledDocument(document: parsed, theme: .dark)
+        let headings = HeadingAnchor.all(in: parsed)
         let fragments = styled.links.compactMap { $0.url }.filter { $0.hasPrefix("#") }
-        let missing = fragments.filter { HeadingAnchor.matching($0, in: styled.headings) == nil }
+        let missing = fragments.filter { HeadingAnchor.matching($0, in: headings) == nil }
         #expect(fragments.count > 10)
         #expect(missing == notHeadings)
     }

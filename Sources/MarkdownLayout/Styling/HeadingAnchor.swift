@@ -3,11 +3,15 @@ import MarkdownTree
 /// A heading as a place to jump to: its GitHub id (what `[text](#id)` links to), level,
 /// title and the source line a layout finds it by.
 ///
+/// Computed apart from styling, by the one who needs them (a viewer), so that rendering
+/// a document of many headings never pays for their ids.
+///
 /// ```swift
-/// let styled = StyledDocument(document: Document(parsing: "# Set up\n\ntext\n"), theme: .dark)
-/// styled.headings[0].id                                   // "set-up"
-/// let layout = styled.layout(width: 80)
-/// layout.firstRow(atOrAfterSourceLine: styled.headings[0].sourceLine)   // 0
+/// let document = Document(parsing: "# Set up\n\ntext\n")
+/// let headings = HeadingAnchor.all(in: document)
+/// headings[0].id                                           // "set-up"
+/// let layout = StyledDocument(document: document, theme: .dark).layout(width: 80)
+/// layout.firstRow(atOrAfterSourceLine: headings[0].sourceLine)   // 0
 /// ```
 public struct HeadingAnchor: Sendable, Hashable {
     /// GitHub's id of the heading (``Document/tableOfContents(idPrefix:)``): unique in the
@@ -21,7 +25,7 @@ public struct HeadingAnchor: Sendable, Hashable {
     public var sourceLine: Int
 
     /// The headings of `document`, in order.
-    static func all(in document: Document) -> [HeadingAnchor] {
+    public static func all(in document: Document) -> [HeadingAnchor] {
         document.tableOfContents().map { entry in
             HeadingAnchor(id: entry.id, level: entry.level, title: entry.title, sourceLine: Int(entry.node.sourceRange.start.line))
         }

@@ -23,9 +23,6 @@ public struct StyledDocument: Sendable {
     public let styles: StyleTable
     /// Every link, image and footnote reference, by link id (1-based: `links[id - 1]`).
     public let links: [LinkTarget]
-    /// The document's headings with their GitHub ids, for in-page links and an outline
-    /// (empty for a part of a document).
-    public let headings: [HeadingAnchor]
 
     package private(set) var text: [UInt8]
     package private(set) var runs: [StyledRun]
@@ -83,7 +80,6 @@ public struct StyledDocument: Sendable {
         leadingGap = builder.leadingGap
         trailingGap = builder.pendingGap
         self.theme = theme
-        headings = part == nil ? HeadingAnchor.all(in: document) : []
         styles = builder.styles
         links = builder.links
         text = builder.buffer
