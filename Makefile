@@ -15,12 +15,12 @@ BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke html-sweep man install
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke viewer-session html-sweep man install
 
 all: build
 
 help:
-	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | clean"
+	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | viewer-session | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -57,6 +57,12 @@ test: deps lint
 	if [ $$status = 0 ]; then Scripts/viewer-smoke.sh .build/debug/cmark-swift || [ $$? = 77 ] || status=1; fi; \
 	if [ $$status = 0 ]; then SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --parallel $(BUILD_FLAGS) || status=$$?; fi; \
 	echo "make test: $$(( $$(date +%s) - start )) s, $$([ $$status = 0 ] && echo passed || echo FAILED)"; exit $$status
+
+# A recorded viewer session on a real README (links, outline, resize at the end), checked
+# step by step, into docs/viewer-session.md and docs/viewer-session/.
+viewer-session: deps
+	$(SWIFT) build --product cmark-swift
+	Scripts/viewer-session.sh .build/debug/cmark-swift
 
 # Drives `cmark-swift view` under tmux (installed on demand) and saves a captured pane.
 viewer-smoke: deps

@@ -71,6 +71,25 @@ check "resized to 60 columns: widest line $widest"
 pane | grep -q "keeps tables inside the window and never lets a$" || fail "text not reflowed"
 check "text reflowed at 60 columns"
 
+# The end stays at the end through a resize (it used to leave the last rows below).
+t send-keys -t smoke G
+wait_for "100%"
+t resize-window -t smoke -x 50 -y 16
+wait_for "rows "
+sleep 0.3
+rows=$(pane | tail -1 | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
+[ -n "$rows" ] && [ "${rows% *}" = "${rows#* }" ] || fail "after a resize at the end the last rows are not shown: $rows"
+check "a resize at the end keeps the last row shown"
+t send-keys -t smoke g C-f
+wait_for "rows 15-"
+check "Ctrl-F pages down"
+t send-keys -t smoke o
+wait_for "outline: "
+t send-keys -t smoke j Enter
+wait_for "§ "
+check "the outline jumps to a heading"
+t resize-window -t smoke -x 60 -y 20
+
 # Watch: new content appears.
 printf '\nWATCHED CONTENT appears after a reload.\n' >> "$dir/doc.md"
 t send-keys -t smoke G
@@ -102,4 +121,20 @@ check "SIGTERM left the alternate screen"
 t send-keys -t smoke "stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo | sed 's/^/stty2:/'" Enter
 wait_for "stty2:echo"
 check "echo is back on after SIGTERM"
+# render pages through less when taller than the terminal, and not when it fits.
+if command -v less >/dev/null; then
+    t send-keys -t smoke "clear; $BIN render $(realpath Fixtures/real/pyenv-README.md)" Enter
+    for _ in $(seq 50); do [ "$(pane | tail -1)" = ":" ] && break; sleep 0.1; done
+    [ "$(pane | tail -1)" = ":" ] || fail "render of a long document did not page"
+    t send-keys -t smoke q
+    check "render pages a long document through less"
+    t send-keys -t smoke "clear; printf '# short\n' | PAGER='sed s/^/PAGED/' $BIN render; echo after-short" Enter
+    wait_for "after-short"
+    pane | grep -q "short" || fail "the short document was not printed"
+    ! pane | grep -q "PAGED" || fail "a document shorter than the terminal was paged"
+    t send-keys -t smoke "clear; printf '# short\n' | PAGER='sed s/^/PAGED/' $BIN render --pager always; echo after-always" Enter
+    wait_for "after-always"
+    pane | grep -q "PAGED" || fail "--pager always did not page"
+    check "render prints a short document directly (--pager always pages it)"
+fi
 echo "viewer smoke: all passed"

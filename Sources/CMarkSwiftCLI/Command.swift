@@ -50,7 +50,9 @@ var toolHelp: String {
     \(commands.map { "  " + $0.name.padding(12) + $0.summary }.joined(separator: "\n"))
 
     No FILE, or -, reads standard input. 'cmark-swift COMMAND --help' lists a
-    command's options; -V or --version prints the version.
+    command's options; -V or --version prints the version. Defaults for render and
+    view come from CMARK_SWIFT_THEME, CMARK_SWIFT_WIDTH, ... and the config file
+    ~/.config/cmark-swift/config (see 'render --help'); flags win.
     Errors go to standard error; exit status 0 on success, 1 on bad input, 2 on
     bad usage.
     """

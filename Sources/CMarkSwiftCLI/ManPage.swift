@@ -51,6 +51,21 @@ enum ManPage {
             ".SH ENVIRONMENT",
             ".TP", ".B NO_COLOR", "no colour (see no-color.org).",
             ".TP", ".B COLUMNS", "the width when standard output is not a terminal (1 to 4096; anything else is ignored).",
+            ".TP", ".B PAGER", "the pager of \\fBrender \\-\\-pager\\fR (words, run without a shell; default \\fBless \\-R\\fR).",
+        ]
+        for key in Defaults.keys {
+            lines += [
+                ".TP", ".B \(Defaults.variable(key))", "the default of \\fB\\-\\-\(key)\\fR (over the config file's \\fB\(key)\\fR).",
+            ]
+        }
+        lines += [
+            ".TP", ".B CMARK_SWIFT_CONFIG", "the config file to read instead of the one under FILES; empty: none.",
+            ".SH FILES",
+            ".TP", ".B $XDG_CONFIG_HOME/cmark\\-swift/config", "(else \\fB~/.config/cmark\\-swift/config\\fR)",
+            "defaults for \\fBrender\\fR and \\fBview\\fR: one \\fIkey\\fR = \\fIvalue\\fR a line, # comments; keys "
+                + Defaults.keys.map { "\\fB\($0)\\fR" }.joined(separator: ", ")
+                + ", each the option of that name. A relative theme path is relative to the file."
+                + " A flag wins over the environment, the environment over the file, the file over the built-in default.",
             ".SH SEE ALSO",
             ".BR cmark-gfm (1)",
         ]

@@ -42,6 +42,12 @@ struct OptionSpec {
         help:
             "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
     )
+    /// `--pager`, parsed by `render`.
+    static let pager = OptionSpec(
+        "--pager", value: "WHEN", choices: ["auto", "never", "always"],
+        help:
+            "auto (through $PAGER, else 'less -R', when the output is a terminal and taller than it), never, always"
+    )
     static let timeLimit = OptionSpec(
         "--time-limit", value: "S",
         help:

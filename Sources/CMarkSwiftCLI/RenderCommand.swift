@@ -5,12 +5,22 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "render Markdown for a terminal (or as an SVG/HTML picture of one)"
     static let synopsis =
-        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream] [--no-limits] [--time-limit S]"
+        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream] [--pager auto|never|always] [--no-limits] [--time-limit S]"
     static let about = """
-        Lays the document out at a width in terminal cells and prints it.
+        Lays the document out at a width in terminal cells and prints it. On a terminal
+        the width is the terminal's, capped at the theme's measure (100 cells unless the
+        theme sets "measure"); --width N takes N as it is.
+
+        Defaults for --theme, --width, --links, --pager, --highlight, --color and
+        --hyperlinks come from CMARK_SWIFT_THEME, CMARK_SWIFT_WIDTH, ... and from the
+        config file ($XDG_CONFIG_HOME/cmark-swift/config, else
+        ~/.config/cmark-swift/config; one 'key = value' a line). A flag wins over the
+        environment, the environment over the file.
         """
     static let optionTable: [OptionSpec] = [
-        OptionSpec("-w", "--width", value: "N|auto", help: "width in cells (auto: the terminal's, else $COLUMNS, else 80)"),
+        OptionSpec(
+            "-w", "--width", value: "N|auto",
+            help: "width in cells (auto: the terminal's, else $COLUMNS, else 80, capped at the theme's measure)"),
         OptionSpec(
             "--theme", value: "NAME|PATH",
             help:
@@ -40,11 +50,14 @@ struct RenderCommand: Command {
             help:
                 "read standard input as it arrives and print each block once it is final; on a terminal the open last block is redrawn in place"
         ),
+        .pager,
         .noLimits,
         .timeLimit,
     ]
 
     var files: [String]
+    /// `--pager`: auto (through $PAGER when taller than the terminal), never, always.
+    var pager = "auto"
     var options: TerminalOptions
     var format: String
     var frame = false
@@ -68,6 +81,7 @@ struct RenderCommand: Command {
         parseOptions.frontMatter = true
         timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         stream = arguments.flag("--stream")
+        pager = try arguments.choice("--pager", ["auto", "never", "always"]) ?? "auto"
         files = try arguments.finish()
         if stream && files.contains(where: { $0 != "-" }) { throw .usage("--stream reads standard input only") }
         if stream && (format == "svg" || format == "html") { throw .usage("--stream prints ansi or plain text") }
@@ -90,8 +104,22 @@ struct RenderCommand: Command {
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
-            bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+            write(bytes, to: &output)
         }
+    }
+
+    /// Whether the output may go through the pager: then it is all rendered first.
+    private var mayPage: Bool { pager == "always" || (pager == "auto" && Terminal.isOutputTerminal) }
+
+    /// Writes to standard output, through the pager when `--pager` says so.
+    private func write(_ bytes: [UInt8], to output: inout Output) {
+        let pages = format != "svg" && format != "html" && OutputPager.shouldPage(bytes, mode: pager)
+        if pages {
+            output.flush()
+            TimeLimit.stop()  // the reader takes their time in the pager
+            if OutputPager.page(bytes, environment: Terminal.environment) { return }
+        }
+        bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
     }
 
     /// Several files for a terminal: each its own document (its own references and
@@ -117,13 +145,18 @@ struct RenderCommand: Command {
             var rendered = render(document)
             if !rendersFirst { rendered.insert(0x0A, at: 0) }
             rendersFirst = false
-            if outputPath != nil {
+            if outputPath != nil || mayPage {
                 all += rendered
             } else {
                 rendered.withUnsafeBufferPointer { output.write(bytes: $0) }
             }
         }
-        if let outputPath { try IO.writeFileAtomically(all, to: outputPath) }
+        if let outputPath {
+            try IO.writeFileAtomically(all, to: outputPath)
+        } else if mayPage {
+            // Every file is rendered before the pager (or the terminal) gets any of it.
+            write(all, to: &output)
+        }
         if failed { throw .failed }
     }
 

@@ -73,10 +73,11 @@ struct TerminalOptions {
         highlight == "never" || theme.syntax.isEmpty ? nil : SyntaxHighlighter()
     }
 
-    /// The width in cells.
+    /// The width in cells: a fixed width as it is; `auto` is the terminal's (or
+    /// `COLUMNS`, or 80) capped at the theme's readable measure (``Theme/measure``).
     func resolvedWidth(environment: [String: String]) -> Int {
         switch width {
-        case .auto: Terminal.autoWidth(environment: environment)
+        case .auto: theme.cappedWidth(Terminal.autoWidth(environment: environment))
         case .fixed(let width): width
         }
     }

@@ -13,15 +13,25 @@ struct ViewCommand: Command {
     static let name = "view"
     static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
     static let synopsis =
-        "[FILE] [--theme NAME|PATH] [--color auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
+        "[FILE] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
     static let about = """
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
-        PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the next/previous match; Tab and
-        Shift-Tab move between links, Enter follows one; ? shows help; q or Ctrl-C quits.
-        Resizing the terminal re-lays the document out, keeping the same source line at the top.
-        When standard output is not a terminal, it prints the document like 'render'.
+        d/u, Ctrl-F/B/D/U, PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the
+        next/previous match; Tab and Shift-Tab move between links, Enter follows one (a
+        #heading link jumps to its heading, Backspace goes back); o opens the outline of
+        headings; w lets long code lines run on, scrolled with the left and right arrows;
+        ? shows help; q or Ctrl-C quits. Resizing the terminal re-lays the document out,
+        keeping the same source line at the top (and the end at the bottom). When standard
+        output is not a terminal, it prints the document like 'render'.
+
+        Links show as their text; Tab shows the URL in the status line (--links inline or
+        references prints them in the text). The text is at most the theme's measure wide
+        (100 cells unless the theme sets "measure"), or --width N. Defaults for --theme,
+        --width, --links, --highlight and --color come from the environment and the config
+        file, as for 'render'.
         """
     static let optionTable: [OptionSpec] = [
+        OptionSpec("-w", "--width", value: "N|auto", help: "the widest the text is laid out, in cells (auto: the theme's measure)"),
         OptionSpec(
             "--theme", value: "NAME|PATH",
             help: "a built-in theme or a JSON file; the default, auto, is dark where colour shows and plain where it does not"),
@@ -49,7 +59,7 @@ struct ViewCommand: Command {
     var timeLimit: Int
 
     init(arguments: inout Arguments) throws(CLIError) {
-        options = try TerminalOptions.parse(&arguments, widthOption: false, automaticTheme: true)
+        options = try TerminalOptions.parse(&arguments, automaticTheme: true)
         watch = arguments.flag("--watch")
         let open = arguments.flag("--open")
         openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
@@ -77,19 +87,23 @@ struct ViewCommand: Command {
         // terminal is taken over (its handler could not give the terminal back). A reload
         // with --watch runs without it.
         TimeLimit.start(seconds: timeLimit)
-        let styled = try load()
-        var viewer = ViewerLoop(command: self, document: styled, colorDepth: options.colorDepth(environment: Terminal.environment))
+        let (styled, headings) = try load()
+        var viewer = ViewerLoop(
+            command: self, document: styled, headings: headings, colorDepth: options.colorDepth(environment: Terminal.environment))
         TimeLimit.stop()
         try viewer.run()
     }
 
-    /// Reads, parses and styles the file.
-    func load() throws(CLIError) -> StyledDocument {
+    /// Reads, parses and styles the file; its headings for the outline and in-page links.
+    func load() throws(CLIError) -> (StyledDocument, [HeadingAnchor]) {
         // The size limit as for `render`; degradations show in the document, not as warnings
         // that would scribble over the full-screen view.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
-        return StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
+        // Links show as their text (Tab puts the URL in the status line) unless --links
+        // says otherwise: inline URLs would lengthen every line and squeeze tables.
+        let styled = StyledDocument(document: document, theme: options.theme(hyperlinks: true), highlighter: options.highlighter)
+        return (styled, HeadingAnchor.all(in: document))
     }
 
     /// The name shown in the status line.

@@ -18,9 +18,11 @@ struct ViewerLoop {
     var decoder = KeyDecoder()
     var watcher: FileWatcher?
 
-    init(command: ViewCommand, document: StyledDocument, colorDepth: ColorDepth) {
+    init(command: ViewCommand, document: StyledDocument, headings: [HeadingAnchor], colorDepth: ColorDepth) {
         self.command = command
-        pager = Pager(document: document, width: 80, height: 23)
+        var maximum: Int?
+        if case .fixed(let width) = command.options.width { maximum = width }
+        pager = Pager(document: document, width: 80, height: 23, maximumTextWidth: maximum, headings: headings)
         screen = PagerScreen(title: command.title, colorDepth: colorDepth)
         watcher = command.watch ? FileWatcher(path: command.file) : nil
     }
@@ -63,7 +65,8 @@ struct ViewerLoop {
 
     private mutating func reload() {
         do throws(CLIError) {
-            pager.reload(document: try command.load())
+            let (document, headings) = try command.load()
+            pager.reload(document: document, headings: headings)
         } catch {
             pager.message = "reload failed: \(Pager.printable(error.message))"
         }

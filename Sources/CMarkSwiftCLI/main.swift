@@ -57,6 +57,9 @@ if arguments.flag("--help", "-h") {
     exit(0)
 }
 do {
+    // Defaults from the config file and the environment go first: the command line's own
+    // options come later and win (an option given twice takes its last value).
+    arguments = Arguments(try Defaults.arguments(for: command, environment: Terminal.environment) + rest)
     let instance = try command.init(arguments: &arguments)
     try instance.run(output: &output)
     output.flush()

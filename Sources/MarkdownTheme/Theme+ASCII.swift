@@ -91,6 +91,7 @@ extension Theme {
         theme.placeholder.style = Style(italic: true)
         theme.placeholder.text = "(empty document)"
         theme.placeholder.minimumHeight = 1
+        theme.measure = Theme.defaultMeasure
         return theme
     }()
 }

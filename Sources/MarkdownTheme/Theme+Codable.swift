@@ -3,7 +3,7 @@ extension Theme: Codable {
         case name, summary, extends
         case document, paragraph, headings, blockQuote, list, task, codeBlock, syntax, code, emphasis, strong
         case strikethrough, link, image, thematicBreak, table, footnotes, html, alerts, frontMatter, placeholder
-        case frontMatterDisplay, custom, bidiControls
+        case frontMatterDisplay, custom, bidiControls, measure
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -56,6 +56,7 @@ extension Theme: Codable {
         try container.encodeIfPresent(frontMatterDisplay, forKey: .frontMatterDisplay)
         try container.encode(custom, forKey: .custom, unless: [:])
         try container.encodeIfPresent(bidiControls, forKey: .bidiControls)
+        try container.encodeIfPresent(measure, forKey: .measure)
     }
 }
 
@@ -99,5 +100,6 @@ struct ThemeOverlay: Decodable {
         theme.frontMatterDisplay = try container.choice(FrontMatterDisplay.self, .frontMatterDisplay)
         theme.custom = try container.section(.custom, default: [:])
         theme.bidiControls = try container.choice(BidiControls.self, .bidiControls)
+        theme.measure = try container.count(.measure)
     }
 }

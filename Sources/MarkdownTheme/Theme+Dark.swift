@@ -120,6 +120,7 @@ extension Theme {
         theme.placeholder.style = Style(foreground: grey, italic: true)
         theme.placeholder.text = "Nothing to show."
         theme.placeholder.minimumHeight = 1
+        theme.measure = Theme.defaultMeasure
         return theme
     }()
 }

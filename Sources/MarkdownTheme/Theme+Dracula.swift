@@ -126,6 +126,7 @@ extension Theme {
         theme.placeholder.style = Style(foreground: comment, italic: true)
         theme.placeholder.text = "Nothing here yet."
         theme.placeholder.minimumHeight = 1
+        theme.measure = Theme.defaultMeasure
         return theme
     }()
 }

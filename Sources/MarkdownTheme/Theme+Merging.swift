@@ -38,6 +38,7 @@ extension Theme {
         theme.placeholder = placeholder.merging(override.placeholder)
         theme.frontMatterDisplay = override.frontMatterDisplay ?? frontMatterDisplay
         theme.bidiControls = override.bidiControls ?? bidiControls
+        theme.measure = override.measure ?? measure
         for (name, style) in override.custom { theme.custom[name] = (custom[name] ?? Style()).merging(style) }
         return theme
     }

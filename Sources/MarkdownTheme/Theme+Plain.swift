@@ -91,6 +91,7 @@ extension Theme {
         theme.placeholder.style = none
         theme.placeholder.text = ""
         theme.placeholder.minimumHeight = 0
+        theme.measure = Theme.defaultMeasure
         return theme
     }()
 }

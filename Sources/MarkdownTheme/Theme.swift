@@ -59,6 +59,25 @@ public struct Theme: Sendable, Hashable {
     /// theme.bidiControls = .allow   // for right-to-left documents known to be right
     /// ```
     public var bidiControls: BidiControls?
+    /// The readable measure: the widest, in cells, a document is laid out when the width
+    /// comes from the terminal (a wide terminal gets lines no longer than this; an explicit
+    /// width is taken as it is). `nil` is ``defaultMeasure``; 0 means no cap.
+    ///
+    /// ```swift
+    /// theme.measure = 120
+    /// theme.cappedWidth(200)   // 120
+    /// ```
+    public var measure: Int?
+
+    /// The measure a theme that sets none gets: 100 cells, in the range (100-120) where
+    /// long-form text stays comfortable to read on a wide terminal.
+    public static let defaultMeasure = 100
+
+    /// `available` cells (a terminal's columns) capped at the theme's measure.
+    public func cappedWidth(_ available: Int) -> Int {
+        let measure = self.measure ?? Theme.defaultMeasure
+        return measure > 0 ? min(available, measure) : available
+    }
 
     public init(name: String) {
         self.name = name

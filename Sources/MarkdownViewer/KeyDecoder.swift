@@ -41,6 +41,7 @@ public struct KeyDecoder: Sendable {
         case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x1B: return escape(at: index, in: bytes)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
         case 0x00..<0x20: return (nil, 1)
         case 0x20..<0x80: return (.character(Character(Unicode.Scalar(byte))), 1)
         default: return utf8(at: index, in: bytes)

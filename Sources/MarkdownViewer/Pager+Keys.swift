@@ -11,9 +11,10 @@ extension Pager {
         return (copy, action)
     }
 
-    /// Applies a key: scrolling (arrows, j/k, space/b, g/G, Page Up/Down, the wheel),
-    /// search (`/`, Enter, n/N), links (Tab, Shift-Tab, Enter), help (`?`) and quitting
-    /// (q, Ctrl-C).
+    /// Applies a key: scrolling (arrows, j/k, space/b, d/u, g/G, Page Up/Down, Ctrl-F/B/D/U,
+    /// the wheel), search (`/`, Enter, n/N), links (Tab, Shift-Tab, Enter; an in-page link
+    /// jumps to its heading), the outline (`o`), code wrapping (`w`, then ←/→), help (`?`)
+    /// and quitting (q, Ctrl-C).
     @discardableResult
     public mutating func handle(_ key: PagerKey) -> PagerAction {
         message = nil
@@ -23,6 +24,8 @@ extension Pager {
             return key == .interrupt ? .quit : .none
         case .searching(let typed):
             return handleSearchKey(key, typed: typed)
+        case .outline(let selected):
+            return handleOutlineKey(key, selected: selected)
         case .reading:
             return handleReadingKey(key)
         }
@@ -32,15 +35,21 @@ extension Pager {
         let page = max(1, height - 1)
         switch key {
         case .character("q"), .character("Q"), .interrupt: return .quit
-        case .down, .character("j"): scroll(by: 1)
+        case .down, .character("j"), .control("e"), .control("n"): scroll(by: 1)
         case .enter where currentLink == nil: scroll(by: 1)
-        case .up, .character("k"): scroll(by: -1)
+        case .up, .character("k"), .control("y"), .control("p"): scroll(by: -1)
         case .wheelDown: scroll(by: 3)
         case .wheelUp: scroll(by: -3)
-        case .pageDown, .character(" "), .character("f"): scroll(by: page)
-        case .pageUp, .character("b"): scroll(by: -page)
-        case .character("d"): scroll(by: max(1, height / 2))
-        case .character("u"): scroll(by: -max(1, height / 2))
+        case .pageDown, .character(" "), .character("f"), .control("f"): scroll(by: page)
+        case .pageUp, .character("b"), .control("b"): scroll(by: -page)
+        case .character("d"), .control("d"): scroll(by: max(1, height / 2))
+        case .character("u"), .control("u"): scroll(by: -max(1, height / 2))
+        case .character("o"): openOutline()
+        case .backspace, .character("'"): jumpBack()
+        case .character("w"): toggleCodeWrapping()
+        case .right, .character("l"):
+            if wrapsCode { message = "code wraps: press w to scroll it sideways" } else { scrollSideways(by: max(1, width / 2)) }
+        case .left, .character("h"): scrollSideways(by: -max(1, width / 2))
         case .home, .character("g"), .character("<"): scroll(to: 0)
         case .end, .character("G"), .character(">"): scroll(to: maxTop)
         case .character("/"): mode = .searching(query: "")

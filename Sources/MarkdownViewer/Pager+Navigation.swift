@@ -16,8 +16,11 @@ extension Pager {
             if !query.isEmpty { message = "Pattern not found: \(query)" }
             return
         }
-        currentMatch = matches.firstIndex { $0.row >= top } ?? 0
-        reveal(row: matches[currentMatch!].row)
+        let index = matches.firstIndex { $0.row >= top } ?? 0
+        currentMatch = index
+        reveal(row: matches[index].row)
+        reveal(columns: matches[index].columns, ofRow: matches[index].row)
+        message = "match \(index + 1) of \(matches.count)"
     }
 
     /// Moves to the next (or previous) match, wrapping around.
@@ -36,11 +39,12 @@ extension Pager {
         }
         currentMatch = index
         reveal(row: matches[index].row)
+        reveal(columns: matches[index].columns, ofRow: matches[index].row)
         message = "match \(index + 1) of \(matches.count)"
     }
 
-    /// Moves the current link to the next (or previous) one, starting from the viewport
-    /// when there is none, wrapping around.
+    /// Moves the current link to the next (or previous) one, starting from the current
+    /// search match when there is no current link (else from the viewport), wrapping around.
     public mutating func nextLink(forward: Bool) {
         guard !links.isEmpty else {
             message = "No links"
@@ -49,6 +53,14 @@ extension Pager {
         let index: Int
         if let current = currentLink {
             index = (current + (forward ? 1 : links.count - 1)) % links.count
+        } else if let match = currentMatch.map({ matches[$0] }), visibleRows.contains(match.row) {
+            // After a search, from the match: search for a place, then Tab to its link.
+            let place = (match.row, match.columns.lowerBound)
+            if forward {
+                index = links.firstIndex { ($0.row, $0.columns.upperBound) > place } ?? 0
+            } else {
+                index = links.lastIndex { ($0.row, $0.columns.lowerBound) < place } ?? links.count - 1
+            }
         } else if forward {
             index = links.firstIndex { $0.row >= top } ?? 0
         } else {
@@ -66,6 +78,10 @@ extension Pager {
         guard let index = currentLink else { return .none }
         let spot = links[index]
         switch layout.links[spot.link - 1] {
+        case .url(let url) where url.hasPrefix("#"):
+            // An in-page link: its heading, by GitHub's ids.
+            follow(fragment: url)
+            return .none
         case .url(let url), .image(source: let url, alt: _):
             guard URLScheme.isAllowed(url) else {
                 message = "not opened (only http, https, mailto and relative links are): \(Pager.printable(url))"

@@ -23,14 +23,34 @@ public struct Pager: Sendable {
         case searching(query: String)
         /// The key help is shown; any key closes it.
         case help
+        /// The outline: the document's headings, one selected (``Pager/headings``).
+        case outline(selected: Int)
     }
 
     /// The styled document, kept to re-lay it out at a new width.
     public private(set) var document: StyledDocument
     /// The document laid out at ``width``.
     public private(set) var layout: DocumentLayout
-    /// Columns of the viewport (the layout width).
+    /// Columns of the viewport. The document is laid out at ``textWidth``, which may be less.
     public private(set) var width: Int
+    /// The widest the text is laid out (`view --width`), or `nil` for the theme's measure
+    /// (``Theme/cappedWidth(_:)``); never wider than the viewport.
+    public private(set) var maximumTextWidth: Int?
+    /// Whether code lines wrap (the theme's way) or run on, scrolled sideways with
+    /// ``leftColumn`` (the `w` key toggles).
+    public internal(set) var wrapsCode = true
+    /// How far rows wider than the viewport (unwrapped code) are scrolled to the left.
+    public internal(set) var leftColumn = 0
+    /// With code running on, the widest row of each layout block (see ``shift(ofRow:)``).
+    var blockWidths: [Int] = []
+    /// Where the reader was before each jump (a link to a heading, the outline), the last
+    /// last: Backspace goes back. Kept by source line, so it survives a resize.
+    public internal(set) var jumpsBack: [ReadingPosition] = []
+    /// The document's headings (``HeadingAnchor/all(in:)``), for the outline and in-page
+    /// links; empty when the front end gave none.
+    public private(set) var headings: [HeadingAnchor]
+    /// The row of each heading's text in ``layout``, by source line (see ``row(of:)``).
+    var headingRows: [Int: Int] = [:]
     /// Rows of the viewport showing the document.
     public private(set) var height: Int
     /// The first row shown.
@@ -47,14 +67,37 @@ public struct Pager: Sendable {
     /// A one-line message for the status line (a URL, "no match"), cleared by the next key.
     public var message: String?
 
-    /// A document laid out for a viewport of `width` × `height` cells.
-    public init(document: StyledDocument, width: Int, height: Int) {
+    /// A document laid out for a viewport of `width` × `height` cells, its text at most
+    /// `maximumTextWidth` cells wide (`nil`: the theme's measure). `headings`
+    /// (``HeadingAnchor/all(in:)`` of the parsed document) are what the outline lists and
+    /// in-page links find.
+    ///
+    /// ```swift
+    /// let parsed = Document(parsing: text)
+    /// let pager = Pager(document: StyledDocument(document: parsed, theme: .dark), width: 120, height: 40,
+    ///                   headings: HeadingAnchor.all(in: parsed))
+    /// ```
+    public init(
+        document: StyledDocument, width: Int, height: Int, maximumTextWidth: Int? = nil, headings: [HeadingAnchor] = []
+    ) {
         self.document = document
         self.width = max(1, width)
         self.height = max(1, height)
-        layout = document.layout(width: self.width)
+        self.maximumTextWidth = maximumTextWidth.map { max(1, $0) }
+        self.headings = headings
+        layout = document.layout(width: Pager.textWidth(document: document, viewport: self.width, maximum: self.maximumTextWidth))
         links = LinkSpot.all(in: layout)
+        headingRows = Pager.headingRows(headings, in: layout)
     }
+
+    /// The width the document is laid out at in a viewport of `viewport` columns.
+    static func textWidth(document: StyledDocument, viewport: Int, maximum: Int?) -> Int {
+        if let maximum { return min(viewport, maximum) }
+        return document.theme.cappedWidth(viewport)
+    }
+
+    /// The width the text is laid out at.
+    public var textWidth: Int { layout.width }
 
     /// The rows shown, top to bottom.
     public var visibleRows: Range<Int> { top..<min(layout.rowCount, top + height) }
@@ -76,29 +119,37 @@ public struct Pager: Sendable {
     public var readingPosition: ReadingPosition { layout.readingPosition(atRow: top) }
 
     /// Re-lays the document out for a new viewport, keeping the reader's place: the same
-    /// source line stays at the top. Never re-parses nor re-styles.
+    /// source line stays at the top, and a reader at the end stays at the end (every last
+    /// row shown). Never re-parses nor re-styles.
     public mutating func resize(width: Int, height: Int) {
         let place = readingPosition
+        let atEnd = top > 0 && top >= maxTop
         let width = max(1, width)
         self.height = max(1, height)
         if width != self.width {
             self.width = width
-            relayout()
+            if Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth) != layout.width { relayout() }
         }
-        scroll(to: layout.row(for: place))
+        scroll(to: atEnd ? maxTop : layout.row(for: place))
+        leftColumn = min(leftColumn, maxLeftColumn)
     }
 
-    /// Shows a new version of the document (a reloaded file), keeping the reader's place by
-    /// source line.
-    public mutating func reload(document: StyledDocument) {
+    /// Shows a new version of the document (a reloaded file) and its headings, keeping the
+    /// reader's place by source line.
+    public mutating func reload(document: StyledDocument, headings: [HeadingAnchor] = []) {
         let place = readingPosition
         self.document = document
+        self.headings = headings
+        jumpsBack = []
         relayout()
         scroll(to: layout.row(for: place))
     }
 
-    private mutating func relayout() {
-        layout = document.layout(width: width)
+    mutating func relayout() {
+        layout = document.layout(
+            width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth), wrapsCode: wrapsCode)
+        blockWidths = wrapsCode ? [] : Pager.blockWidths(of: layout)
+        headingRows = Pager.headingRows(headings, in: layout)
         links = LinkSpot.all(in: layout)
         currentLink = nil
         matches = query.isEmpty ? [] : layout.search(query)

@@ -8,6 +8,8 @@ public enum PagerKey: Sendable, Hashable {
     case interrupt
     /// Ctrl-L.
     case redraw
+    /// Another control key, by its lower-case letter: `.control("f")` is Ctrl-F.
+    case control(Character)
     case wheelUp, wheelDown
     /// A mouse click at a 0-based viewport cell.
     case click(row: Int, column: Int)

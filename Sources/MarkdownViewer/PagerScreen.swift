@@ -24,11 +24,15 @@ public struct PagerScreen: Sendable {
     public func frame(for pager: Pager) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(pager.width * (pager.height + 1) * 2)
-        for screenRow in 0..<pager.height {
-            moveTo(row: screenRow, into: &out)
-            let row = pager.top + screenRow
-            if row < pager.layout.rowCount { appendCells(pager.styledCells(ofRow: row), into: &out) }
-            out.append(contentsOf: Array("\u{1B}[K".utf8))
+        if case .outline(let selected) = pager.mode {
+            appendOutline(pager, selected: selected, into: &out)
+        } else {
+            for screenRow in 0..<pager.height {
+                moveTo(row: screenRow, into: &out)
+                let row = pager.top + screenRow
+                if row < pager.layout.rowCount { appendCells(pager.visibleCells(ofRow: row), into: &out) }
+                out.append(contentsOf: Array("\u{1B}[K".utf8))
+            }
         }
         moveTo(row: pager.height, into: &out)
         appendStatus(pager, into: &out)
@@ -74,9 +78,12 @@ public struct PagerScreen: Sendable {
         switch pager.mode {
         case .searching(let query): return ("/" + Pager.printable(query), "")
         case .help: return ("help: any key to close", position)
+        case .outline(let selected):
+            return ("outline: ↑ ↓ choose, Enter jumps, Esc closes", "\(min(selected + 1, pager.headings.count))/\(pager.headings.count)")
         case .reading:
             if let message = pager.message { return (Pager.printable(message), position) }
-            return ("\(title)  (? for help, q to quit)", position)
+            let sideways = pager.leftColumn > 0 ? "→\(pager.leftColumn)  " : ""
+            return ("\(title)  (? for help, q to quit)", sideways + position)
         }
     }
 
@@ -113,15 +120,47 @@ public struct PagerScreen: Sendable {
         "space b        one page down / up",
         "PgDn PgUp      one page down / up",
         "d u            half a page down / up",
+        "Ctrl-F Ctrl-B  one page down / up",
+        "Ctrl-D Ctrl-U  half a page down / up",
         "g G Home End   top / bottom",
         "mouse wheel    scroll",
         "/ Enter        search (ignoring case)",
         "n N            next / previous match",
         "Tab Shift-Tab  next / previous link",
         "Enter, click   follow the current link",
+        "               (#heading links jump to it)",
+        "o              outline: jump to a heading",
+        "Backspace '    back to before the last jump",
+        "w              code: wrap / run on",
+        "← → h l        scroll long code sideways",
         "Esc            clear the highlight",
         "q Ctrl-C       quit",
     ]
+
+    /// The outline in place of the document: one heading a row, indented two cells a
+    /// level, the selected one in inverse video.
+    private func appendOutline(_ pager: Pager, selected: Int, into out: inout [UInt8]) {
+        let headings = pager.headings
+        let first = pager.outlineTop(selected: selected)
+        for screenRow in 0..<pager.height {
+            moveTo(row: screenRow, into: &out)
+            let index = first + screenRow
+            if index < headings.count {
+                let heading = headings[index]
+                let text = String(repeating: "  ", count: heading.level - 1) + Pager.printable(heading.title)
+                let shown = PagerScreen.truncated(" " + text, to: pager.width)
+                if index == selected {
+                    out.append(contentsOf: Array("\u{1B}[7m".utf8))
+                    out.append(
+                        contentsOf: Array((shown + String(repeating: " ", count: max(0, pager.width - DisplayWidth.of(shown)))).utf8))
+                    out.append(contentsOf: SGR.reset)
+                } else {
+                    out.append(contentsOf: Array((heading.level == 1 ? "\u{1B}[1m" + shown + "\u{1B}[0m" : shown).utf8))
+                }
+            }
+            out.append(contentsOf: Array("\u{1B}[K".utf8))
+        }
+    }
 
     private func appendHelp(_ pager: Pager, into out: inout [UInt8]) {
         let inner = (PagerScreen.helpLines.map { DisplayWidth.of($0) }.max() ?? 0) + 2

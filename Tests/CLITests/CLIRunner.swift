@@ -28,26 +28,38 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? near
     }
 
-    /// Runs `cmark-swift ARGUMENTS` with `stdin` as standard input, in `directory`.
-    static func run(_ arguments: [String], stdin: [UInt8] = [], directory: URL? = nil) throws -> Result {
-        try launch(binary, arguments, stdin: stdin, directory: directory, environment: nil)
+    /// Runs `cmark-swift ARGUMENTS` with `stdin` as standard input, in `directory`, with
+    /// `environment` added to the isolated one (see ``isolatedEnvironment``).
+    static func run(
+        _ arguments: [String], stdin: [UInt8] = [], directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
+        try launch(binary, arguments, stdin: stdin, directory: directory, environment: isolatedEnvironment.merging(environment) { $1 })
+    }
+
+    /// The test process's environment without the user's defaults: no `CMARK_SWIFT_*`
+    /// variable, and no config file (`CMARK_SWIFT_CONFIG` empty), so that a developer's
+    /// settings cannot change what the tests see.
+    static var isolatedEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("CMARK_SWIFT_") }
+        environment["CMARK_SWIFT_CONFIG"] = ""
+        return environment
     }
 
     /// Runs another of the package's executables (`Benchmarks`) with `arguments`.
     static func run(program name: String, _ arguments: [String]) throws -> Result {
-        try launch(built(name), arguments, stdin: [], directory: nil, environment: nil)
+        try launch(built(name), arguments, stdin: [], directory: nil, environment: isolatedEnvironment)
     }
 
     /// Runs a shell command line (for pipes and `ulimit`), with `$CMARK` set to the binary.
     static func shell(_ script: String, directory: URL? = nil) throws -> Result {
-        let environment = ProcessInfo.processInfo.environment.merging(["CMARK": binary.path]) { $1 }
+        let environment = isolatedEnvironment.merging(["CMARK": binary.path]) { $1 }
         return try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], stdin: [], directory: directory, environment: environment)
     }
 
     /// Runs a program with standard input, output and error in temporary files (no pipe can
     /// fill up and block it), and collects them.
     private static func launch(
-        _ program: URL, _ arguments: [String], stdin: [UInt8], directory: URL?, environment: [String: String]?
+        _ program: URL, _ arguments: [String], stdin: [UInt8], directory: URL?, environment: [String: String]
     ) throws -> Result {
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -59,7 +71,7 @@ struct CLIRunner {
         process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
+        process.environment = environment
         let handles = [
             try FileHandle(forReadingFrom: files[0]), try FileHandle(forWritingTo: files[1]), try FileHandle(forWritingTo: files[2]),
         ]

@@ -51,7 +51,7 @@ import Testing
             }
             #expect(AnyHashable(value) != AnyHashable(blank), "\(theme.name) leaves \(label) empty")
         }
-        #expect(sections == 20)
+        #expect(sections == 21)
         for level in 1...6 {
             #expect(!theme.headings[level].isEmpty, "\(theme.name) leaves h\(level) empty")
         }

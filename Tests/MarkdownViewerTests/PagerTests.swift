@@ -58,6 +58,7 @@ import Testing
         #expect(pager.query == "Para")
         #expect(pager.matches.count == 40)
         #expect(pager.currentMatch == 0)
+        #expect(pager.message == "match 1 of 40")
         let first = pager.matches[0]
         #expect(pager.layout.line(first.row).text.contains("Paragraph 1 "))
         #expect(first.columns.count == 4)

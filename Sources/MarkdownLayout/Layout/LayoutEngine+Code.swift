@@ -7,7 +7,8 @@ extension LayoutEngine {
     /// A line is `[pad][text][fill][marker][pad]`; the block is as wide as its widest line
     /// plus padding, capped at the available width.
     mutating func layoutCode(_ code: CodeBlockContent) {
-        let available = self.available
+        // Unwrapped, the block is as wide as its widest line: nothing wraps nor is cut.
+        let available = unwrappedCode ? max(self.available, Int(code.maxWidth) + 2 * Int(code.padding)) : self.available
         var padding = Int(code.padding)
         if available < 2 * padding + 1 { padding = max(0, (available - 1) / 2) }
         let inner = available - 2 * padding

@@ -24,6 +24,10 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// The outer container whose gap pieces `output.prefix` holds.
     private var gapKey: Int32 = .min
 
+    /// Whether code lines run past the width instead of wrapping or being clipped (a
+    /// viewer that scrolls them sideways); the only way a line may be wider than ``width``.
+    var unwrappedCode = false
+
     init(document: StyledDocument, width: Int, output: Output) {
         self.document = document
         self.width = width
@@ -119,7 +123,7 @@ struct LayoutEngine<Output: LayoutOutput> {
 
     /// Ends a line whose content (after the prefix) is `contentWidth` cells.
     mutating func endLine(contentWidth: Int) {
-        assert(prefixWidth + contentWidth <= width || width - prefixWidth < 1, "line wider than the layout")
+        assert(prefixWidth + contentWidth <= width || width - prefixWidth < 1 || unwrappedCode, "line wider than the layout")
         output.endLine(width: prefixWidth + contentWidth)
         lineInBlock += 1
     }

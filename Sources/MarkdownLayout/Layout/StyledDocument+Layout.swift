@@ -6,15 +6,23 @@ extension StyledDocument {
     /// assert(layout.size == styled.boundingSize(forWidth: 80))
     /// ```
     public func layout(width: Int) -> DocumentLayout {
+        layout(width: width, wrapsCode: true)
+    }
+
+    /// Lays the document out at `width`; with `wrapsCode` false, code lines are neither
+    /// wrapped nor clipped and run past the width (a pager scrolls those rows sideways).
+    /// Only such rows are wider than `width`.
+    package func layout(width: Int, wrapsCode: Bool) -> DocumentLayout {
         let width = DocumentLayout.clamped(width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
+        engine.unwrappedCode = !wrapsCode
         engine.run()
         let output = engine.output
         let layout = DocumentLayout(
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,
             lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine))
-        sizes[width] = layout.size
+        if wrapsCode { sizes[width] = layout.size }
         return layout
     }
 

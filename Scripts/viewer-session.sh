@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# A recorded session of `cmark-swift view` under tmux, on a real README
+# (Fixtures/real/pyenv-README.md): follow an in-page link from the table of contents,
+# open the outline and jump to a heading, go back, page with Ctrl-F, go to the end and resize
+# the window there, then let a long code line run on and scroll it sideways. Each step is checked, and its pane is captured into
+# docs/viewer-session.md (text) and docs/viewer-session/NN-step.ansi (with escapes,
+# `tmux capture-pane -p -e`; `cat` one in a terminal to see it in colour).
+#
+# Usage: Scripts/viewer-session.sh [BINARY]   (make viewer-session)
+# Exits 77 (skip) when tmux is missing. Uses its own tmux server socket.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=$(realpath "${1:-.build/debug/cmark-swift}")
+DOC=Fixtures/real/pyenv-README.md
+OUT=docs/viewer-session.md
+RAW=docs/viewer-session
+command -v tmux >/dev/null || { echo "skip: tmux is not installed"; exit 77; }
+[ -x "$BIN" ] || { echo "no binary at $BIN (swift build first)"; exit 1; }
+
+socket="cmark-session-$$"
+t() { tmux -L "$socket" "$@"; }
+trap 't kill-server 2>/dev/null || true' EXIT
+pane() { t capture-pane -p -t view "$@"; }
+status() { pane | tail -1; }
+wait_for() {
+    for _ in $(seq 50); do
+        if pane | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    echo "FAIL: timed out waiting for: $1"; pane; exit 1
+}
+fail() { echo "FAIL: $1"; pane; exit 1; }
+
+mkdir -p "$RAW"
+rm -f "$RAW"/*.ansi
+step=0
+# record TITLE KEYS TEXT: the pane as it is now, with what was typed and what it shows.
+record() {
+    step=$((step + 1))
+    local name
+    name=$(printf '%02d-%s' "$step" "$(echo "$1" | tr 'A-Z ' 'a-z-' | tr -cd 'a-z0-9-')")
+    pane -e > "$RAW/$name.ansi"
+    {
+        echo "## $step. $1"
+        echo
+        echo "Keys: $2. $3"
+        echo
+        echo '```text'
+        pane | sed -e 's/[[:space:]]*$//'
+        echo '```'
+        echo
+    } >> "$OUT.tmp"
+    echo "ok: $1"
+}
+
+{
+    echo "# A session of cmark-swift view"
+    echo
+    echo "Recorded by \`Scripts/viewer-session.sh\` (\`make viewer-session\`) under tmux; do not edit."
+    echo "The document is \`$DOC\`, the terminal 120 × 30 (xterm-256color), then 90 × 24."
+    echo "Each pane is also kept with its escapes in \`docs/viewer-session/\` (\`cat\` one in a terminal)."
+    echo "The script checks what each step says, so a session that went wrong is not recorded."
+    echo
+} > "$OUT.tmp"
+
+t new-session -d -s view -x 120 -y 30 "env -i PATH=$PATH TERM=xterm-256color HOME=/nonexistent bash --norc --noprofile"
+t send-keys -t view "clear; $BIN view $DOC" Enter
+wait_for "(? for help, q to quit)"
+status | grep -q "rows 1-29/" || fail "not at the top"
+record "Open" "none" "The text is laid out at the theme's measure, 100 cells, in a 120-column terminal."
+
+t send-keys -t view / "Table of Contents" Enter
+wait_for "match 1 of 1"
+t send-keys -t view Tab Tab Tab
+wait_for "#linuxunix"
+record "Tab to an in-page link" "\`/Table of Contents\` Enter, Tab three times" \
+    "The current link (inverse video) is \`[Linux/UNIX](#linuxunix)\`; the status line shows its target."
+
+t send-keys -t view Enter
+wait_for "§ Linux/Unix"
+pane | head -1 | grep -q "Linux/Unix" || fail "the heading is not at the top"
+record "Follow it" "Enter" "The heading \`#### Linux/Unix\` (GitHub id \`linuxunix\`) is now the first row."
+
+t send-keys -t view o
+wait_for "outline: "
+status | grep -q " 7/47" || fail "the outline does not select the current heading"
+record "The outline" "o" "Every heading, indented by level; the one the reader is in is selected (7 of 47)."
+
+t send-keys -t view g
+for _ in $(seq 21); do t send-keys -t view j; done
+wait_for " 22/47"
+t send-keys -t view Enter
+wait_for "§ Usage"
+pane | head -1 | grep -q "Usage" || fail "Usage is not at the top"
+record "Jump from the outline" "g, j 21 times, Enter" "The reader is at \`## Usage\`."
+
+t send-keys -t view BSpace
+wait_for "back"
+pane | head -1 | grep -q "Linux/Unix" || fail "Backspace did not go back to Linux/Unix"
+record "Go back" "Backspace" "Back where the reader was before the outline's jump: at \`#### Linux/Unix\`."
+
+top=$(status | sed -n 's/.*rows \([0-9]*\)-.*/\1/p')
+t send-keys -t view C-f
+wait_for "rows $((top + 28))-"
+record "Page down with Ctrl-F" "Ctrl-F" "One page (29 rows, less one of overlap) further down."
+
+t send-keys -t view G
+wait_for "100%"
+last=$(status | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
+[ "${last% *}" = "${last#* }" ] || fail "G did not show the last row"
+record "The end" "G" "The last row of the document is on the screen."
+
+t resize-window -t view -x 90 -y 24
+# The status line is redrawn at the new width once the document is laid out again.
+for _ in $(seq 50); do [ "$(status | wc -L)" -le 90 ] && break; sleep 0.1; done
+sleep 0.2
+last=$(status | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
+[ "${last% *}" = "${last#* }" ] || fail "after the resize the last rows are not shown: $last"
+pane | grep -q "The MIT License" || fail "the last paragraph is not on the screen"
+record "Resize at the end" "the window made 90 × 24" \
+    "Re-laid out at 90 columns (${last#* } rows), the reader is still at the end: every last row is shown."
+
+t send-keys -t view / "bash_profile" Enter
+wait_for "match 1 of"
+record "A long code line wraps" "\`/bash_profile\` Enter" \
+    "At 90 columns the \`echo ... >> ~/.bash_profile\` lines wrap, the theme's marker at the end of each piece."
+t send-keys -t view w
+wait_for "code runs on"
+record "Code runs on" "w" "Each code line is one row, cut at the window's edge; text still wraps."
+t send-keys -t view Right
+wait_for "→"
+record "Scrolled sideways" "→" \
+    "Each code block wider than the window moves left, all its rows together, as far as its widest line needs (the widest here is 12 cells over, so → stops at 12); text and blocks that fit stay."
+
+t send-keys -t view q
+mv "$OUT.tmp" "$OUT"
+echo "viewer session: recorded $step steps in $OUT"
