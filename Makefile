@@ -9,7 +9,9 @@ SAMPLE      ?= Fixtures/sample.md
 # Debian packages the build and the tests need. libcmark-gfm-dev alone cannot link:
 # the extensions' header and unversioned library come with libcmark-gfm-extensions-dev.
 # libsource-highlight-dev (with Boost.Regex) is the code highlighter of MarkdownHighlighting.
-APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev libxml2-dev
+# MarkdownImages: libchafa-dev (its pkg-config needs libglib2.0-dev) and the decoders.
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev libxml2-dev \
+  libchafa-dev libglib2.0-dev libpng-dev libjpeg-dev libwebp-dev libgif-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
