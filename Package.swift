@@ -74,7 +74,10 @@ let package = Package(
                 .apt(["libchafa-dev", "libglib2.0-dev", "libpng-dev", "libjpeg-dev", "libwebp-dev", "libgif-dev"]),
                 .brew(["chafa", "libpng", "jpeg-turbo", "webp", "giflib"]),
             ]),
-        .target(name: "CMarkdownImages", dependencies: ["CImageLibraries"]),
+        // The decoders have no pkg-config name in common (giflib has none): linked by name.
+        .target(
+            name: "CMarkdownImages", dependencies: ["CImageLibraries"],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif")]),
         .target(name: "MarkdownImages", dependencies: ["MarkdownLayout", "MarkdownRendering", "CMarkdownImages"]),
         // A styled document as Foundation's AttributedString, with a public attribute scope.
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
