@@ -28,7 +28,10 @@ import Testing
 
     @Test func loadsRelativePathsFileURLsAndLinksThatStayInside() throws {
         try Self.withDocumentDirectory { _, docs in
-            for source in ["pic.png", "./pic.png", "sub/../pic.png", "my%20pic.png", "link-in.png", "file://\(docs)/pic.png", "file:\(docs)/pic.png", docs + "/pic.png", "pic.png?v=2#top"] {
+            for source in [
+                "pic.png", "./pic.png", "sub/../pic.png", "my%20pic.png", "link-in.png", "file://\(docs)/pic.png", "file:\(docs)/pic.png",
+                docs + "/pic.png", "pic.png?v=2#top",
+            ] {
                 guard case .success(let image) = Self.load(source, in: docs) else {
                     Issue.record("\(source) was refused")
                     continue
@@ -40,7 +43,10 @@ import Testing
 
     @Test func refusesEveryPathOutOfTheDirectory() throws {
         try Self.withDocumentDirectory { root, docs in
-            for source in ["../secret.png", "sub/../../secret.png", root + "/secret.png", "file://\(root)/secret.png", "link-out.png", "sub/up/secret.png", "/etc/passwd", "../../../../../../etc/passwd", "file:///etc/passwd", "/dev/zero"] {
+            for source in [
+                "../secret.png", "sub/../../secret.png", root + "/secret.png", "file://\(root)/secret.png", "link-out.png",
+                "sub/up/secret.png", "/etc/passwd", "../../../../../../etc/passwd", "file:///etc/passwd", "/dev/zero",
+            ] {
                 #expect(Self.load(source, in: docs) == .failure(.outsideDirectory), "\(source)")
             }
         }
@@ -61,16 +67,19 @@ import Testing
             #expect(Self.load("missing.png", in: docs) == .failure(.notFound))
             #expect(Self.load("", in: docs) == .failure(.notFound))
             #expect(Self.load("sub", in: docs) == .failure(.notAFile))
-            #expect(Self.load("pic.png", in: docs, limits: ImageLimits(maximumFileBytes: 10)) == .failure(.fileTooLarge(bytes: 80, limit: 10)))
+            #expect(
+                Self.load("pic.png", in: docs, limits: ImageLimits(maximumFileBytes: 10)) == .failure(.fileTooLarge(bytes: 80, limit: 10)))
         }
     }
 
     @Test func anImageSetWarnsOnceALineForLocalImagesNotShown() throws {
         try Self.withDocumentDirectory { _, docs in
-            let document = Document(parsing: "![a](pic.png) ![b](../secret.png) ![c](https://example.com/c.png) ![d](missing.png) ![a](pic.png)\n")
+            let document = Document(
+                parsing: "![a](pic.png) ![b](../secret.png) ![c](https://example.com/c.png) ![d](missing.png) ![a](pic.png)\n")
             let images = ImageSet(loading: document, directory: docs, protocol: .kitty)
             #expect(images.images.keys.sorted() == ["pic.png"])
-            #expect(images.warnings == ["image '../secret.png': refused: outside the document's directory", "image 'missing.png': not found"])
+            #expect(
+                images.warnings == ["image '../secret.png': refused: outside the document's directory", "image 'missing.png': not found"])
             #expect(images.resolve(source: "pic.png") == .picture(width: 16, height: 8))
             #expect(images.resolve(source: "https://example.com/c.png") == .unavailable(note: "example.com"))
             #expect(images.resolve(source: "elsewhere.png") == nil)
