@@ -234,4 +234,28 @@ cmi_status cmi_decode(const uint8_t *data, size_t size, uint64_t max_pixels, cmi
     return fail(image, CMI_UNKNOWN_FORMAT, "not a PNG, JPEG, GIF or WebP image");
 }
 
+int cmi_write_png(const uint8_t *pixels, int32_t width, int32_t height, uint8_t **output, size_t *length) {
+    *output = NULL;
+    *length = 0;
+    if (!pixels || width <= 0 || height <= 0 || width > INT32_MAX / 4) return -1;
+    png_image png;
+    memset(&png, 0, sizeof png);
+    png.version = PNG_IMAGE_VERSION;
+    png.width = (png_uint_32)width;
+    png.height = (png_uint_32)height;
+    png.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t size = 0;
+    // The first call measures, the second writes.
+    if (!png_image_write_to_memory(&png, NULL, &size, 0, pixels, 0, NULL) || size == 0) return -1;
+    *output = malloc(size);
+    if (!*output) return -1;
+    if (!png_image_write_to_memory(&png, *output, &size, 0, pixels, 0, NULL)) {
+        free(*output);
+        *output = NULL;
+        return -1;
+    }
+    *length = size;
+    return 0;
+}
+
 void cmi_free(void *pointer) { free(pointer); }

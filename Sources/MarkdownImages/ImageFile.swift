@@ -22,9 +22,26 @@ enum ImageFile {
         }
         guard !path.isEmpty else { return .failure(.notFound) }
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        guard let real = realPath(joined) else { return .failure(.notFound) }
-        guard real.hasPrefix(directory == "/" ? "/" : directory + "/") else { return .failure(.outsideDirectory) }
+        let inside = directory == "/" ? "/" : directory + "/"
+        guard let real = realPath(joined) else {
+            // Missing: refused all the same when its path alone leads out.
+            return .failure(normalized(joined).hasPrefix(inside) ? .notFound : .outsideDirectory)
+        }
+        guard real.hasPrefix(inside) else { return .failure(.outsideDirectory) }
         return .success(real)
+    }
+
+    /// An absolute path with `.` and `..` resolved by its text alone (no link followed).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     enum Location: Equatable {

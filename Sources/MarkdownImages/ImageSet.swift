@@ -111,3 +111,28 @@ public struct ImageSet: ImageResolver, ImageEncoder {
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 }
+
+extension ImageSet {
+    /// The pictures of `layout` as PNG files for a snapshot (``SnapshotOptions/pictures``):
+    /// re-encoded from their pixels, so no metadata of the original file goes along.
+    public func embeddedPictures(for layout: DocumentLayout) -> [Int: SnapshotPicture] {
+        var pictures: [Int: SnapshotPicture] = [:]
+        for (index, attachment) in layout.images.enumerated() {
+            guard let image = images[attachment.source], let png = Self.png(image) else { continue }
+            pictures[index] = SnapshotPicture(png: png)
+        }
+        return pictures
+    }
+
+    /// `image` as a PNG file (libpng).
+    public static func png(_ image: DecodedImage) -> [UInt8]? {
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = image.pixels.withUnsafeBufferPointer {
+            cmi_write_png($0.baseAddress, Int32(image.width), Int32(image.height), &output, &length)
+        }
+        defer { cmi_free(output) }
+        guard status == 0, let output else { return nil }
+        return Array(UnsafeBufferPointer(start: output, count: length))
+    }
+}

@@ -57,7 +57,11 @@ int cmi_encode(
     const uint8_t *pixels, int32_t width, int32_t height, cmi_protocol protocol, int32_t columns, int32_t rows,
     int32_t cell_width, int32_t cell_height, int colors, uint8_t **output, size_t *length);
 
-/// Frees what `cmi_decode` or `cmi_encode` allocated.
+/// Writes RGBA pixels as a PNG file (libpng's simplified writer): 0 and a malloc'd
+/// `*output` of `*length` bytes, or -1.
+int cmi_write_png(const uint8_t *pixels, int32_t width, int32_t height, uint8_t **output, size_t *length);
+
+/// Frees what `cmi_decode`, `cmi_encode` or `cmi_write_png` allocated.
 void cmi_free(void *pointer);
 
 #ifdef __cplusplus
