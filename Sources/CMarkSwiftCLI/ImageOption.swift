@@ -59,9 +59,14 @@ struct ImageOption {
     ) -> ImageSet {
         var images = ImageSet(
             loading: document, directory: directory, protocol: imageProtocol, cellSize: TerminalSize.cellPixels() ?? CellPixels())
-        images.symbolColors = depth == .trueColor ? 0 : depth == .ansi256 ? 1 : 2
+        images.symbolColors = symbolColors(depth)
         for warning in images.warnings { Output.warn(file.map { "\(FileName.display($0)): " + warning } ?? warning) }
         return images
+    }
+
+    /// The colours of symbols at `depth`: 0 true colour, 1 256 colours, 2 16.
+    static func symbolColors(_ depth: ColorDepth) -> Int {
+        depth == .trueColor ? 0 : depth == .ansi256 ? 1 : 2
     }
 
     /// The directory a file's images are read from: its own (the current one for standard input).
