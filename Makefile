@@ -92,11 +92,11 @@ leak-check: deps
 	  done; \
 	done; echo "leak-check: $$runs runs, $$failed with definite leaks or memory errors"; [ $$failed = 0 ]
 
-# libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors
-# and Themes/*.json, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
+# libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors,
+# Themes/*.json and the image fixtures, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
 # stay in $(FUZZ_WORK) (git-ignored).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme FuzzHighlight
+FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme FuzzHighlight FuzzImages
 FUZZ_WORK    ?= .fuzz
 FUZZ_FLAGS = -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 fuzz-build: deps
@@ -106,6 +106,7 @@ fuzz: fuzz-build
 	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzParse --prefix 0001020304050607
 	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzRender --prefix 5000071028204f31 --prefix-length 2
 	@mkdir -p $(FUZZ_WORK)/seeds/theme && cp Themes/*.json $(FUZZ_WORK)/seeds/theme/
+	@mkdir -p $(FUZZ_WORK)/seeds/images && cp Tests/MarkdownImagesTests/Fixtures/halves.* $(FUZZ_WORK)/seeds/images/
 	@python3 Fuzz/seed-highlight.py Fixtures/render/highlight.md $(FUZZ_WORK)/seeds/FuzzHighlight
 	@Fuzz/run.sh Fuzz/.build/release $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 

@@ -6,6 +6,8 @@ extension PagerScreen {
     /// whole picture at its first cell, when all its rows are in view (one partly scrolled
     /// off shows its blank block until it is whole again); with symbols, each row in view.
     /// Bytes that are not what the protocol allows (``ImageSequence``) are not written.
+    /// The row under a picture is drawn again after it: a picture a few pixels taller than
+    /// its cells (the terminal's cell size reported a little off) cannot hide its text.
     func appendPictures(_ pager: Pager, pictures: (ImagePlacement) -> [UInt8]?, into out: inout [UInt8]) {
         guard let imageProtocol else { return }
         let visible = pager.visibleRows
@@ -17,6 +19,11 @@ extension PagerScreen {
             if imageProtocol != .symbols {
                 moveTo(row: placement.row - pager.top, column: placement.column, into: &out)
                 out.append(contentsOf: bytes)
+                if visible.contains(rows.upperBound) {
+                    moveTo(row: rows.upperBound - pager.top, into: &out)
+                    appendCells(pager.styledCells(ofRow: rows.upperBound), into: &out)
+                    out.append(contentsOf: Array("\u{1B}[K".utf8))
+                }
                 continue
             }
             for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()

@@ -49,7 +49,7 @@ public struct PagerScreen: Sendable {
     }
 
     /// Cells as runs: one SGR change where the attributes change, reset at the end.
-    private func appendCells(_ cells: [StyledCell], into out: inout [UInt8]) {
+    func appendCells(_ cells: [StyledCell], into out: inout [UInt8]) {
         var current = TextAttributes.plain
         for cell in cells {
             let attributes = downsampled(cell.attributes)
