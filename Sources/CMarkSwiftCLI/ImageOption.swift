@@ -34,7 +34,9 @@ struct ImageOption {
         case "auto": break
         default: return ImageProtocol(rawValue: choice)
         }
+        // The Linux console shows an APC's text: it is not asked.
         guard Terminal.isOutputTerminal, depth != .none, environment["TERM"] != "dumb" else { return nil }
+        if environment["TERM"] == "linux" { return theme.image.fallback == .symbols ? .symbols : nil }
         if let named = Self.named(environment: environment) { return named }
         if let answered = ImageQuery.ask() { return answered }
         return theme.image.fallback == .symbols ? .symbols : nil

@@ -7,7 +7,9 @@ import CMarkdownImages
 /// print(image.width, image.height, image.format)   // 16 8 png
 /// ```
 public struct DecodedImage: Sendable, Hashable {
+    /// The width in pixels (at least 1).
     public let width: Int
+    /// The height in pixels (at least 1).
     public let height: Int
     /// `width * height * 4` bytes.
     public let pixels: [UInt8]

@@ -18,6 +18,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The decoder rejected the file; its message.
     case corrupt(String)
 
+    /// The reason as a warning says it: `refused: outside the document's directory`.
     public var description: String {
         switch self {
         case .remote(let host): "remote (\(host)), not fetched"

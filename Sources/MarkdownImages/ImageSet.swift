@@ -75,12 +75,15 @@ public struct ImageSet: ImageResolver, ImageEncoder {
         }
     }
 
+    /// A loaded image's pixel size; a refused one's note (the host of a remote one); nil
+    /// for a source the document does not hold.
     public func resolve(source: String) -> ImageResolution? {
         if let image = images[source] { return .picture(width: image.width, height: image.height) }
         if let refusal = refusals[source] { return .unavailable(note: refusal.note) }
         return nil
     }
 
+    /// The loaded image encoded in ``imageProtocol`` for `columns` by `rows` cells.
     public func encode(_ image: ImageAttachment, columns: Int, rows: Int) -> [UInt8]? {
         guard let decoded = images[image.source] else { return nil }
         return Self.encode(decoded, protocol: imageProtocol, columns: columns, rows: rows, cell: cellSize, colors: symbolColors)

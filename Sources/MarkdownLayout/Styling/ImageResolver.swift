@@ -36,7 +36,9 @@ extension ImageResolver {
 
 /// The size of a terminal cell in pixels.
 public struct CellPixels: Sendable, Hashable {
+    /// Pixels across a cell.
     public var width: Int
+    /// Pixels down a cell.
     public var height: Int
 
     /// A cell of `width` by `height` pixels (each at least 1).
@@ -52,8 +54,9 @@ public struct ImageAttachment: Sendable, Hashable {
     public var source: String
     /// The alt text.
     public var alt: String
-    /// Its size in pixels (each at least 1).
+    /// Its width in pixels (at least 1).
     public var pixelWidth: Int
+    /// Its height in pixels (at least 1).
     public var pixelHeight: Int
     /// Its link id in the document's links (1-based): what hit testing finds on its cells.
     public var link: Int
@@ -97,9 +100,12 @@ public struct ImageAttachment: Sendable, Hashable {
 public struct ImagePlacement: Sendable, Hashable {
     /// The picture, by index into ``DocumentLayout/images``.
     public var image: Int
-    /// The first row and column of its block (0-based), and its size in cells.
+    /// The first row of its block (0-based).
     public var row: Int
+    /// The first column of its block (0-based): the width of the prefix before it.
     public var column: Int
+    /// Its width in cells.
     public var columns: Int
+    /// Its height in cells (rows).
     public var rows: Int
 }

@@ -40,6 +40,7 @@ public struct SnapshotPicture: Sendable, Hashable {
     /// The PNG file's bytes.
     public var png: [UInt8]
 
+    /// A picture of the PNG file `png`.
     public init(png: [UInt8]) {
         self.png = png
     }
