@@ -76,4 +76,39 @@ import Testing
             #expect(embed.status == 2 && embed.stderr.contains("--embed-images needs --format svg or html"))
         }
     }
+
+    /// `auto` on a terminal (a pseudo-terminal from util-linux's `script`): the protocol the
+    /// environment names; with none named, the terminal is asked, and one that does not
+    /// answer gets placeholders after the 100 ms wait.
+    @Test(arguments: [
+        ("KITTY_WINDOW_ID=1", "\u{1B}_Ga=T,"), ("TERM_PROGRAM=iTerm.app", "\u{1B}]1337;File=inline=1;"), ("TERM_PROGRAM=none", "▣ Local"),
+    ])
+    func autoOnATerminalFollowsTheEnvironment(variable: String, expected: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        try Self.withDocument { docs in
+            let command = "\"$CMARK\" render doc.md --width 40 --theme dark --images auto"
+            let result = try CLIRunner.shell(
+                "env -u KITTY_WINDOW_ID -u TERM_PROGRAM TERM=xterm-256color \(variable) script -qec '\(command)' /dev/null </dev/null",
+                directory: docs)
+            #expect(result.status == 0)
+            #expect(result.output.contains(expected), "\(result.output.debugDescription.prefix(400))")
+        }
+    }
+
+    /// `auto` asks a terminal that names nothing: kitty's answer to its graphics query
+    /// gives kitty, a 4 among the device attributes sixel, neither the placeholders.
+    @Test(arguments: [
+        ("\u{1B}[?62;22c", "kitty", "\u{1B}_Ga=T,"), ("\u{1B}[?62;4;22c", "-", "\u{1B}P0;1;0q"), ("\u{1B}[?62;22c", "-", "▣ Local"),
+    ])
+    func autoAsksTheTerminal(attributes: String, kitty: String, expected: String) throws {
+        let script = CLIRunner.root.appendingPathComponent("Tests/CLITests/answering-terminal.py").path
+        try Self.withDocument { docs in
+            let command = "render doc.md --width 40 --theme dark --images auto"
+            let result = try CLIRunner.shell(
+                "env -u KITTY_WINDOW_ID -u TERM_PROGRAM TERM=xterm-256color python3 '\(script)' $'\(attributes.replacingOccurrences(of: "\u{1B}", with: "\\e"))' \(kitty) \"$CMARK\" \(command)",
+                directory: docs)
+            #expect(result.status == 0)
+            #expect(result.output.contains(expected), "\(result.output.debugDescription.prefix(400))")
+        }
+    }
 }
