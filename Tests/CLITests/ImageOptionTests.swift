@@ -111,4 +111,21 @@ import Testing
             #expect(result.output.contains(expected), "\(result.output.debugDescription.prefix(400))")
         }
     }
+
+    /// A theme whose image fallback is symbols gets them where the terminal names and
+    /// answers no graphics protocol.
+    @Test func theThemesFallbackIsSymbolsOnATerminalWithoutGraphics() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        try Self.withDocument { docs in
+            try Data(#"{"extends": "dark", "image": {"fallback": "symbols"}}"#.utf8).write(to: docs.appendingPathComponent("t.json"))
+            let command = "\"$CMARK\" render doc.md --width 40 --theme t.json --color always"
+            let result = try CLIRunner.shell(
+                "env -u KITTY_WINDOW_ID -u TERM_PROGRAM TERM=xterm-256color script -qec '\(command)' /dev/null </dev/null", directory: docs)
+            #expect(result.status == 0)
+            // (The kitty query itself goes to the terminal too: only an image would be a=T.)
+            #expect(!result.output.contains("▣ Local") && !result.output.contains("\u{1B}_Ga=T"))
+            #expect(result.output.contains("5;196m") && result.output.contains("5;21m"), "\(result.output.debugDescription.prefix(600))")
+            #expect(result.output.contains("▣ Secret (refused)"))
+        }
+    }
 }
