@@ -9,7 +9,9 @@ SAMPLE      ?= Fixtures/sample.md
 # Debian packages the build and the tests need. libcmark-gfm-dev alone cannot link:
 # the extensions' header and unversioned library come with libcmark-gfm-extensions-dev.
 # libsource-highlight-dev (with Boost.Regex) is the code highlighter of MarkdownHighlighting.
-APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev libxml2-dev
+# MarkdownImages: libchafa-dev (its pkg-config needs libglib2.0-dev) and the decoders.
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev tmux libsource-highlight-dev libxml2-dev \
+  libchafa-dev libglib2.0-dev libpng-dev libjpeg-dev libwebp-dev libgif-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
@@ -96,11 +98,11 @@ leak-check: deps
 	  done; \
 	done; echo "leak-check: $$runs runs, $$failed with definite leaks or memory errors"; [ $$failed = 0 ]
 
-# libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors
-# and Themes/*.json, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
+# libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors,
+# Themes/*.json and the image fixtures, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes
 # stay in $(FUZZ_WORK) (git-ignored).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme FuzzHighlight
+FUZZ_TARGETS ?= FuzzParse FuzzRender FuzzTheme FuzzHighlight FuzzImages
 FUZZ_WORK    ?= .fuzz
 FUZZ_FLAGS = -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 fuzz-build: deps
@@ -110,6 +112,7 @@ fuzz: fuzz-build
 	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzParse --prefix 0001020304050607
 	@python3 Fuzz/seed-corpus.py Fixtures/spec $(FUZZ_WORK)/seeds/FuzzRender --prefix 5000071028204f31 --prefix-length 2
 	@mkdir -p $(FUZZ_WORK)/seeds/theme && cp Themes/*.json $(FUZZ_WORK)/seeds/theme/
+	@mkdir -p $(FUZZ_WORK)/seeds/images && cp Tests/MarkdownImagesTests/Fixtures/halves.* $(FUZZ_WORK)/seeds/images/
 	@python3 Fuzz/seed-highlight.py Fixtures/render/highlight.md $(FUZZ_WORK)/seeds/FuzzHighlight
 	@Fuzz/run.sh Fuzz/.build/release $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 

@@ -6,6 +6,8 @@ import PackageDescription
 
 let robustness: Target.Dependency = .product(name: "Robustness", package: "cmark-swift")
 let highlighting: Target.Dependency = .product(name: "MarkdownHighlighting", package: "cmark-swift")
+let images: Target.Dependency = .product(name: "MarkdownImages", package: "cmark-swift")
+let rendering: Target.Dependency = .product(name: "MarkdownRendering", package: "cmark-swift")
 
 let package = Package(
     name: "cmark-swift-fuzz",
@@ -21,6 +23,8 @@ let package = Package(
         .executableTarget(name: "FuzzTheme", dependencies: ["FuzzSupport", robustness]),
         // A random language and code: token order, and sizes and text as without highlighting.
         .executableTarget(name: "FuzzHighlight", dependencies: ["FuzzSupport", robustness, highlighting]),
+        // Corrupt PNG, JPEG, GIF and WebP files: decoded under limits, encoded for every protocol.
+        .executableTarget(name: "FuzzImages", dependencies: ["FuzzSupport", images, rendering]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,7 @@ status=0
 for target in "$@"; do
   case $target in
     FuzzTheme) dict=Fuzz/theme.dict seeds=$work/seeds/theme max_len=8192 ;;
+    FuzzImages) dict=Fuzz/images.dict seeds=$work/seeds/images max_len=16384 ;;
     *) dict=Fuzz/markdown.dict seeds=$work/seeds/$target max_len=4096 ;;
   esac
   mkdir -p "$work/corpus/$target" "$work/artifacts/$target"

@@ -5,7 +5,7 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "render Markdown for a terminal (or as an SVG/HTML picture of one)"
     static let synopsis =
-        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--format ansi|plain|svg|html] [--frame] [--output FILE] [--stream] [--pager auto|never|always] [--no-limits] [--time-limit S]"
+        "[FILE...] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--images auto|kitty|iterm|sixel|symbols|none] [--format ansi|plain|svg|html] [--frame] [--embed-images] [--output FILE] [--stream] [--pager auto|never|always] [--no-limits] [--time-limit S]"
     static let about = """
         Lays the document out at a width in terminal cells and prints it. On a terminal
         the width is the terminal's, capped at the theme's measure (100 cells unless the
@@ -36,10 +36,16 @@ struct RenderCommand: Command {
         OptionSpec(
             "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
             help: "colour code blocks by language: auto (where the theme has syntax styles), always (dark's where it has none), never"),
+        ImageOption.spec,
         OptionSpec(
             "--format", value: "FORMAT", choices: ["ansi", "plain", "svg", "html"],
             help: "ansi (the default), plain (no escapes at all), or a snapshot of the terminal output: svg (a picture) or html (a page)"),
         OptionSpec("--frame", help: "svg/html: draw a window frame with a title bar"),
+        OptionSpec(
+            "--embed-images",
+            help:
+                "svg/html: embed the document's local pictures (read as for --images) at their cells; by default a snapshot carries no file"
+        ),
         OptionSpec(
             "-o", "--output", value: "FILE",
             help:
@@ -61,6 +67,8 @@ struct RenderCommand: Command {
     var options: TerminalOptions
     var format: String
     var frame = false
+    var embedImages = false
+    var images = ImageOption()
     var outputPath: String?
     var parseOptions: ParseOptions
     var stream: Bool
@@ -75,6 +83,8 @@ struct RenderCommand: Command {
         if options.themeIsAutomatic && (format == "svg" || format == "html") { options.theme = .dark }
         if options.themeIsAutomatic && format == "plain" { options.theme = .plain }  // no attributes: marked in text
         frame = arguments.flag("--frame")
+        embedImages = arguments.flag("--embed-images")
+        images = try ImageOption.parse(&arguments)
         outputPath = try arguments.value("--output", "-o")
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
@@ -86,10 +96,12 @@ struct RenderCommand: Command {
         if stream && files.contains(where: { $0 != "-" }) { throw .usage("--stream reads standard input only") }
         if stream && (format == "svg" || format == "html") { throw .usage("--stream prints ansi or plain text") }
         if frame && format != "svg" && format != "html" { throw .usage("--frame needs --format svg or html") }
+        if embedImages && format != "svg" && format != "html" { throw .usage("--embed-images needs --format svg or html") }
     }
 
-    init(files: [String], options: TerminalOptions, parseOptions: ParseOptions) {
+    init(files: [String], options: TerminalOptions, parseOptions: ParseOptions, images: ImageOption = ImageOption()) {
         self.files = files
+        self.images = images
         self.options = options
         self.format = "ansi"
         self.parseOptions = parseOptions
@@ -100,7 +112,7 @@ struct RenderCommand: Command {
         if stream { return try runStreaming(output: &output) }
         if files.count > 1 && format != "svg" && format != "html" { return try runEach(output: &output) }
         let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
-        let bytes = render(document)
+        let bytes = render(document, file: files.count == 1 ? files[0] : nil)
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
@@ -142,7 +154,7 @@ struct RenderCommand: Command {
             }
             let document = Document(parsing: bytes, options: parseOptions)
             for note in document.limitNotes { Output.warn("\(file): \(note); use --no-limits to lift it") }
-            var rendered = render(document)
+            var rendered = render(document, file: file)
             if !rendersFirst { rendered.insert(0x0A, at: 0) }
             rendersFirst = false
             if outputPath != nil || mayPage {
@@ -160,8 +172,9 @@ struct RenderCommand: Command {
         if failed { throw .failed }
     }
 
-    /// The document styled and rendered in the chosen format, at the chosen width.
-    func render(_ document: Document) -> [UInt8] {
+    /// The document styled and rendered in the chosen format, at the chosen width; its
+    /// pictures read from the directory of `file` (the current one for standard input).
+    func render(_ document: Document, file: String?) -> [UInt8] {
         let environment = Terminal.environment
         let width = options.resolvedWidth(environment: environment)
         var bytes: [UInt8] = []
@@ -170,18 +183,35 @@ struct RenderCommand: Command {
             // Terminal formats are written line by line as the layout makes them (no Layout kept).
             PlainRenderer().render(document, theme: options.theme(hyperlinks: false), width: width, into: &bytes)
         case "svg", "html":
-            let layout = StyledDocument(document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter)
-                .layout(width: width)
+            // Embedded pictures are the files' own bytes; the layout sizes them as kitty would.
+            let pictures =
+                embedImages
+                ? ImageOption.load(document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
+                : nil
+            let layout = StyledDocument(
+                document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter, images: pictures
+            ).layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
-            let snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
+            var snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
+            snapshot.pictures = pictures?.embeddedPictures(for: layout) ?? [:]
             let text =
                 format == "svg" ? SVGRenderer(options: snapshot).render(layout) : HTMLSnapshotRenderer(options: snapshot).render(layout)
             bytes = Array(text.utf8)
         default:
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
-                document, theme: options.theme(hyperlinks: hyperlinks), highlighter: options.highlighter, width: width, into: &bytes)
+            let theme = options.theme(hyperlinks: hyperlinks)
+            guard let imageProtocol = images.resolved(theme: theme, depth: depth, environment: environment) else {
+                ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
+                    document, theme: theme, highlighter: options.highlighter, width: width, into: &bytes)
+                return bytes
+            }
+            let pictures = ImageOption.load(
+                document, directory: ImageOption.directory(of: file), protocol: imageProtocol, depth: depth, file: file)
+            let styled = StyledDocument(
+                document: document, theme: Terminal.isOutputTerminal ? ImageOption.fitted(theme) : theme, highlighter: options.highlighter,
+                images: pictures)
+            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks, images: pictures).render(styled.layout(width: width), into: &bytes)
         }
         return bytes
     }

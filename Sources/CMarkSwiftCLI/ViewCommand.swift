@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownImages
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +14,7 @@ struct ViewCommand: Command {
     static let name = "view"
     static let summary = "read Markdown in a full-screen pager (reflows, searches, reloads)"
     static let synopsis =
-        "[FILE] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
+        "[FILE] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--images auto|kitty|iterm|sixel|symbols|none] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
     static let about = """
         Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
         d/u, Ctrl-F/B/D/U, PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the
@@ -40,6 +41,7 @@ struct ViewCommand: Command {
         OptionSpec(
             "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
             help: "colour code blocks: auto (where the theme has syntax styles), always, never"),
+        ImageOption.spec,
         OptionSpec("--watch", help: "reload when the file changes (polled every 200 ms, debounced)"),
         OptionSpec("--open", help: "Enter on a link opens it with xdg-open (default: show the URL)"),
         OptionSpec(
@@ -54,6 +56,7 @@ struct ViewCommand: Command {
     var watch: Bool
     var openCommand: String?
     var parseOptions: ParseOptions
+    var images: ImageOption
 
     /// Seconds for reading, parsing and the first layout (0: no limit).
     var timeLimit: Int
@@ -63,6 +66,7 @@ struct ViewCommand: Command {
         watch = arguments.flag("--watch")
         let open = arguments.flag("--open")
         openCommand = try arguments.value("--open-command") ?? (open ? "xdg-open" : nil)
+        images = try ImageOption.parse(&arguments)
         parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
         // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
         parseOptions.frontMatter = true
@@ -78,7 +82,7 @@ struct ViewCommand: Command {
     func run(output: inout Output) throws(CLIError) {
         guard Terminal.isOutputTerminal else {
             // Not a terminal: exactly what `render` prints.
-            var render = RenderCommand(files: [file], options: options, parseOptions: parseOptions)
+            var render = RenderCommand(files: [file], options: options, parseOptions: parseOptions, images: images)
             render.timeLimit = timeLimit
             try render.run(output: &output)
             return
@@ -87,23 +91,37 @@ struct ViewCommand: Command {
         // terminal is taken over (its handler could not give the terminal back). A reload
         // with --watch runs without it.
         TimeLimit.start(seconds: timeLimit)
-        let (styled, headings) = try load()
-        var viewer = ViewerLoop(
-            command: self, document: styled, headings: headings, colorDepth: options.colorDepth(environment: Terminal.environment))
+        let environment = Terminal.environment
+        let depth = options.colorDepth(environment: environment)
+        let imageProtocol = images.resolved(theme: options.theme(hyperlinks: true), depth: depth, environment: environment)
+        let (styled, headings, pictures) = try load(imageProtocol: imageProtocol)
+        var viewer = ViewerLoop(command: self, document: styled, headings: headings, colorDepth: depth, pictures: pictures)
         TimeLimit.stop()
         try viewer.run()
     }
 
-    /// Reads, parses and styles the file; its headings for the outline and in-page links.
-    func load() throws(CLIError) -> (StyledDocument, [HeadingAnchor]) {
-        // The size limit as for `render`; degradations show in the document, not as warnings
-        // that would scribble over the full-screen view.
+    /// Reads, parses and styles the file; its headings for the outline and in-page links;
+    /// with `imageProtocol`, its local pictures loaded too (pictures not shown are told in
+    /// their placeholders, not in warnings that would scribble over the full-screen view).
+    func load(imageProtocol: ImageProtocol?) throws(CLIError) -> (StyledDocument, [HeadingAnchor], ImageSet?) {
+        // The size limit as for `render`; degradations show in the document, not as warnings.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
         let document = Document(parsing: bytes, options: parseOptions)
+        let headings = HeadingAnchor.all(in: document)
         // Links show as their text (Tab puts the URL in the status line) unless --links
         // says otherwise: inline URLs would lengthen every line and squeeze tables.
-        let styled = StyledDocument(document: document, theme: options.theme(hyperlinks: true), highlighter: options.highlighter)
-        return (styled, HeadingAnchor.all(in: document))
+        let theme = options.theme(hyperlinks: true)
+        guard let imageProtocol else {
+            return (StyledDocument(document: document, theme: theme, highlighter: options.highlighter), headings, nil)
+        }
+        var pictures = ImageSet(
+            loading: document, directory: ImageOption.directory(of: file), protocol: imageProtocol,
+            cellSize: TerminalSize.cellPixels() ?? CellPixels())
+        pictures.symbolColors = ImageOption.symbolColors(options.colorDepth(environment: Terminal.environment))
+        // The status line is a row: pictures fit in the rows above it.
+        var fitted = ImageOption.fitted(theme)
+        fitted.image.maxHeight = fitted.image.maxHeight.map { max(1, $0 - 1) }
+        return (StyledDocument(document: document, theme: fitted, highlighter: options.highlighter, images: pictures), headings, pictures)
     }
 
     /// The name shown in the status line.

@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownImages
 
 #if canImport(Glibc)
     import Glibc
@@ -17,14 +18,42 @@ struct ViewerLoop {
     let screen: PagerScreen
     var decoder = KeyDecoder()
     var watcher: FileWatcher?
+    /// The document's pictures, and their bytes by placement size: a picture is encoded once
+    /// per size it is shown at (a resize gives new sizes; scrolling reuses them).
+    var pictures: ImageSet?
+    var encoded: [PictureKey: [UInt8]] = [:]
 
-    init(command: ViewCommand, document: StyledDocument, headings: [HeadingAnchor], colorDepth: ColorDepth) {
+    struct PictureKey: Hashable {
+        var image: Int
+        var columns: Int
+        var rows: Int
+    }
+
+    init(command: ViewCommand, document: StyledDocument, headings: [HeadingAnchor], colorDepth: ColorDepth, pictures: ImageSet? = nil) {
         self.command = command
         var maximum: Int?
         if case .fixed(let width) = command.options.width { maximum = width }
         pager = Pager(document: document, width: 80, height: 23, maximumTextWidth: maximum, headings: headings)
-        screen = PagerScreen(title: command.title, colorDepth: colorDepth)
+        screen = PagerScreen(title: command.title, colorDepth: colorDepth, imageProtocol: pictures?.imageProtocol)
         watcher = command.watch ? FileWatcher(path: command.file) : nil
+        self.pictures = pictures
+        if let first = pictures?.warnings.first { pager.message = first }
+    }
+
+    /// The frame for the pager, encoding the pictures in view that are not encoded yet.
+    mutating func frame() -> [UInt8] {
+        guard let pictures else { return screen.frame(for: pager) }
+        var encoded = self.encoded
+        let layout = pager.layout
+        let frame = screen.frame(for: pager) { placement in
+            let key = PictureKey(image: placement.image, columns: placement.columns, rows: placement.rows)
+            if let known = encoded[key] { return known }
+            let bytes = pictures.encode(layout.images[placement.image], columns: placement.columns, rows: placement.rows)
+            encoded[key] = bytes ?? []
+            return bytes
+        }
+        self.encoded = encoded
+        return frame
     }
 
     mutating func run() throws(CLIError) {
@@ -34,7 +63,7 @@ struct ViewerLoop {
         pager.resize(width: size.columns, height: size.rows - 1)
         var dirty = true
         while true {
-            if dirty { session.write(screen.frame(for: pager)) }
+            if dirty { session.write(frame()) }
             dirty = false
             let (bytes, signals) = session.wait(timeout: watcher == nil ? -1 : 200)
             for number in signals {
@@ -65,8 +94,10 @@ struct ViewerLoop {
 
     private mutating func reload() {
         do throws(CLIError) {
-            let (document, headings) = try command.load()
+            let (document, headings, reloaded) = try command.load(imageProtocol: pictures?.imageProtocol)
             pager.reload(document: document, headings: headings)
+            pictures = reloaded
+            encoded = [:]
         } catch {
             pager.message = "reload failed: \(Pager.printable(error.message))"
         }

@@ -18,10 +18,14 @@ public struct ANSIRenderer: Sendable {
     public var colorDepth: ColorDepth
     /// Whether links become OSC 8 hyperlinks.
     public var hyperlinks: Bool
+    /// What draws pictures in their blocks of cells (nil: their placeholders show); see
+    /// ``ImageEncoder`` and `ANSIRenderer+Images.swift`.
+    public var images: (any ImageEncoder)?
 
-    public init(colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = false) {
+    public init(colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = false, images: (any ImageEncoder)? = nil) {
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks
+        self.images = images
     }
 
     /// The layout as text with escapes, one `\n` after every line.
@@ -41,6 +45,7 @@ public struct ANSIRenderer: Sendable {
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: DocumentLayout, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + Self.estimatedBytes(layout))
+        if let images, !layout.placements.isEmpty { return render(layout, drawing: images, into: &output) }
         withLineWriter(styles: layout.styles, links: layout.links, text: layout.text, into: &output) { writer, output in
             layout.segments.withUnsafeBufferPointer { segments in
                 var start = 0
@@ -56,6 +61,8 @@ public struct ANSIRenderer: Sendable {
     /// the layout makes them: the bytes of `render(document.layout(width:), into:)`, without
     /// keeping the layout's lines (for a large document they take more memory than the output).
     package func render(_ document: StyledDocument, width: Int, into output: inout [UInt8]) {
+        // Pictures are drawn once their rows are written: from a whole layout.
+        if images != nil && !document.images.isEmpty { return render(document.layout(width: width), into: &output) }
         output.reserveCapacity(output.count + document.estimatedOutputBytes(width: width))
         withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &output) { writer, output in
             document.layOutLines(width: width) { segments, _ in writer.write(segments, into: &output) }
@@ -65,7 +72,7 @@ public struct ANSIRenderer: Sendable {
     /// Calls `body` with a writer for lines of segments whose bytes are in `text`, and
     /// `output` for it to write to: the styles' transitions and every link's OSC 8 opening are
     /// worked out once, here, and what the writer holds back is appended at the end.
-    private func withLineWriter(
+    func withLineWriter(
         styles: StyleTable, links: [LinkTarget], text: [UInt8], into output: inout [UInt8],
         _ body: (inout LineWriter, inout [UInt8]) -> Void
     ) {
@@ -99,11 +106,11 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// The bytes of lines a writer composes before appending them to the output.
-    fileprivate static let flushBytes = 1 << 16
+    static let flushBytes = 1 << 16
 
     /// Writes lines of segments with escapes, each in one pass over its segments, composed in
     /// a ``LineBuffer`` and appended to the output some 64 KiB at a time.
-    private struct LineWriter {
+    struct LineWriter {
         var transitions: SGRTransitions
         /// The bytes the segments point into.
         let text: UnsafeBufferPointer<UInt8>
@@ -117,6 +124,19 @@ public struct ANSIRenderer: Sendable {
         /// Writes one line and its line feed (appended to `output` with the lines before it
         /// once they pass ``ANSIRenderer/flushBytes``).
         mutating func write(_ segments: UnsafeBufferPointer<Segment>, into output: inout [UInt8]) {
+            writeSegments(segments)
+            endLine(into: &output)
+        }
+
+        /// Ends a line: its line feed, and the lines so far appended to `output` once they
+        /// pass ``ANSIRenderer/flushBytes``.
+        mutating func endLine(into output: inout [UInt8]) {
+            pending.append(0x0A)
+            if pending.count >= ANSIRenderer.flushBytes { pending.flush(into: &output) }
+        }
+
+        /// Writes a line's segments, its styles and links closed at the end, without the line feed.
+        mutating func writeSegments(_ segments: UnsafeBufferPointer<Segment>) {
             var current: UInt32 = 0
             var openLink: UInt32 = 0
             for segment in segments {
@@ -140,8 +160,6 @@ public struct ANSIRenderer: Sendable {
             }
             if openLink != 0 { OSC8.close.withUnsafeBufferPointer { pending.append($0) } }
             if !transitions.isPlain[Int(current)] { transitions.appendReset(into: &pending) }
-            pending.append(0x0A)
-            if pending.count >= ANSIRenderer.flushBytes { pending.flush(into: &output) }
         }
     }
 

@@ -1,3 +1,5 @@
+import MarkdownLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -27,6 +29,16 @@ public struct TerminalSize: Sendable, Hashable {
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// The pixels of one cell of the terminal on `fileDescriptor`, from the pixel size it
+    /// reports (`TIOCGWINSZ`); `nil` when it reports none (many do not).
+    public static func cellPixels(fileDescriptor: Int32 = STDOUT_FILENO) -> CellPixels? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+            Int(size.ws_xpixel) >= Int(size.ws_col), Int(size.ws_ypixel) >= Int(size.ws_row)
+        else { return nil }
+        return CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
     /// The width to lay out at: the terminal's columns on standard output, else a positive

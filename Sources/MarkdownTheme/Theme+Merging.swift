@@ -118,6 +118,8 @@ extension ImageTheme {
         var merged = self
         merged.style = style.merging(override.style)
         merged.format = override.format ?? format
+        merged.maxHeight = override.maxHeight ?? maxHeight
+        merged.fallback = override.fallback ?? fallback
         return merged
     }
 }

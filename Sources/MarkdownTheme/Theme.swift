@@ -212,13 +212,26 @@ public struct LinkTheme: Sendable, Hashable {
     public init() {}
 }
 
-/// Images, shown as a placeholder with their alt text.
+/// Images, shown as a placeholder with their alt text (or, where an app resolves them, as
+/// pictures; see `MarkdownImages`).
 public struct ImageTheme: Sendable, Hashable {
     public var style = Style()
     /// The placeholder: `{alt}` is the alt text, `{src}` the source, such as `"🖼 {alt}"`.
     public var format: String?
+    /// The most rows a picture takes (nil: 20); a taller one is scaled down to it.
+    public var maxHeight: Int?
+    /// What a terminal without a graphics protocol shows (nil: ``ImageFallback/placeholder``).
+    public var fallback: ImageFallback?
 
     public init() {}
+}
+
+/// What shows for a picture on a terminal that speaks no graphics protocol.
+public enum ImageFallback: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The placeholder text, as for any image.
+    case placeholder
+    /// The picture drawn with Unicode block symbols in colour.
+    case symbols
 }
 
 /// Thematic breaks: a glyph repeated across the width.

@@ -146,7 +146,7 @@ extension LinkTheme: Codable {
 
 extension ImageTheme: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, format
+        case style, format, maxHeight, fallback
     }
 
     public init(from decoder: any Decoder) throws {
@@ -154,12 +154,16 @@ extension ImageTheme: Codable {
         self.init()
         style = try container.section(.style, default: Style())
         format = try container.text(.format)
+        maxHeight = try container.optional(Int.self, .maxHeight, expected: "a whole number from 1 to 1000") { (1...1000).contains($0) }
+        fallback = try container.choice(ImageFallback.self, .fallback)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style, forKey: .style, unless: Style())
         try container.encodeIfPresent(format, forKey: .format)
+        try container.encodeIfPresent(maxHeight, forKey: .maxHeight)
+        try container.encodeIfPresent(fallback, forKey: .fallback)
     }
 }
 

@@ -14,16 +14,23 @@ public struct PagerScreen: Sendable {
     /// The name shown in the status line (control characters are shown as substitutes).
     public var title: String
     public var colorDepth: ColorDepth
+    /// The protocol pictures are drawn with (nil: their placeholders show).
+    public var imageProtocol: ImageProtocol?
 
-    public init(title: String, colorDepth: ColorDepth) {
+    public init(title: String, colorDepth: ColorDepth, imageProtocol: ImageProtocol? = nil) {
         self.title = Pager.printable(title)
         self.colorDepth = colorDepth
+        self.imageProtocol = imageProtocol
     }
 
-    /// The whole screen: ``Pager/height`` rows of document, then the status line.
-    public func frame(for pager: Pager) -> [UInt8] {
+    /// The whole screen: ``Pager/height`` rows of document, then the status line; with an
+    /// ``imageProtocol``, the pictures in view drawn with the bytes `pictures` gives for
+    /// their placements (see `PagerScreen+Images.swift`).
+    public func frame(for pager: Pager, pictures: (ImagePlacement) -> [UInt8]? = { _ in nil }) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(pager.width * (pager.height + 1) * 2)
+        // kitty keeps pictures over the text until told: the last frame's go first.
+        if imageProtocol == .kitty { out.append(contentsOf: Array("\u{1B}_Ga=d\u{1B}\\".utf8)) }
         if case .outline(let selected) = pager.mode {
             appendOutline(pager, selected: selected, into: &out)
         } else {
@@ -33,6 +40,7 @@ public struct PagerScreen: Sendable {
                 if row < pager.layout.rowCount { appendCells(pager.visibleCells(ofRow: row), into: &out) }
                 out.append(contentsOf: Array("\u{1B}[K".utf8))
             }
+            appendPictures(pager, pictures: pictures, into: &out)
         }
         moveTo(row: pager.height, into: &out)
         appendStatus(pager, into: &out)
@@ -40,12 +48,12 @@ public struct PagerScreen: Sendable {
         return out
     }
 
-    private func moveTo(row: Int, column: Int = 0, into out: inout [UInt8]) {
+    func moveTo(row: Int, column: Int = 0, into out: inout [UInt8]) {
         out.append(contentsOf: Array("\u{1B}[\(row + 1);\(column + 1)H".utf8))
     }
 
     /// Cells as runs: one SGR change where the attributes change, reset at the end.
-    private func appendCells(_ cells: [StyledCell], into out: inout [UInt8]) {
+    func appendCells(_ cells: [StyledCell], into out: inout [UInt8]) {
         var current = TextAttributes.plain
         for cell in cells {
             let attributes = downsampled(cell.attributes)

@@ -190,4 +190,12 @@ import Testing
         let json = "{\"code\": " + String(repeating: "[", count: 100_000)
         #expect(message(json) == "theme.json:1:521: invalid JSON: nested deeper than 512 levels")
     }
+
+    @Test func readsTheImageHeightAndFallbackAndRejectsBadOnes() throws {
+        let theme = try Theme(json: Array(#"{"image": {"maxHeight": 8, "fallback": "symbols"}}"#.utf8), name: "t")
+        #expect(theme.image.maxHeight == 8 && theme.image.fallback == .symbols)
+        #expect(try Theme(json: Array(theme.jsonText.utf8), name: "t") == theme)
+        #expect(message(#"{"image": {"maxHeight": 0}}"#)?.contains("image.maxHeight") == true)
+        #expect(message(#"{"image": {"fallback": "ascii-art"}}"#)?.contains(#"one of "placeholder", "symbols""#) == true)
+    }
 }

@@ -21,7 +21,7 @@ _cmark_swift() {
         --time-limit) COMPREPLY=(); return ;;
         esac ;;
     render)
-        opts="-w --width --theme --color --hyperlinks --links --highlight --format --frame -o --output --stream --pager --no-limits --time-limit --help"
+        opts="-w --width --theme --color --hyperlinks --links --highlight --images --format --frame --embed-images -o --output --stream --pager --no-limits --time-limit --help"
         case "$prev" in
         -w|--width) COMPREPLY=($(compgen -W "auto" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -29,6 +29,7 @@ _cmark_swift() {
         --hyperlinks) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --links) COMPREPLY=($(compgen -W "hyperlink inline references none" -- "$cur")); return ;;
         --highlight) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --images) COMPREPLY=($(compgen -W "auto kitty iterm sixel symbols none" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "ansi plain svg html" -- "$cur")); return ;;
         -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --pager) COMPREPLY=($(compgen -W "auto never always" -- "$cur")); return ;;
@@ -57,13 +58,14 @@ _cmark_swift() {
         --json) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac ;;
     view)
-        opts="-w --width --theme --color --links --highlight --watch --open --open-command --no-limits --time-limit --help"
+        opts="-w --width --theme --color --links --highlight --images --watch --open --open-command --no-limits --time-limit --help"
         case "$prev" in
         -w|--width) COMPREPLY=($(compgen -W "auto" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --links) COMPREPLY=($(compgen -W "hyperlink inline references none" -- "$cur")); return ;;
         --highlight) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --images) COMPREPLY=($(compgen -W "auto kitty iterm sixel symbols none" -- "$cur")); return ;;
         --open-command) COMPREPLY=(); return ;;
         --time-limit) COMPREPLY=(); return ;;
         esac ;;

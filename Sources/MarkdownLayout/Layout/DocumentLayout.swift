@@ -36,6 +36,11 @@ public struct DocumentLayout: Sendable {
     public let styles: StyleTable
     /// Link targets by link id (1-based: `links[id - 1]`).
     public let links: [LinkTarget]
+    /// The pictures the layout reserved cells for (``placements`` index into them).
+    public let images: [ImageAttachment]
+    /// Each picture's block of cells, in row order: blank cells (the placeholder on the
+    /// first row) that a renderer able to draw pictures draws over.
+    public let placements: [ImagePlacement]
 
     package let text: [UInt8]
     package let segments: [Segment]
@@ -49,8 +54,11 @@ public struct DocumentLayout: Sendable {
 
     package init(
         width: Int, styles: StyleTable, links: [LinkTarget], text: [UInt8], segments: [Segment], lineEnds: [Int32],
-        lineWidths: [Int32], blockRows: [Int32] = [], blockLines: [Int32] = []
+        lineWidths: [Int32], blockRows: [Int32] = [], blockLines: [Int32] = [], images: [ImageAttachment] = [],
+        placements: [ImagePlacement] = []
     ) {
+        self.images = images
+        self.placements = placements
         self.blockRows = blockRows
         self.blockLines = blockLines
         self.width = width

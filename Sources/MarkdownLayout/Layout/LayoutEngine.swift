@@ -73,6 +73,8 @@ struct LayoutEngine<Output: LayoutOutput> {
                 endLine(contentWidth: count * Int(glyph.width))
             case .table(let index):
                 layoutTable(at: Int(index))
+            case .image(let image):
+                layoutImage(image)
             }
         }
         // An empty document's placeholder takes at least the theme's minimum height.

@@ -13,11 +13,14 @@ protocol LayoutOutput: SegmentSink {
     var prefix: BlockPrefix { get set }
     /// Starts a line with one of the current block's prefixes.
     mutating func addPrefix(_ line: BlockPrefix.Line)
+    /// Notes a picture's block, whose first row is the next line.
+    mutating func placeImage(_ placement: ImagePlacement)
 }
 
 extension LayoutOutput {
     mutating func beginBlock() {}
     mutating func addPrefix(_ line: BlockPrefix.Line) {}
+    mutating func placeImage(_ placement: ImagePlacement) {}
 }
 
 /// The prefix pieces of the current block's lines, empty pieces left out. The output keeps
@@ -73,9 +76,12 @@ struct LineOutput: SegmentCollectingOutput {
     var lineWidths: [Int32] = []
     /// The first row of each block, its gap lines included.
     var blockRows: [Int32] = []
+    var images: [ImagePlacement] = []
     var prefix = BlockPrefix()
 
     var rowCount: Int { lineEnds.count }
+
+    mutating func placeImage(_ placement: ImagePlacement) { images.append(placement) }
 
     init() {}
 

@@ -21,7 +21,8 @@ extension StyledDocument {
         let output = engine.output
         let layout = DocumentLayout(
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,
-            lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine))
+            lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine), images: images,
+            placements: output.images)
         if wrapsCode { sizes[width] = layout.size }
         return layout
     }
@@ -67,6 +68,8 @@ extension StyledDocument {
                 if code.fill { bytes += code.lines.count * min(width, Int(code.maxWidth) + 2 * Int(code.padding)) }
             case .rule(let glyph):
                 if glyph.width > 0 { bytes += width / Int(glyph.width) * Int(glyph.count) }
+            case .image(let image):
+                rows += images[Int(image.image)].cells(available: width).rows
             case .table(let index):
                 // A line a row at least, as wide as the width, with a cell's escapes each.
                 let table = tables[Int(index)]

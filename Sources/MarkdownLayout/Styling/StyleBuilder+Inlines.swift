@@ -268,9 +268,13 @@ extension StyleBuilder {
     /// An image as its placeholder: the theme's format with the alt text and source.
     /// Inside a link (a badge), the placeholder is the link's.
     private mutating func addImage(at index: Int, style: Int32, link: UInt32, since start: Int) {
-        let raw = nodes[index]
+        addImage(source: source[span: nodes[index].text], alt: altText(ofImage: index), style: style, link: link, since: start)
+    }
+
+    /// The alt text of the image node at `index`: its text, code and HTML, breaks as spaces.
+    func altText(ofImage index: Int) -> [UInt8] {
         var alt: [UInt8] = []
-        for j in (index + 1)..<Int(raw.end) {
+        for j in (index + 1)..<Int(nodes[index].end) {
             let child = nodes[j]
             switch child.kind {
             case .text, .code, .inlineHTML: alt.append(contentsOf: source[span: child.text])
@@ -278,12 +282,16 @@ extension StyleBuilder {
             default: break
             }
         }
-        addImage(source: source[span: raw.text], alt: alt, style: style, link: link, since: start)
+        return alt
     }
 
     /// An image's placeholder: the theme's format filled with its alt text and source.
     mutating func addImage<C: Collection<UInt8>>(source src: C, alt: [UInt8], style: Int32, link: UInt32, since start: Int)
     where C.Index == Int {
+        var alt = alt
+        if let imageResolver, case .unavailable(let note)? = imageResolver.resolve(source: String(decoding: src, as: UTF8.self)) {
+            alt += Array(" (\(note))".utf8)
+        }
         let format = theme.image.format ?? ThemeDefaults.imageFormat
         let target =
             link != 0 ? link : addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))

@@ -51,6 +51,10 @@ extension StyleBuilder {
             let table = styleTable(at: index, style: style)
             emit(.table(table), marginTop: top, marginBottom: mainBottom)
         default:
+            if raw.kind == .paragraph, let picture = styleImageBlock(paragraph: index, style: style) {
+                emit(.image(picture), marginTop: top, marginBottom: mainBottom)
+                break
+            }
             let runsBefore = runs.count
             let texts = styleInlines(of: index, base: style, from: inlinesFrom)
             // A paragraph of only hidden or empty HTML (`<template>…</template>`) shows nothing.

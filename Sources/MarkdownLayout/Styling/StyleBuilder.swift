@@ -19,6 +19,10 @@ struct StyleBuilder {
     var highlightSession: (any CodeHighlightSession)?
     /// The attributes ids of the syntax styles over each code block style met.
     var syntaxStyles: [Int32: [UInt32]] = [:]
+    /// What tells pictures from placeholders (nil: every image is its placeholder).
+    let imageResolver: (any ImageResolver)?
+    /// The pictures given blocks, in order (see StyleBuilder+Images).
+    var images: [ImageAttachment] = []
 
     // Output.
     var buffer: [UInt8] = []
@@ -84,9 +88,13 @@ struct StyleBuilder {
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
-    init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, expectedBytes: Int? = nil) {
+    init(
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
+        expectedBytes: Int? = nil
+    ) {
         self.theme = theme.bounded()
         self.highlighter = highlighter
+        self.imageResolver = images
         self.nodes = document.storage.nodes
         self.source = document.storage.bytes
         self.limits = document.options.limits

@@ -23,6 +23,8 @@ public struct StyledDocument: Sendable {
     public let styles: StyleTable
     /// Every link, image and footnote reference, by link id (1-based: `links[id - 1]`).
     public let links: [LinkTarget]
+    /// The pictures that have blocks of cells (only with an ``ImageResolver``), in order.
+    public let images: [ImageAttachment]
 
     package private(set) var text: [UInt8]
     package private(set) var runs: [StyledRun]
@@ -51,9 +53,11 @@ public struct StyledDocument: Sendable {
     package let referenceURLs: [String]
 
     /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
-    /// are highlighted (when the theme has ``Theme/syntax`` styles).
-    public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil) {
-        self.init(document: document, theme: theme, highlighter: highlighter, part: nil)
+    /// are highlighted (when the theme has ``Theme/syntax`` styles); with an `images`
+    /// resolver, an image alone in its paragraph that it knows the size of takes a block of
+    /// cells (see ``ImagePlacement``), and its notes join the placeholders of the others.
+    public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil) {
+        self.init(document: document, theme: theme, highlighter: highlighter, images: images, part: nil)
     }
 
     /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
@@ -66,11 +70,12 @@ public struct StyledDocument: Sendable {
     /// `withReferences` ends the part with the numbered list of all of them, as the whole
     /// document ends.
     package init(
-        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, part: Range<Int>?,
-        referencesBefore: [String] = [], withReferences: Bool = false
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
+        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false
     ) {
         var builder = StyleBuilder(
-            document: document, theme: theme, highlighter: highlighter, expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
+            document: document, theme: theme, highlighter: highlighter, images: images,
+            expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         builder.seedReferences(referencesBefore)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
@@ -82,6 +87,7 @@ public struct StyledDocument: Sendable {
         self.theme = theme
         styles = builder.styles
         links = builder.links
+        self.images = builder.images
         text = builder.buffer
         runs = builder.runs
         texts = builder.texts

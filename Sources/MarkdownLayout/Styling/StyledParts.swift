@@ -108,6 +108,19 @@ package enum BlockContent: Sendable {
     case rule(glyph: Segment)
     /// A table, by index into ``StyledDocument/tables``.
     case table(Int32)
+    /// A picture: a block of cells its renderer fills (see ``ImageAttachment/cells(available:)``).
+    case image(ImageBlockContent)
+}
+
+/// A picture's block: which image, and the placeholder text its first row shows where the
+/// picture is not drawn (plain text, a snapshot), when it fits.
+package struct ImageBlockContent: Sendable {
+    /// Index into ``StyledDocument/images``.
+    package var image: Int32
+    /// The placeholder, in the image style, with the image's link.
+    package var placeholder: Segment
+    /// The style of the block's blank cells, with the image's link too.
+    package var blank: Segment
 }
 
 /// A code block's lines (tab-expanded, sanitized) and how they overflow.

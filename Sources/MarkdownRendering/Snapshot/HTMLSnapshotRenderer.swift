@@ -48,6 +48,12 @@ public struct HTMLSnapshotRenderer: Sendable {
         out +=
             "<div class=\"cmark-grid\" style=\"width:\(grid.columns)ch;height:\(grid.rows.count * 12 / 10).\(grid.rows.count * 12 % 10)em\">\n"
         for row in grid.rows { appendRow(row, to: &out) }
+        for placement in layout.placements {
+            guard let picture = options.pictures[placement.image] else { continue }
+            out += "<img alt=\"\" style=\"position:absolute;object-fit:contain;left:\(placement.column)ch;"
+            out += "top:\(Self.em(placement.row));width:\(placement.columns)ch;height:\(Self.em(placement.rows))\" "
+            out += "src=\"\(picture.dataURL)\"/>\n"
+        }
         out += "</div>\n</div>\n</body>\n</html>\n"
         return out
     }
@@ -71,6 +77,9 @@ public struct HTMLSnapshotRenderer: Sendable {
         }
         out += "</div>\n"
     }
+
+    /// `rows` lines of 1.2em, as CSS (`1.2em` per row, written without floating point).
+    static func em(_ rows: Int) -> String { "\(rows * 12 / 10).\(rows * 12 % 10)em" }
 
     /// A style's CSS: colour, weight, slant, faintness, lines.
     static func css(_ style: SnapshotStyle) -> String {

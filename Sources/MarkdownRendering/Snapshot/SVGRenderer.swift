@@ -49,6 +49,12 @@ public struct SVGRenderer: Sendable {
         for (index, row) in grid.rows.enumerated() {
             appendRow(row, at: index * SVGRenderer.cellHeight, grid: grid, to: &out)
         }
+        for placement in layout.placements {
+            guard let picture = options.pictures[placement.image] else { continue }
+            out += "<image x=\"\(placement.column * SVGRenderer.cellWidth)\" y=\"\(placement.row * SVGRenderer.cellHeight)\" "
+            out += "width=\"\(placement.columns * SVGRenderer.cellWidth)\" height=\"\(placement.rows * SVGRenderer.cellHeight)\" "
+            out += "preserveAspectRatio=\"xMidYMid meet\" href=\"\(picture.dataURL)\"/>\n"
+        }
         out += "</g>\n</svg>\n"
         return out
     }
