@@ -214,8 +214,9 @@ install: deps
 	$(SWIFT) build -c release --product cmark-swift
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
-	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/cmark-swift/languages
 	install -m 755 .build/release/cmark-swift $(DESTDIR)$(PREFIX)/bin/cmark-swift
+	install -m 644 Sources/MarkdownHighlighting/Languages/*.lang $(DESTDIR)$(PREFIX)/share/cmark-swift/languages
 	install -m 644 docs/man/cmark-swift.1 $(DESTDIR)$(PREFIX)/share/man/man1/cmark-swift.1
 	install -m 644 docs/completions/cmark-swift.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/cmark-swift
 	install -m 644 docs/completions/_cmark-swift $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_cmark-swift

@@ -12,12 +12,13 @@ import CSourceHighlight
 /// `Languages/` next to the executable or in the source checkout.
 public enum LanguageFiles {
     /// The directories searched for this package's definitions by default, in order:
-    /// `cmark-swift-languages` next to the running executable (where an installed
-    /// `cmark-swift` keeps them), then `Sources/MarkdownHighlighting/Languages` of the
-    /// checkout this module was built from.
+    /// `share/cmark-swift/languages` beside the running executable's `bin` (where
+    /// `make install` puts them: `/usr/local/bin/cmark-swift` reads
+    /// `/usr/local/share/cmark-swift/languages`), then `Sources/MarkdownHighlighting/Languages`
+    /// of the checkout this module was built from.
     public static var packageDirectories: [String] {
         var directories: [String] = []
-        if let executable = executableDirectory() { directories.append(executable + "/cmark-swift-languages") }
+        if let executable = executableDirectory() { directories.append(executable + "/../share/cmark-swift/languages") }
         directories.append(sourceDirectory)
         return directories
     }
