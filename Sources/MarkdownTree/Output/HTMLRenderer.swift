@@ -62,34 +62,21 @@ struct HTMLRenderer {
 
     mutating func render(nodes: UnsafeBufferPointer<RawNode>, text: UnsafeBufferPointer<UInt8>) {
         out = HTMLBuffer(capacity: text.count + text.count / 4 + 64)
-        var open: [Int] = []
-        let count = nodes.count
-        var i = 1  // The root writes nothing.
-        while i < count {
-            while let top = open.last, Int(nodes[top].end) <= i {
-                open.removeLast()
-                exitNode(top, nodes: nodes, text: text)
-            }
-            let node = nodes[i]
-            enterNode(i, nodes: nodes, text: text)
-            let end = Int(node.end)
-            if node.kind == .image {
-                writeAltText(nodes: nodes, range: (i + 1)..<end, text: text)
-                exitNode(i, nodes: nodes, text: text)
-                i = max(end, i + 1)
-                continue
-            }
-            if !node.kind.isLeaf {
-                if end > i + 1 {
-                    open.append(i)
-                } else {
-                    exitNode(i, nodes: nodes, text: text)
+        var events = TreeEvents(nodes, subtreeOf: 0)
+        while let event = events.next() {
+            switch event {
+            case .enter(0), .exit(0):
+                break  // The root writes nothing.
+            case .enter(let i):
+                enterNode(i, nodes: nodes, text: text)
+                if nodes[i].kind == .image {
+                    // The alt text is the image's children, written flat.
+                    writeAltText(nodes: nodes, range: (i + 1)..<Int(nodes[i].end), text: text)
+                    events.skipChildren()
                 }
+            case .exit(let i):
+                if !nodes[i].kind.isLeaf { exitNode(i, nodes: nodes, text: text) }
             }
-            i += 1
-        }
-        while let top = open.popLast() {
-            exitNode(top, nodes: nodes, text: text)
         }
         if footnoteIndex > 0 { out.write("</ol>\n</section>\n") }
     }

@@ -11,25 +11,24 @@ extension Document {
     /// ```
     public func jsonDump(sourcePositions: Bool = false) -> String {
         var out = ""
-        var openEnds: [Int32] = []
-        for node in nodes {
-            let raw = node.raw
-            while let end = openEnds.last, Int(end) <= node.index {
-                out += "]}"
-                openEnds.removeLast()
-            }
-            if raw.parent >= 0 && Int(raw.parent) + 1 != node.index { out += "," }
-            out += "{\"type\":\"" + node.kind.name + "\""
-            if sourcePositions && !raw.range.isEmpty { out += ",\"sourcepos\":\"\(raw.range)\"" }
-            for (key, value) in node.attributes { out += ",\"" + key + "\":" + jsonValue(value) }
-            if Int(raw.end) > node.index + 1 {
-                out += ",\"children\":["
-                openEnds.append(raw.end)
-            } else {
-                out += node.kind.isLeaf ? "}" : ",\"children\":[]}"
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            var events = TreeEvents(nodes, subtreeOf: 0)
+            while let event = events.next() {
+                switch event {
+                case .enter(let index):
+                    let node = Node(document: self, index: index)
+                    let raw = nodes[index]
+                    if raw.parent >= 0 && Int(raw.parent) + 1 != index { out += "," }
+                    out += "{\"type\":\"" + node.kind.name + "\""
+                    if sourcePositions && !raw.range.isEmpty { out += ",\"sourcepos\":\"\(raw.range)\"" }
+                    for (key, value) in node.attributes { out += ",\"" + key + "\":" + jsonValue(value) }
+                    // Containers always have children, leaves never.
+                    if !raw.kind.isLeaf { out += ",\"children\":[" }
+                case .exit(let index):
+                    out += nodes[index].kind.isLeaf ? "}" : "]}"
+                }
             }
         }
-        out += String(repeating: "]}", count: openEnds.count)
         return out + "\n"
     }
 }

@@ -33,34 +33,21 @@ extension Node {
     /// }
     /// ```
     public func walk(_ visit: (WalkEvent) throws -> WalkAction) rethrows {
-        let nodes = document.storage.nodes
-        // Open nodes' indices; a node is exited when the next index passes its end.
-        var open: [Int] = []
-        var i = index
-        let end = Int(nodes[index].end)
-        while i < end {
-            while let top = open.last, Int(nodes[top].end) <= i {
-                open.removeLast()
-                if case .stop = try visit(.exit(Node(document: document, index: top))) { return }
-            }
-            let node = Node(document: document, index: i)
-            switch try visit(.enter(node)) {
-            case .stop:
-                return
-            case .skipChildren:
-                if case .stop = try visit(.exit(node)) { return }
-                i = Int(nodes[i].end)
-            case .visitChildren:
-                if Int(nodes[i].end) == i + 1 {
-                    if case .stop = try visit(.exit(node)) { return }
-                } else {
-                    open.append(i)
+        let document = self.document
+        try document.storage.nodes.withUnsafeBufferPointer { nodes in
+            var events = TreeEvents(nodes, subtreeOf: index)
+            while let event = events.next() {
+                switch event {
+                case .enter(let index):
+                    switch try visit(.enter(Node(document: document, index: index))) {
+                    case .stop: return
+                    case .skipChildren: events.skipChildren()
+                    case .visitChildren: break
+                    }
+                case .exit(let index):
+                    if case .stop = try visit(.exit(Node(document: document, index: index))) { return }
                 }
-                i += 1
             }
-        }
-        while let top = open.popLast() {
-            if case .stop = try visit(.exit(Node(document: document, index: top))) { return }
         }
     }
 }
