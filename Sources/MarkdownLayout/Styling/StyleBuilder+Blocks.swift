@@ -90,6 +90,7 @@ extension StyleBuilder {
             closeHTMLBlocks(deeperThan: frames.count)
             closeFrame(top)
         }
+        leftHTMLOpen = !html.open.isEmpty
         closeHTMLBlocks(deeperThan: -1)
     }
 

@@ -49,6 +49,9 @@ public struct StyledDocument: Sendable {
     /// The URLs numbered under ``LinkDisplay/references``, in order (those given to the
     /// init first).
     package let referenceURLs: [String]
+    /// Whether the blocks end inside an HTML element that a later part may close (a
+    /// stream holds such parts back: the element's end changes how they look).
+    package let leavesHTMLOpen: Bool
 
     /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
     /// are highlighted (when the theme has ``Theme/syntax`` styles).
@@ -77,6 +80,7 @@ public struct StyledDocument: Sendable {
         if part == nil || withReferences { builder.styleReferences() }
         if part == nil { builder.stylePlaceholder() }
         referenceURLs = builder.references.map(\.url)
+        leavesHTMLOpen = builder.leftHTMLOpen
         leadingGap = builder.leadingGap
         trailingGap = builder.pendingGap
         self.theme = theme
