@@ -174,7 +174,7 @@ extension StreamingRenderer {
         guard let last = top.last, let fence = document[last].fence,
             let character = fence.character.asciiValue
         else { return }
-        let firstLine = Int(document.storage.nodes[last].range.start.line) - shift
+        let firstLine = Int(document.storage.nodes[last].range.start.rawLine) - shift
         guard firstLine > 0 else { return }
         var i = tail.startIndex + Self.offset(ofLine: firstLine, in: tail)
         // Skip the opening fence line, then look for the closing one among complete lines.

@@ -169,7 +169,7 @@ public struct StreamingRenderer: Sendable {
             referenceURLs = part.referenceURLs
             update.final = emit(part, commit: true)
             if finalCount < top.count {
-                let line = Int(document.storage.nodes[top[finalCount]].range.start.line) - shift
+                let line = Int(document.storage.nodes[top[finalCount]].range.start.rawLine) - shift
                 let final = Self.offset(ofLine: line, in: tail)
                 keepDefinitions(of: tail.prefix(final), document: document, top: top, count: finalCount, shift: shift)
                 committed += final
@@ -206,8 +206,8 @@ public struct StreamingRenderer: Sendable {
         if Self.looksLikeDefinition(tail[lastLine...]) { return 0 }
         var completeLines = 0
         for byte in tail where byte == 0x0A { completeLines += 1 }
-        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.line) - shift }
-        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.line) - shift }
+        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.rawLine) - shift }
+        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.rawLine) - shift }
         var count = 0
         while count + 1 < top.count {
             let next = count + 1

@@ -85,8 +85,8 @@ extension PreparedMarkdown {
     ) -> Attempt {
         let top = document.topLevelIndices
         let nodes = document.storage.nodes
-        func startLine(_ block: Int) -> Int { Int(nodes[top[block]].range.start.line) }
-        func endLine(_ block: Int) -> Int { Int(nodes[top[block]].range.end.line) }
+        func startLine(_ block: Int) -> Int { Int(nodes[top[block]].range.start.rawLine) }
+        func endLine(_ block: Int) -> Int { Int(nodes[top[block]].range.end.rawLine) }
         // From the block before the first one the edit touches (a paragraph above may become
         // a setext heading, a list may absorb an item) to the first block after it.
         let touched = top.indices.first { endLine($0) >= lines.lowerBound } ?? top.count
