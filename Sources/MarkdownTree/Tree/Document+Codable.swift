@@ -109,6 +109,7 @@ extension Document: Codable {
         guard let numbers else { return .none }
         guard numbers.count == 4 else { throw corrupt("a range is four numbers: start line, start column, end line, end column") }
         return SourceRange(
-            start: SourceLocation(rawLine: numbers[0], rawColumn: numbers[1]), end: SourceLocation(rawLine: numbers[2], rawColumn: numbers[3]))
+            start: SourceLocation(rawLine: numbers[0], rawColumn: numbers[1]),
+            end: SourceLocation(rawLine: numbers[2], rawColumn: numbers[3]))
     }
 }
