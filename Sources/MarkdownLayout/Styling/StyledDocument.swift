@@ -54,7 +54,7 @@ public struct StyledDocument: Sendable {
     package let leavesHTMLOpen: Bool
 
     /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
-    /// are highlighted (when the theme has ``Theme/syntax`` styles).
+    /// are highlighted (when the theme has `Theme.syntax` styles).
     public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil) {
         self.init(document: document, theme: theme, highlighter: highlighter, part: nil)
     }
