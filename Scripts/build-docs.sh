@@ -23,12 +23,25 @@ status=0
 for module in $MODULES; do
   catalog=Sources/$module/$module.docc
   [ -d "$catalog" ] || { echo "docs: $catalog is missing"; status=1; continue; }
-  # Only this module's graphs (its own and its extensions of other modules' types).
+  # Only this module's graphs (its own and its extensions of other modules' types), and in
+  # them only what its own sources declare: a module that re-exports others (the umbrella,
+  # Foundation for MarkdownAttributedString) would otherwise document them again.
   rm -rf "$SCRATCH/graphs-$module" && mkdir -p "$SCRATCH/graphs-$module"
-  cp "$GRAPHS/$module.symbols.json" "$SCRATCH/graphs-$module/"
-  for extension in "$GRAPHS/$module@"*.symbols.json; do
-    [ -e "$extension" ] && cp "$extension" "$SCRATCH/graphs-$module/"
-  done
+  python3 - "$GRAPHS" "$SCRATCH/graphs-$module" "$module" "$PWD/Sources/$module/" <<'PY'
+import glob, json, os, sys
+source, target, module, prefix = sys.argv[1:]
+files = [f"{source}/{module}.symbols.json"] + sorted(glob.glob(f"{source}/{module}@*.symbols.json"))
+for path in files:
+    graph = json.load(open(path))
+    def own(symbol):
+        uri = symbol.get("location", {}).get("uri", "")
+        return uri.startswith("file://" + prefix) or uri.startswith(prefix)
+    graph["symbols"] = [symbol for symbol in graph["symbols"] if own(symbol)]
+    kept = {symbol["identifier"]["precise"] for symbol in graph["symbols"]}
+    graph["relationships"] = [r for r in graph.get("relationships", []) if r["source"] in kept]
+    if graph["symbols"] or path.endswith(f"/{module}.symbols.json"):
+        json.dump(graph, open(os.path.join(target, os.path.basename(path)), "w"))
+PY
   log=$SCRATCH/docc-$module.log
   "$DOCC" convert "$catalog" --additional-symbol-graph-dir "$SCRATCH/graphs-$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.cmark-swift.$module" \
