@@ -11,8 +11,8 @@ enum EditingReport {
 
     static func run(quick: Bool) -> String? {
         var rows = [
-            "| document | bytes | full parse + style ms | keystroke ms | keystroke / full | update | blocks re-parsed |",
-            "|---|---:|---:|---:|---:|---|---:|",
+            "| document | bytes | full parse + style ms | keystroke ms | keystroke / full | next keystroke ms | next / full | update | blocks re-parsed |",
+            "|---|---:|---:|---:|---:|---:|---:|---|---:|",
         ]
         var clock = Stopwatch(minimumRuns: quick ? 3 : 9, minimumSeconds: quick ? 0.05 : 0.2)
         for name in names {
@@ -26,9 +26,14 @@ enum EditingReport {
             let full = clock.median { consume(PreparedMarkdown(edited, theme: .dark)) }
             var updated = prepared
             let keystroke = clock.median { updated = prepared.updated(with: edited) }
+            // The next letter at the same place, as typing goes on.
+            let again = String(decoding: utf8[..<middle] + Array("xy".utf8) + utf8[middle...], as: UTF8.self)
+            let typed = updated
+            let next = clock.median { consume(typed.updated(with: again)) }
             let ms = { (seconds: Double) in String(format3(seconds * 1000)) }
+            let percent = { (seconds: Double) in "\(Int((seconds / full * 100).rounded())) %" }
             rows.append(
-                "| \(name) | \(utf8.count) | \(ms(full)) | \(ms(keystroke)) | \(Int((keystroke / full * 100).rounded())) % | \(updated.updateReason) | \(updated.reparsedBlocks.count) of \(updated.document.root.children.count) |"
+                "| \(name) | \(utf8.count) | \(ms(full)) | \(ms(keystroke)) | \(percent(keystroke)) | \(ms(next)) | \(percent(next)) | \(updated.updateReason) | \(updated.reparsedBlocks.count) of \(updated.document.root.children.count) |"
             )
         }
         return rows.joined(separator: "\n") + "\n"

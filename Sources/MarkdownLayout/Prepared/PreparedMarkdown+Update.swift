@@ -163,8 +163,13 @@ extension PreparedMarkdown {
         let top = spliced.topLevelIndices
         let from = parts[firstPart].blocks.lowerBound
         let to = max(from, parts[lastPart].blocks.upperBound + delta)
+        // The new blocks get a part of their own, apart from the neighbours styled again
+        // with them: the next keystroke at the same place restyles only those few.
+        let middle = replaced.lowerBound..<(replaced.lowerBound + count)
         var result = Array(parts[..<firstPart])
-        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: from..<to)
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: from..<middle.lowerBound)
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: middle)
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: middle.upperBound..<to)
         for var part in parts[(lastPart + 1)...] {
             part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
             result.append(part)

@@ -61,8 +61,8 @@ public struct PreparedMarkdown: Sendable {
         case incremental
     }
 
-    /// Top-level blocks per styled part.
-    package static let blocksPerPart = 16
+    /// Top-level blocks per styled part (an edit restyles the part around it).
+    package static let blocksPerPart = 8
 
     /// Parses and styles `source`.
     ///
