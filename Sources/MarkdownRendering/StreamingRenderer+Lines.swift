@@ -132,7 +132,9 @@ extension StreamingRenderer {
     mutating func newLinesMayStartBlock() -> Bool {
         var found = false
         var start = scanned
-        var i = scanned
+        // Bytes of the unfinished line already looked at are not looked at again: one
+        // endless line costs its length, not its length squared.
+        var i = max(scanned, scanCursor)
         while i < text.count {
             let byte = text[i]
             guard byte == 0x0A || byte == 0x0D else {
@@ -164,6 +166,7 @@ extension StreamingRenderer {
             start = i
         }
         scanned = start
+        scanCursor = i
         return found
     }
 

@@ -75,6 +75,8 @@ public struct StreamingRenderer: Sendable {
     package private(set) var parseCount = 0
     /// Where the first line not yet looked at by newLinesMayStartBlock starts.
     var scanned = 0
+    /// How far the bytes of the line at `scanned` were looked at.
+    var scanCursor = 0
     /// The last line with content, and whether blank lines followed it.
     var lastContentLine: LineShape?
     var blankSinceContent = false
