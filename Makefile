@@ -17,12 +17,12 @@ BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke viewer-session html-sweep man install
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
 
 all: build
 
 help:
-	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | viewer-session | clean"
+	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -123,7 +123,19 @@ width-tables:
 	python3 Scripts/generate-width-tables.py --data $(UNICODE_DATA) --output Sources/MarkdownLayout/Text/DisplayWidth+Tables.swift
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-valgrind
+	rm -rf .build .build-tsan .build-asan .build-valgrind .build-docs
+
+# DocC documentation of every library module (Sources/MODULE/MODULE.docc), from the
+# compiler's symbol graphs, with the toolchain's docc; fails on any warning (a broken link
+# in a doc comment or an article). Archives in .build-docs/docs (DOCS_MODULES: a subset).
+docs: deps
+	Scripts/build-docs.sh $(DOCS_MODULES)
+
+# A package outside the repository that follows README.md literally (the install section's
+# Package.swift with a local checkout, every ```swift snippet, streaming equal to one
+# render), built and run in CONSUMER_DIR (default: a temporary directory).
+consumer-check: deps
+	Scripts/consumer-check.sh $(CONSUMER_DIR)
 
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks

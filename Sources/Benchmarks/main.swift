@@ -1,7 +1,7 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming] [--editing]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -9,6 +9,7 @@ var quick = false
 var includeSpec = true
 var corpusPath: String?
 var streamingOnly = false
+var editingOnly = false
 var highlightOnly = false
 var memory = false
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,6 +19,7 @@ while let argument = arguments.first {
     case "--quick": quick = true
     case "--no-spec": includeSpec = false
     case "--streaming": streamingOnly = true
+    case "--editing": editingOnly = true
     case "--highlight-only": highlightOnly = true
     case "--memory": memory = true
     case "--write-corpus":
@@ -30,7 +32,9 @@ while let argument = arguments.first {
             arguments.removeFirst()
         }
     default:
-        print("usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming]")
+        print(
+            "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming] [--editing]"
+        )
         exitProgram(2)
     }
 }
@@ -50,6 +54,11 @@ if memory {
 
 if highlightOnly {
     print(HighlightReport.run(quick: quick) ?? "Fixtures/render/highlight.md not found: run from the package root")
+    exitProgram(0)
+}
+
+if editingOnly {
+    print(EditingReport.run(quick: quick) ?? "Fixtures/real not found: run from the package root")
     exitProgram(0)
 }
 
@@ -94,3 +103,7 @@ if let report = HighlightReport.run(quick: quick) {
 }
 print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n")
 print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
+if let report = EditingReport.run(quick: quick) {
+    print("\n### One keystroke against a full parse and style, every real document (dark)\n")
+    print(report)
+}

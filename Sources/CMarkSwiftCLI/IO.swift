@@ -67,9 +67,21 @@ enum IO {
 
     /// Reads standard input as it arrives, calling `body` with each piece read(2) returns
     /// (nothing waits for the end of the input).
-    static func readStandardInput(_ body: (UnsafeBufferPointer<UInt8>) throws(CLIError) -> Void) throws(CLIError) {
+    ///
+    /// When `idleAfter` gives a number of milliseconds, input that does not come within them
+    /// calls `idle` (a stream draws the frame it held back) before reading on.
+    static func readStandardInput(
+        idleAfter: () -> Int? = { nil }, idle: () -> Void = {}, _ body: (UnsafeBufferPointer<UInt8>) throws(CLIError) -> Void
+    ) throws(CLIError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            if let milliseconds = idleAfter() {
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, Int32(clamping: milliseconds)) == 0 {
+                    idle()
+                    continue
+                }
+            }
             let count = chunk.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count == 0 { return }
             if count < 0 {

@@ -2,7 +2,7 @@ import CMarkSwift
 
 extension RenderCommand {
     /// `render --stream`: standard input rendered as it arrives. On a terminal the open last
-    /// block is redrawn in place with one write per update (cursor up by the rows it took,
+    /// block is redrawn in place, at most 30 times a second, with one write per frame (cursor up by the rows it took,
     /// clear to the end of the screen, final lines, the open block again); in a pipe each
     /// block is printed once, when final.
     ///
@@ -27,7 +27,7 @@ extension RenderCommand {
         var openRows = 0
         var shownOpen: [UInt8] = []
         func show(_ update: StreamUpdate, output: inout Output) {
-            guard !update.final.isEmpty || interactive else { return }
+            guard !update.final.isEmpty || (interactive && update.redrawsOpen) else { return }
             // Only the open block's rows that fit on the screen are drawn (each line carries
             // its own styles); a redraw that would show the same rows is not made.
             var open = update.open[...]
@@ -58,13 +58,25 @@ extension RenderCommand {
         TimeLimit.start(seconds: timeLimit, processorTime: true)
         let limit = parseOptions.limits.maximumInputBytes
         var total = 0
-        try IO.readStandardInput { (chunk: UnsafeBufferPointer<UInt8>) throws(CLIError) in
+        // A frame held back (more input came within a frame's time) is drawn when the input
+        // pauses for a frame's time, so the screen never waits on the writer.
+        var framePending = false
+        let frameMilliseconds = 1000 / max(1, renderer.framesPerSecond ?? 1000)
+        try IO.readStandardInput(
+            idleAfter: { framePending ? frameMilliseconds : nil },
+            idle: {
+                framePending = false
+                show(renderer.redraw(), output: &output)
+            }
+        ) { (chunk: UnsafeBufferPointer<UInt8>) throws(CLIError) in
             total += chunk.count
             guard total <= limit else {
                 output.flush()
                 throw LimitOption.tooLarge(parseOptions.limits)
             }
-            show(renderer.append(chunk), output: &output)
+            let update = renderer.append(chunk)
+            framePending = interactive && !update.redrawsOpen
+            show(update, output: &output)
         }
         show(renderer.finish(), output: &output)
     }

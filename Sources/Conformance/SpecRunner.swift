@@ -2,9 +2,9 @@ import MarkdownTree
 
 /// Which implementation turns an example's Markdown into HTML.
 public enum SpecRenderer: String, Sendable, Hashable, CaseIterable {
-    /// This package: parse into a ``Document``, render with ``Document/html(options:)``.
+    /// This package: parse into a `Document`, render with `Document.html(options:)`.
     case swift
-    /// cmark-gfm's own HTML renderer (``CMark/render(_:as:parseOptions:renderOptions:)``).
+    /// cmark-gfm's own HTML renderer (`CMark.render(_:as:parseOptions:renderOptions:)`).
     case cmark
     /// Parse, write CommonMark, re-parse, render HTML: the CommonMark writer's round trip.
     /// Not available until `Document.commonMark()` exists; ``SpecRunner/render(_:)`` is the

@@ -13,8 +13,8 @@ import MarkdownTree
 /// print(renderer.render(layout), terminator: "")
 /// ```
 public struct ANSIRenderer: Sendable {
-    /// The colours the terminal shows; ``ColorDepth/none`` emits no escapes at all, and
-    /// ``ColorDepth/monochrome`` attributes without colours.
+    /// The colours the terminal shows; `ColorDepth.none` emits no escapes at all, and
+    /// `ColorDepth.monochrome` attributes without colours.
     public var colorDepth: ColorDepth
     /// Whether links become OSC 8 hyperlinks.
     public var hyperlinks: Bool

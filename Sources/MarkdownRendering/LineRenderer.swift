@@ -29,7 +29,7 @@ extension LineRenderer {
 extension ANSIRenderer: LineRenderer {
     /// The text of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes it: the text of `render(StyledDocument(document:theme:)
-    /// .layout(width:))`, made line by line without keeping a ``DocumentLayout``. The work is done on
+    /// .layout(width:))`, made line by line without keeping a `DocumentLayout`. The work is done on
     /// the calling thread; with `parallel`, a large document (256 KiB or more) is styled and
     /// rendered in two parts at once, on this thread and one other.
     ///

@@ -46,8 +46,8 @@ extension StreamingRenderer {
             var end = start
             while end < final.endIndex && final[end] != 0x0A { end += 1 }
             let content = final[start..<end]
-            while block < count && Int(nodes[top[block]].range.end.line) - shift < line { block += 1 }
-            let blockStart = block < count ? Int(nodes[top[block]].range.start.line) - shift : Int.max
+            while block < count && Int(nodes[top[block]].range.end.rawLine) - shift < line { block += 1 }
+            let blockStart = block < count ? Int(nodes[top[block]].range.start.rawLine) - shift : Int.max
             let inBlock = blockStart <= line
             if inBlock && blockStart == line { paragraphOpening = nodes[top[block]].kind == .paragraph }
             let candidate = Self.looksLikeDefinition(content)

@@ -4,28 +4,32 @@ import MarkdownTree
 
 /// Renders Markdown that arrives in pieces (a chat reply, an LLM's tokens, a pipe): each
 /// top-level block is laid out and printed once, when it is final; the open last block is
-/// rendered again with each piece, for a caller that can redraw it.
+/// rendered again, at most ``framesPerSecond`` times a second, for a caller that can redraw it.
 ///
 /// A block is final when the next top-level block has started on a complete line: from then
 /// on nothing can join it (no setext underline, no lazy line, no more list items, no more
-/// table rows). Only the text after the last final block is parsed again, so the work is
-/// linear in the input for blocks of bounded size.
+/// table rows). Only the text after the last final block is parsed again, and only when a
+/// completed line may have started a block (a line of text after text, an item after an
+/// item of the same list, a table row after a row, a line inside an open fence cannot) or
+/// a frame is due: a block growing piece by piece costs no parse per piece, so the work is
+/// linear in the input whatever its shape. See <doc:Streaming>.
 ///
 /// The concatenated ``StreamUpdate/final`` bytes of every update, ending with ``finish()``,
-/// equal one render of the whole text. Link reference definitions reach every later block;
-/// a block showing `[…]` that a later definition may resolve (a link or footnote reference)
-/// is held, and once a footnote definition arrives blocks wait for ``finish()`` (cmark moves
-/// footnotes to the end), each while the open text is under ``holdLimit`` bytes: past it,
-/// blocks are written as they stand. A theme that lists link URLs at
-/// the end (`LinkDisplay.references`, as `Theme.plain`) keeps its blocks final as they come:
-/// each part goes on numbering where the last stopped, and ``finish()`` writes the list.
+/// equal one render of the whole text, for every way of cutting it. Link reference
+/// definitions reach every later block; a block showing `[…]` that a later definition may
+/// resolve (a link or footnote reference) is held, and once a footnote definition arrives
+/// blocks wait for ``finish()`` (cmark moves footnotes to the end), each while the open text
+/// is under ``holdLimit`` bytes: past it, blocks are written as they stand. A theme that
+/// lists link URLs at the end (`LinkDisplay.references`, as `Theme.plain`) keeps its blocks
+/// final as they come: each part goes on numbering where the last stopped, and ``finish()``
+/// writes the list.
 ///
 /// ```swift
 /// var stream = StreamingRenderer(theme: .dark, width: 80)
 /// for chunk in chunks {
 ///     let update = stream.append(Array(chunk.utf8))
-///     terminal.write(update.final)        // printed once
-///     terminal.redraw(update.open)        // replaces the previous open rows
+///     terminal.write(update.final)                              // printed once
+///     if update.redrawsOpen { terminal.redraw(update.open) }    // replaces the open rows
 /// }
 /// terminal.write(stream.finish().final)
 /// ```
@@ -45,7 +49,7 @@ public struct StreamingRenderer: Sendable {
     /// final blocks: then text is parsed only when a line is complete).
     public var rendersOpenBlock: Bool
 
-    private var text: [UInt8] = []
+    private(set) var text: [UInt8] = []
     /// Where the text not yet final starts (a line start, outside every block).
     var committed = 0
     private var emittedAny = false
@@ -61,6 +65,26 @@ public struct StreamingRenderer: Sendable {
     /// reference in it (or because footnote definitions have arrived); past it, blocks are
     /// written as they are.
     public var holdLimit = 32_768
+    /// The most renderings of the open block a second (`nil`: one per ``append(_:)``). An
+    /// append between frames only looks for final blocks; ``redraw()`` draws a frame now
+    /// (for a caller whose input paused), and ``finish()`` always writes everything.
+    public var framesPerSecond: Int? = 30
+    /// When the open block was last rendered.
+    private var lastFrame: ContinuousClock.Instant?
+    /// How many times the open text was parsed (for tests of the work done).
+    package private(set) var parseCount = 0
+    /// Where the first line not yet looked at by newLinesMayStartBlock starts.
+    var scanned = 0
+    /// How far the bytes of the line at `scanned` were looked at.
+    var scanCursor = 0
+    /// The last line with content, and whether blank lines followed it.
+    var lastContentLine: LineShape?
+    var blankSinceContent = false
+    /// The open fenced code block's fence (length 0: none), from the last parse.
+    var openFenceCharacter: UInt8 = 0
+    var openFenceLength = 0
+    /// Whether the open text has passed ``holdLimit`` since it was last parsed.
+    private var parsedPastHoldLimit = false
 
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
@@ -78,13 +102,29 @@ public struct StreamingRenderer: Sendable {
     public var receivedByteCount: Int { text.count }
 
     /// Adds a piece of text (any split, even inside a UTF-8 sequence) and returns the
-    /// blocks that became final and the open block's new rendering.
+    /// blocks that became final and, when a frame is due or blocks became final, the open
+    /// block's new rendering (``StreamUpdate/redrawsOpen``).
     public mutating func append(_ bytes: some Collection<UInt8>) -> StreamUpdate {
         guard !finished else { return StreamUpdate() }
-        let hadNewline = bytes.contains(0x0A) || bytes.contains(0x0D)
         text.append(contentsOf: bytes)
-        guard rendersOpenBlock || hadNewline else { return StreamUpdate() }
-        return render(isLast: false)
+        var parses = newLinesMayStartBlock()
+        // Held blocks are written once the open text passes the hold limit.
+        if !parsedPastHoldLimit && text.count - committed >= holdLimit { parses = true }
+        let drawsOpen = rendersOpenBlock && frameIsDue()
+        guard parses || drawsOpen else { return StreamUpdate() }
+        return render(isLast: false, drawsOpen: drawsOpen)
+    }
+
+    /// Renders the open block now, whatever ``framesPerSecond`` says (with any blocks that
+    /// became final): for a caller whose input paused between frames.
+    public mutating func redraw() -> StreamUpdate {
+        guard !finished, rendersOpenBlock else { return StreamUpdate() }
+        return render(isLast: false, drawsOpen: true)
+    }
+
+    private func frameIsDue() -> Bool {
+        guard let rate = framesPerSecond, rate > 0, let lastFrame else { return true }
+        return ContinuousClock.now - lastFrame >= .seconds(1) / rate
     }
 
     /// Ends the input: everything left is final.
@@ -96,29 +136,42 @@ public struct StreamingRenderer: Sendable {
             let document = dialect.apply(to: Document(parsing: UTF8Repair.string(text), options: options))
             var update = StreamUpdate()
             update.final = rendered(StyledDocument(document: document, theme: theme).layout(width: width))
+            update.redrawsOpen = true
             emittedAny = true
             return update
         }
-        return render(isLast: true)
+        return render(isLast: true, drawsOpen: false)
     }
 
-    private mutating func render(isLast: Bool) -> StreamUpdate {
+    private mutating func render(isLast: Bool, drawsOpen: Bool) -> StreamUpdate {
         let tail = text[committed...]
         let (document, shift) = parseTail(tail)
+        parseCount += 1
+        parsedPastHoldLimit = tail.count >= holdLimit
         let top = document.topLevelIndices
-        let finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail, shift: shift)
+        var finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail, shift: shift)
         var update = StreamUpdate()
         let listsReferences = theme.link.display == .references
+        var finalPart: StyledDocument?
         if finalCount > 0 || (isLast && listsReferences) {
             let end = finalCount < top.count ? top[finalCount] : document.nodeCount
             let start = top.first ?? document.nodeCount
             let part = StyledDocument(
                 document: document, theme: theme, part: start..<end, referencesBefore: referenceURLs,
                 withReferences: isLast && listsReferences)
+            // An HTML element left open (`<details>`, `<h1 align="center">`) is closed by a
+            // later block and changes how these look: held, as references are.
+            if !isLast && part.leavesHTMLOpen && tail.count < holdLimit {
+                finalCount = 0
+            } else {
+                finalPart = part
+            }
+        }
+        if let part = finalPart {
             referenceURLs = part.referenceURLs
             update.final = emit(part, commit: true)
             if finalCount < top.count {
-                let line = Int(document.storage.nodes[top[finalCount]].range.start.line) - shift
+                let line = Int(document.storage.nodes[top[finalCount]].range.start.rawLine) - shift
                 let final = Self.offset(ofLine: line, in: tail)
                 keepDefinitions(of: tail.prefix(final), document: document, top: top, count: finalCount, shift: shift)
                 committed += final
@@ -126,7 +179,14 @@ public struct StreamingRenderer: Sendable {
                 committed = text.count
             }
         }
-        if !isLast && rendersOpenBlock && finalCount < top.count {
+        if !isLast {
+            noteOpenFence(document, top: top, tail: tail, shift: shift)
+            if committed > tail.startIndex { parsedPastHoldLimit = false }
+        }
+        // A frame when one is due, or when final blocks moved the open one down.
+        update.redrawsOpen = isLast || (rendersOpenBlock && (drawsOpen || !update.final.isEmpty))
+        if update.redrawsOpen && !isLast { lastFrame = .now }
+        if update.redrawsOpen && !isLast && finalCount < top.count {
             let part = StyledDocument(
                 document: document, theme: theme, part: top[finalCount]..<document.nodeCount, referencesBefore: referenceURLs)
             let layout = part.layout(width: width)
@@ -137,7 +197,6 @@ public struct StreamingRenderer: Sendable {
         return update
     }
 
-    /// How many top-level blocks, from the first, are final.
     /// How many top-level blocks, from the first, are final (line numbers in `document` are
     /// `shift` past the tail's, for the definitions parsed before it).
     private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) -> Int {
@@ -149,8 +208,8 @@ public struct StreamingRenderer: Sendable {
         if Self.looksLikeDefinition(tail[lastLine...]) { return 0 }
         var completeLines = 0
         for byte in tail where byte == 0x0A { completeLines += 1 }
-        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.line) - shift }
-        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.line) - shift }
+        func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.rawLine) - shift }
+        func end(_ i: Int) -> Int { Int(nodes[top[i]].range.end.rawLine) - shift }
         var count = 0
         while count + 1 < top.count {
             let next = count + 1
@@ -184,7 +243,7 @@ public struct StreamingRenderer: Sendable {
     }
 
     /// The offset where 1-based `line` of `bytes` starts.
-    private static func offset(ofLine line: Int, in bytes: ArraySlice<UInt8>) -> Int {
+    static func offset(ofLine line: Int, in bytes: ArraySlice<UInt8>) -> Int {
         var current = 1
         var i = bytes.startIndex
         while current < line && i < bytes.endIndex {
@@ -209,6 +268,9 @@ public struct StreamUpdate: Sendable, Hashable {
     public var open: [UInt8] = []
     /// The rows ``open`` occupies: how far up to move to redraw it next time.
     public var openRows = 0
+    /// Whether ``open`` and ``openRows`` are a new rendering of the open block, to replace
+    /// the one shown; when `false` (between frames) the rows shown stay as they are.
+    public var redrawsOpen = false
 
     public init() {}
 }

@@ -1,7 +1,7 @@
 /// The class of a token in a highlighted code block: what the theme's ``SyntaxTheme``
 /// gives a style.
 ///
-/// A ``CodeHighlighter`` (in the layout module) names each span of code with one of these;
+/// A `CodeHighlighter` (in the layout module) names each span of code with one of these;
 /// spans a theme gives no style keep the code block's.
 public enum SyntaxKind: String, Sendable, Hashable, Codable, CaseIterable, CodingKey {
     case keyword, type, function, variable, constant

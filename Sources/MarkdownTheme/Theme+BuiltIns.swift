@@ -29,6 +29,6 @@ extension Theme {
         return background == .light ? .light : .dark
     }
 
-    /// The name that selects ``automatic(for:)`` wherever a theme name is accepted.
+    /// The name that selects ``automatic(for:background:)`` wherever a theme name is accepted.
     public static let automaticName = "auto"
 }

@@ -3,7 +3,7 @@ extension Theme {
     /// the page, ASCII glyphs, and links as numbered references listed at the end.
     ///
     /// Nothing a terminal shows is lost: what attributes would mark is marked as Markdown
-    /// does (`# ` before headings, `*emphasis*`, `**strong**`, `` `code` ``, `~~struck~~`),
+    /// does (`# ` before headings, `*emphasis*`, `**strong**`, inline code, `~~struck~~`),
     /// and code lines wider than the page wrap with a `\` at the end of each piece. (glow's
     /// "notty" style does the same.) Every text style is ``Style/unstyled``: "no attribute"
     /// is stated, not left to inherit.

@@ -22,7 +22,7 @@ public struct StyledCell: Sendable, Hashable {
     public var width: Int
     /// The attributes to draw with: the theme's, inverted for a highlight.
     public var attributes: TextAttributes
-    /// The link id (``Layout/links``, 1-based), if any.
+    /// The link id (`DocumentLayout.links`, 1-based), if any.
     public var link: Int?
     public var highlight: Highlight
 }

@@ -168,7 +168,7 @@ public struct Pager: Sendable {
 public struct LinkSpot: Sendable, Hashable {
     public var row: Int
     public var columns: Range<Int>
-    /// The link id (``Layout/links``, 1-based).
+    /// The link id (`DocumentLayout.links`, 1-based).
     public var link: Int
 
     /// Every link run of a layout, in reading order.

@@ -22,6 +22,6 @@ public enum PagerAction: Sendable, Hashable {
     /// Leave the viewer.
     case quit
     /// Follow a link: open its URL (the front end decides how, or only shows it). Only a
-    /// URL that ``URLScheme/isAllowed(_:)`` is ever given.
+    /// URL that `URLScheme.isAllowed(_:)` is ever given.
     case open(url: String)
 }

@@ -1,8 +1,24 @@
 import CMarkSwift
+import Foundation
 import Testing
 
 /// The smaller points of issue 24, each pinned.
 @Suite struct SmallPointsTests {
+    /// Lines and columns read as `Int` (stored in 32 bits), and their JSON is unchanged.
+    @Test func sourceLocationsAreInts() throws {
+        let heading = try #require(Document(parsing: "# Title\n").root.children.first)
+        let line: Int = heading.sourceRange.start.line
+        #expect(line == 1)
+        #expect(heading.sourceRange.end.column == 7)
+        var location = SourceLocation(line: 3, column: 4)
+        location.line += 1
+        #expect(location == SourceLocation(line: 4, column: 4))
+        #expect(SourceLocation(line: .max, column: .min) == SourceLocation(line: Int(Int32.max), column: Int(Int32.min)))
+        let json = String(decoding: try JSONEncoder().encode(location), as: UTF8.self)
+        #expect(json.contains("\"line\":4") && json.contains("\"column\":4"))
+        #expect(try JSONDecoder().decode(SourceLocation.self, from: Data(json.utf8)) == location)
+    }
+
     @Test func minimumHeightHoldsWithoutPlaceholderText() {
         var theme = Theme.plain
         theme.placeholder.text = nil

@@ -19,7 +19,7 @@ public struct LineCell: Sendable, Hashable {
     /// Cells taken (0 for a zero-width cluster, 2 for a wide one).
     public var width: Int
     public var style: UInt32
-    /// The link id (``Layout/links``, 1-based), if the cell belongs to a link.
+    /// The link id (``DocumentLayout/links``, 1-based), if the cell belongs to a link.
     public var link: Int?
 }
 

@@ -125,9 +125,9 @@ public struct Line: Sendable, Hashable {
         public var text: String
         /// Cells the text takes.
         public var width: Int
-        /// The style id (``Layout/styles``).
+        /// The style id (``DocumentLayout/styles``).
         public var style: UInt32
-        /// The link id (``Layout/links``, 1-based), if the part is a link.
+        /// The link id (``DocumentLayout/links``, 1-based), if the part is a link.
         public var link: Int?
     }
 

@@ -27,7 +27,7 @@ public struct CellSpan: Sendable, Hashable, CustomStringConvertible {
 /// }
 /// ```
 public struct LinkHit: Sendable, Hashable {
-    /// The link's id in ``Layout/links`` (1-based).
+    /// The link's id in ``DocumentLayout/links`` (1-based).
     public var id: Int
     /// Where the link leads: a URL, an image (source and alt text) or a footnote.
     public var target: LinkTarget

@@ -1,5 +1,5 @@
 extension StyledDocument {
-    /// Lays the document out at `width` cells (clamped to 1...``Layout/maximumWidth``).
+    /// Lays the document out at `width` cells (clamped to 1...``DocumentLayout/maximumWidth``).
     ///
     /// ```swift
     /// let layout = styled.layout(width: 80)

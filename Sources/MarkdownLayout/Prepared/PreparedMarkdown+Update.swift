@@ -9,9 +9,12 @@ extension PreparedMarkdown {
     /// touches, with one neighbour on each side, are re-parsed as a slice; the slice must end
     /// with the same block as before (else the region widens), so setext headings, lists
     /// and tables that an edit joins or splits come out as a full parse gives them. Blocks
-    /// after the slice keep their styled parts, their source lines moved. A full parse is
-    /// made instead when link reference or footnote definitions are in the text (they change
-    /// blocks far away), when the edit touches front matter, or when parse limits are set.
+    /// after the slice keep their styled parts, their source lines moved. Link reference
+    /// definitions on lines of their own between blocks are put before the slice, so its
+    /// references resolve as in a full parse; everything is parsed again only when the edit
+    /// changes the set of definitions, when footnotes or definitions inside other blocks are
+    /// in the text, when the edit touches front matter, or when parse limits are set
+    /// (``updateReason`` says which; ``reparsedBlocks`` what was parsed).
     ///
     /// ```swift
     /// var preview = PreparedMarkdown(text, theme: .dark)
@@ -20,16 +23,28 @@ extension PreparedMarkdown {
     /// ```
     public func updated(with newSource: String) -> PreparedMarkdown {
         if newSource == source { return self }
-        if let incremental = incrementalUpdate(to: newSource) { return incremental }
+        let reason: UpdateReason
+        switch incrementalUpdate(to: newSource) {
+        case .done(let incremental): return incremental
+        case .full(let why): reason = why
+        }
         let document = dialect.apply(to: Document(parsing: newSource, options: document.options))
-        return PreparedMarkdown(document: document, theme: theme, dialect: dialect)
+        return PreparedMarkdown(document: document, theme: theme, dialect: dialect, reason: reason)
     }
 
-    private func incrementalUpdate(to newSource: String) -> PreparedMarkdown? {
+    /// An incremental update, or why there is none.
+    private enum Attempt {
+        case done(PreparedMarkdown)
+        case full(UpdateReason)
+    }
+
+    private func incrementalUpdate(to newSource: String) -> Attempt {
         let options = document.options
-        guard definitionSites == 0, options.limits == .unlimited, !(parts.first?.isWhole ?? true) else { return nil }
+        guard options.limits == .unlimited else { return .full(.parseLimits) }
+        guard !(parts.first?.isWhole ?? true) else { return .full(.wholeDocument) }
+        guard otherDefinitionSites == 0 else { return .full(.definitionsInsideBlocks) }
         // Text buffers grow with each splice; start afresh when half of one is stale.
-        guard document.storage.bytes.count < 2 * source.utf8.count + (1 << 16) else { return nil }
+        guard document.storage.bytes.count < 2 * source.utf8.count + (1 << 16) else { return .full(.regionNotLocal) }
         var oldText = source
         var newText = newSource
         return oldText.withUTF8 { old in
@@ -37,7 +52,7 @@ extension PreparedMarkdown {
         }
     }
 
-    private func update(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, newSource: String) -> PreparedMarkdown? {
+    private func update(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, newSource: String) -> Attempt {
         // The edit: old[prefix..<old.count - suffix] became new[prefix..<new.count - suffix].
         let shorter = min(old.count, new.count)
         var prefix = 0
@@ -54,10 +69,10 @@ extension PreparedMarkdown {
         var bodyLine = 1
         if document.options.frontMatter {
             guard let frontMatter = document.frontMatter else {
-                if newSource.utf8.starts(with: "---".utf8) { return nil }
+                if newSource.utf8.starts(with: "---".utf8) { return .full(.frontMatter) }
                 return splice(old: old, new: new, newSource: newSource, lines: startLine...endLine, lineDelta: lineDelta, bodyLine: 1)
             }
-            guard startLine > frontMatter.lines.upperBound else { return nil }
+            guard startLine > frontMatter.lines.upperBound else { return .full(.frontMatter) }
             bodyLine = frontMatter.lines.upperBound + 1
         }
         return splice(old: old, new: new, newSource: newSource, lines: startLine...endLine, lineDelta: lineDelta, bodyLine: bodyLine)
@@ -67,11 +82,11 @@ extension PreparedMarkdown {
     private func splice(
         old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, newSource: String, lines: ClosedRange<Int>,
         lineDelta: Int, bodyLine: Int
-    ) -> PreparedMarkdown? {
+    ) -> Attempt {
         let top = document.topLevelIndices
         let nodes = document.storage.nodes
-        func startLine(_ block: Int) -> Int { Int(nodes[top[block]].range.start.line) }
-        func endLine(_ block: Int) -> Int { Int(nodes[top[block]].range.end.line) }
+        func startLine(_ block: Int) -> Int { Int(nodes[top[block]].range.start.rawLine) }
+        func endLine(_ block: Int) -> Int { Int(nodes[top[block]].range.end.rawLine) }
         // From the block before the first one the edit touches (a paragraph above may become
         // a setext heading, a list may absorb an item) to the first block after it.
         let touched = top.indices.first { endLine($0) >= lines.lowerBound } ?? top.count
@@ -85,6 +100,7 @@ extension PreparedMarkdown {
         while first > 0 && glued(first - 1) { first -= 1 }
         let fromLine = first == 0 ? bodyLine : (first..<top.count).lazy.map(startLine).first { $0 > 0 } ?? bodyLine
         let startByte = byteOffset(ofLine: fromLine, in: old)
+        let prefix = DefinitionScan.prefix(of: definitions)
 
         for _ in 0..<4 {
             // The slice ends with block `last` (the anchor), where the next block starts (cmark's
@@ -94,19 +110,24 @@ extension PreparedMarkdown {
             let anchored = last < top.count
             let oldEnd = last + 1 < top.count ? byteOffset(ofLine: startLine(last + 1), in: old) : old.count
             let newEnd = oldEnd + new.count - old.count
-            guard newEnd >= startByte else { return nil }
-            let sliceText = String(decoding: UnsafeBufferPointer(rebasing: new[startByte..<newEnd]), as: UTF8.self)
+            guard newEnd >= startByte else { return .full(.regionNotLocal) }
+            let sliceText = prefix.text + String(decoding: UnsafeBufferPointer(rebasing: new[startByte..<newEnd]), as: UTF8.self)
             var sliceOptions = document.options
             sliceOptions.frontMatter = false
             let slice = dialect.apply(to: Document(parsing: sliceText, options: sliceOptions))
             let sliceTop = slice.topLevelIndices
-            guard SourceScan.definitionSites(in: slice) == 0,
+            let sliceDefinitions = DefinitionScan.scan(slice, skipLines: prefix.lines, lineBase: fromLine - 1)
+            guard sliceDefinitions.others == 0,
                 !sliceTop.contains(where: { slice.storage.nodes[$0].kind == .footnoteDefinition })
-            else { return nil }
-            let lineOffset = Int32(fromLine - 1)
+            else { return .full(.definitionsInsideBlocks) }
+            // The definitions the slice replaces must be the ones it has: the set is unchanged.
+            let oldEndLine = last + 1 < top.count ? startLine(last + 1) : Int.max
+            let region = definitions.filter { $0.line >= fromLine && $0.line < oldEndLine }
+            guard region.map(\.text) == sliceDefinitions.lines.map(\.text) else { return .full(.definitionsChanged) }
+            let lineOffset = Int32(fromLine - 1 - prefix.lines)
             if anchored {
                 let anchor = nodes[top[last]]
-                guard let sliceLast = sliceTop.last else { return nil }
+                guard let sliceLast = sliceTop.last else { return .full(.regionNotLocal) }
                 let candidate = slice.storage.nodes[sliceLast]
                 let expected = anchor.range.movingLines(by: Int32(lineDelta) - lineOffset)
                 let sameSize = Int(candidate.end) - sliceLast == Int(anchor.end) - top[last]
@@ -119,32 +140,46 @@ extension PreparedMarkdown {
             let spliced = document.splicing(
                 prefixEnd: first < top.count ? top[first] : nodes.count, slice: slice, sliceLineOffset: lineOffset,
                 suffixStart: blockEnd < top.count ? top[blockEnd] : nodes.count, suffixLineShift: Int32(lineDelta), source: newSource)
-            return restyled(spliced, replacing: first..<blockEnd, with: sliceTop.count)
+            var kept = definitions.filter { $0.line < fromLine }
+            kept += sliceDefinitions.lines
+            for var definition in definitions where definition.line >= oldEndLine {
+                definition.line += lineDelta
+                kept.append(definition)
+            }
+            return .done(restyled(spliced, replacing: first..<blockEnd, with: sliceTop.count, definitions: kept))
         }
-        return nil
+        return .full(.regionNotLocal)
     }
 
     /// The parts for `spliced`, where old top-level blocks `replaced` became `count` blocks:
     /// parts touching them are styled again, later parts keep their styling.
-    private func restyled(_ spliced: Document, replacing replaced: Range<Int>, with count: Int) -> PreparedMarkdown {
+    private func restyled(
+        _ spliced: Document, replacing replaced: Range<Int>, with count: Int, definitions: [DefinitionLine]
+    ) -> PreparedMarkdown {
         let delta = count - replaced.count
         guard let firstPart = parts.firstIndex(where: { $0.blocks.upperBound > replaced.lowerBound }),
             let lastPart = parts.lastIndex(where: { $0.blocks.lowerBound < replaced.upperBound })
-        else { return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect) }
+        else { return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument) }
         let top = spliced.topLevelIndices
         let from = parts[firstPart].blocks.lowerBound
         let to = max(from, parts[lastPart].blocks.upperBound + delta)
+        // The new blocks get a part of their own, apart from the neighbours styled again
+        // with them: the next keystroke at the same place restyles only those few.
+        let middle = replaced.lowerBound..<(replaced.lowerBound + count)
         var result = Array(parts[..<firstPart])
-        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: from..<to)
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: from..<middle.lowerBound)
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: middle)
+        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: middle.upperBound..<to)
         for var part in parts[(lastPart + 1)...] {
             part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
             result.append(part)
         }
         if !result.contains(where: { $0.styled.blockCount > 0 }) {
-            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect)
+            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument)
         }
         return PreparedMarkdown(
-            document: spliced, theme: theme, dialect: dialect, parts: result, definitionSites: 0, updateKind: .incremental)
+            document: spliced, theme: theme, dialect: dialect, parts: result, definitions: definitions, otherDefinitionSites: 0,
+            reason: .incremental, reparsedBlocks: replaced.lowerBound..<(replaced.lowerBound + count))
     }
 
     /// The byte offset where 1-based `line` starts (the end for a line past the last).

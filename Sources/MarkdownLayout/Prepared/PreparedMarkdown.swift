@@ -24,29 +24,45 @@ public struct PreparedMarkdown: Sendable {
 
     /// The styled parts, in order.
     package let parts: [PreparedPart]
-    /// Places that may define link references or footnotes (incremental updates re-parse
-    /// everything while there are any, since a definition changes blocks far from it).
-    package let definitionSites: Int
+    /// The link reference definitions on lines of their own between top-level blocks, which
+    /// an incremental update puts before the slice it re-parses.
+    package let definitions: [DefinitionLine]
+    /// Other places that may define link references or footnotes (incremental updates
+    /// re-parse everything while there are any, since such a definition changes blocks far
+    /// from it and cannot be carried to a slice alone).
+    package let otherDefinitionSites: Int
     /// What made this content: a full parse and style, or an incremental update that
     /// re-parsed only the blocks around an edit (see ``updated(with:)``).
     ///
     /// ```swift
     /// let edited = prepared.updated(with: text + "!")
-    /// if edited.updateKind == .full { print("re-parsed everything") }
+    /// if edited.updateKind == .full { print("re-parsed everything:", edited.updateReason) }
     /// ```
     public let updateKind: UpdateKind
+    /// Why this content was made the way it was: ``UpdateReason/incremental``, the first
+    /// preparation, or what made an update parse everything.
+    public let updateReason: UpdateReason
+    /// The top-level blocks (positions among the root's children) that were parsed and
+    /// styled to make this content: all of them after a full parse, the few around the edit
+    /// after an incremental update.
+    ///
+    /// ```swift
+    /// let edited = prepared.updated(with: text)
+    /// print(edited.reparsedBlocks, "of", edited.document.root.children.count)  // 12..<15 of 480
+    /// ```
+    public let reparsedBlocks: Range<Int>
 
     /// How prepared content was made.
     public enum UpdateKind: Sendable, Hashable {
         /// Parsed and styled whole: the first preparation, or an update that could not be
-        /// incremental (definitions in the text, front matter edited, parse limits set).
+        /// incremental (see ``PreparedMarkdown/updateReason``).
         case full
         /// Only the top-level blocks around the edit re-parsed and re-styled.
         case incremental
     }
 
-    /// Top-level blocks per styled part.
-    package static let blocksPerPart = 16
+    /// Top-level blocks per styled part (an edit restyles the part around it).
+    package static let blocksPerPart = 8
 
     /// Parses and styles `source`.
     ///
@@ -60,20 +76,31 @@ public struct PreparedMarkdown: Sendable {
 
     /// Styles a parsed document (the dialect is what later updates apply to new text).
     public init(document: Document, theme: Theme, dialect: MarkdownDialect = .gfm) {
+        self.init(document: document, theme: theme, dialect: dialect, reason: .initial)
+    }
+
+    /// A full parse's content, made for `reason`.
+    package init(document: Document, theme: Theme, dialect: MarkdownDialect, reason: UpdateReason) {
+        let scan = DefinitionScan.scan(document)
         self.init(
             document: document, theme: theme, dialect: dialect, parts: PreparedPart.style(document, theme: theme),
-            definitionSites: SourceScan.definitionSites(in: document), updateKind: .full)
+            definitions: scan.lines, otherDefinitionSites: scan.others, reason: reason,
+            reparsedBlocks: 0..<document.topLevelIndices.count)
     }
 
     package init(
-        document: Document, theme: Theme, dialect: MarkdownDialect, parts: [PreparedPart], definitionSites: Int, updateKind: UpdateKind
+        document: Document, theme: Theme, dialect: MarkdownDialect, parts: [PreparedPart], definitions: [DefinitionLine],
+        otherDefinitionSites: Int, reason: UpdateReason, reparsedBlocks: Range<Int>
     ) {
         self.document = document
         self.theme = theme
         self.dialect = dialect
         self.parts = parts
-        self.definitionSites = definitionSites
-        self.updateKind = updateKind
+        self.definitions = definitions
+        self.otherDefinitionSites = otherDefinitionSites
+        self.updateKind = reason == .incremental ? .incremental : .full
+        self.updateReason = reason
+        self.reparsedBlocks = reparsedBlocks
     }
 
     /// The Markdown text.

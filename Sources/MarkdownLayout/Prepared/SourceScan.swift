@@ -74,23 +74,4 @@ package enum SourceScan {
         }
         return false
     }
-
-    /// How many places of `document` may define a link reference or footnote: top-level
-    /// blocks (the inside of code and HTML blocks excluded, where `[x]:` is only text) and
-    /// the text between them (where a paragraph of definitions leaves no node).
-    package static func definitionSites(in document: Document) -> Int {
-        let utf8 = Array(document.source.utf8)
-        let map = document.sourceMap()
-        var count = 0
-        var covered = 0
-        for child in document.root.children {
-            guard let range = map.utf8Range(of: child.sourceRange) else { continue }
-            let verbatim = child.kind == .codeBlock || child.kind == .htmlBlock
-            let end = verbatim ? range.lowerBound : range.upperBound
-            if covered < end, mayDefineReference(utf8[covered..<end]) { count += 1 }
-            covered = max(covered, range.upperBound)
-        }
-        if covered < utf8.count, mayDefineReference(utf8[covered...]) { count += 1 }
-        return count
-    }
 }

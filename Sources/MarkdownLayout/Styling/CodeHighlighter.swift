@@ -1,6 +1,6 @@
 import MarkdownTheme
 
-/// Finds the tokens of code blocks, for styling to give each the theme's ``SyntaxTheme``
+/// Finds the tokens of code blocks, for styling to give each the theme's `SyntaxTheme`
 /// style: the door to a highlighting library, which lives in a module of its own (the
 /// package's is `MarkdownHighlighting`, over GNU source-highlight).
 ///

@@ -40,7 +40,7 @@ extension StyleBuilder {
                 closeFrame(top)
             }
             let raw = nodes[i]
-            if !raw.range.isEmpty { sourceLine = raw.range.start.line }
+            if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
             let parent = frames.last?.style ?? root
             let blocksNow = blocks.count
             switch raw.kind {
@@ -98,6 +98,7 @@ extension StyleBuilder {
             closeHTMLBlocks(deeperThan: frames.count)
             closeFrame(top)
         }
+        leftHTMLOpen = !html.open.isEmpty
         closeHTMLBlocks(deeperThan: -1)
     }
 

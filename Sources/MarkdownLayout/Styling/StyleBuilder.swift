@@ -85,6 +85,9 @@ struct StyleBuilder {
     var placedRuleGlyph: Segment?
     /// Raw HTML's tokens and the HTML elements open across blocks (see StyleBuilder+HTML).
     var html = HTMLState()
+    /// Whether the last block styled left an HTML element open (`<details>`, `<h1>`, ...)
+    /// that a later block may close.
+    var leftHTMLOpen = false
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).

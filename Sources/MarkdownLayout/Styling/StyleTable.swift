@@ -1,6 +1,6 @@
 import MarkdownTheme
 
-/// Resolved text attributes interned to small ids: id 0 is always ``TextAttributes/plain``.
+/// Resolved text attributes interned to small ids: id 0 is always `TextAttributes.plain`.
 ///
 /// Layout segments carry the id, renderers look the attributes up once per segment.
 ///

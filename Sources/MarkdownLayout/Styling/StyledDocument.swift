@@ -51,9 +51,12 @@ public struct StyledDocument: Sendable {
     /// The URLs numbered under ``LinkDisplay/references``, in order (those given to the
     /// init first).
     package let referenceURLs: [String]
+    /// Whether the blocks end inside an HTML element that a later part may close (a
+    /// stream holds such parts back: the element's end changes how they look).
+    package let leavesHTMLOpen: Bool
 
     /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
-    /// are highlighted (when the theme has ``Theme/syntax`` styles); with an `images`
+    /// are highlighted (when the theme has `Theme.syntax` styles); with an `images`
     /// resolver, an image alone in its paragraph that it knows the size of takes a block of
     /// cells (see ``ImagePlacement``), and its notes join the placeholders of the others.
     public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil) {
@@ -82,6 +85,7 @@ public struct StyledDocument: Sendable {
         if part == nil || withReferences { builder.styleReferences() }
         if part == nil { builder.stylePlaceholder() }
         referenceURLs = builder.references.map(\.url)
+        leavesHTMLOpen = builder.leftHTMLOpen
         leadingGap = builder.leadingGap
         trailingGap = builder.pendingGap
         self.theme = theme

@@ -39,7 +39,7 @@ package struct Segment: Sendable, Hashable {
     }
 
     /// This segment repeated `times` times (at most `UInt32.max` times and cells: a layout
-    /// is never wider than ``Layout/maximumWidth``, so only a bad caller reaches the cap).
+    /// is never wider than ``DocumentLayout/maximumWidth``, so only a bad caller reaches the cap).
     package func repeated(_ times: Int) -> Segment {
         var copy = self
         copy.repeats = UInt32(clamping: times)

@@ -2,7 +2,7 @@
 ///
 /// Building one splits the runs into grapheme clusters (with their widths and styles)
 /// and finds every break opportunity, once. Like clusters that follow each other (a word
-/// of ASCII letters, a stretch of ideographs) are kept as one ``ClusterRun``, so a
+/// of ASCII letters, a stretch of ideographs) are kept as one cluster run, so a
 /// paragraph costs memory per run, not per cluster. After that, ``lines(width:)`` and
 /// ``measure(width:)`` are each one linear pass over the runs, so sizing a paragraph at
 /// many widths is cheap.

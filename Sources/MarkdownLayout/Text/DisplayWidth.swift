@@ -44,7 +44,7 @@ public enum DisplayWidth {
     }
 
     /// The cells one grapheme cluster takes: 0, 1, 2, or more for a letter with spacing
-    /// marks (at most ``ClusterWidth/maximum``).
+    /// marks (at most `ClusterWidth.maximum`).
     ///
     /// ```swift
     /// DisplayWidth.of("❤" as Character)    // 1

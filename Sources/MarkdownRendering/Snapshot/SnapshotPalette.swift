@@ -1,7 +1,7 @@
 import MarkdownTheme
 
 /// The terminal a snapshot pretends to be: its default foreground and background, and the
-/// window chrome around them. Theme colours are drawn at true colour (``Color/rgbValue``).
+/// window chrome around them. Theme colours are drawn at true colour (`TerminalColor.rgbValue`).
 ///
 /// ```swift
 /// let palette = SnapshotPalette.suited(to: .light)   // dark text on a light window

@@ -20,7 +20,7 @@
 /// // <p><a href="https://x.org" rel="nofollow noopener">a</a> <img src="https://cdn.example.com/b.png" alt="b" /></p>
 /// ```
 public struct HTMLHooks: Sendable {
-    /// Give every heading an `id`: GitHub's slug of its text (see ``Document/tableOfContents()``).
+    /// Give every heading an `id`: GitHub's slug of its text (see ``Document/tableOfContents(idPrefix:)``).
     public var headingIDs = false
     /// Put before every heading id (`"user-content-"` as GitHub does, or nothing).
     public var headingIDPrefix = ""

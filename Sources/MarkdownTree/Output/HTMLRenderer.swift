@@ -92,13 +92,13 @@ struct HTMLRenderer {
         guard options.sourcepos else { return }
         let range = node.range
         out.write(" data-sourcepos=\"")
-        out.write(number: Int(range.start.line))
+        out.write(number: Int(range.start.rawLine))
         out.write(byte: UInt8(ascii: ":"))
-        out.write(number: Int(range.start.column))
+        out.write(number: Int(range.start.rawColumn))
         out.write(byte: UInt8(ascii: "-"))
-        out.write(number: Int(range.end.line))
+        out.write(number: Int(range.end.rawLine))
         out.write(byte: UInt8(ascii: ":"))
-        out.write(number: Int(range.end.column))
+        out.write(number: Int(range.end.rawColumn))
         out.write(byte: UInt8(ascii: "\""))
     }
 

@@ -2,7 +2,7 @@ import CCmarkGFM
 
 /// cmark-gfm's own renderers, one call each: parse with cmark, render, free.
 ///
-/// These are the reference outputs; ``HTMLRenderer`` and ``CommonMarkWriter`` are this
+/// These are the reference outputs; ``Document/html(options:)`` and ``Document/commonMark(width:)`` are this
 /// package's own writers over the typed tree.
 ///
 /// ```swift

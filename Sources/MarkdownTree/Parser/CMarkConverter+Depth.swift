@@ -30,8 +30,8 @@ extension CMarkConverter {
         // An empty span is always `.empty`, wherever the buffer stood.
         let text = storage.bytes.count > Int(offset) ? TextSpan(offset: offset, count: UInt32(storage.bytes.count) - offset) : .empty
         var range = SourceRange.none
-        range.start = SourceLocation(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node))
-        range.end = SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))
+        range.start = SourceLocation(rawLine: cmark_node_get_start_line(node), rawColumn: cmark_node_get_start_column(node))
+        range.end = SourceLocation(rawLine: cmark_node_get_end_line(node), rawColumn: cmark_node_get_end_column(node))
         let parentIsInlineContainer =
             parent >= 0
             && {

@@ -11,12 +11,12 @@ extension CMarkConverter {
         for i in storage.nodes.indices where storage.nodes[i].kind == .footnoteDefinition {
             if lineStarts.isEmpty { lineStarts = SourceLines.lineStarts(of: source) }
             let range = storage.nodes[i].range
-            let line = Int(range.start.line) - 1
+            let line = Int(range.start.rawLine) - 1
             var label = TextSpan.empty
             if line >= 0 && line < lineStarts.count {
                 let lineStart = lineStarts[line]
                 // cmark counts a NUL as three columns (found by fuzzing: `[^\0]:`).
-                let limit = min(SourceLines.offset(ofColumn: Int(range.start.column), lineStart: lineStart, in: source), source.count)
+                let limit = min(SourceLines.offset(ofColumn: Int(range.start.rawColumn), lineStart: lineStart, in: source), source.count)
                 if let (from, to) = footnoteLabel(in: source, from: lineStart, before: limit) {
                     label = storage.append(replacingNUL(in: UnsafeBufferPointer(rebasing: source[from..<to])))
                 }

@@ -32,8 +32,8 @@ extension CMarkConverter.Conversion {
         let index = Int32(storage.nodes.count)
         var raw = RawNode(kind: kind, parent: parent)
         raw.range = SourceRange(
-            start: SourceLocation(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node)),
-            end: SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))
+            start: SourceLocation(rawLine: cmark_node_get_start_line(node), rawColumn: cmark_node_get_start_column(node)),
+            end: SourceLocation(rawLine: cmark_node_get_end_line(node), rawColumn: cmark_node_get_end_column(node))
         )
 
         switch kind {
@@ -57,7 +57,7 @@ extension CMarkConverter.Conversion {
             raw.small = UInt16(clamping: cmark_node_get_heading_level(node))
             // cmark does not expose the flag: a setext heading spans two or more lines (an
             // ATX heading one).
-            if raw.range.end.line > raw.range.start.line { raw.flags |= RawNode.setextFlag }
+            if raw.range.end.rawLine > raw.range.start.rawLine { raw.flags |= RawNode.setextFlag }
         case .list:
             let type = cmark_node_get_list_type(node)
             raw.extra = UInt32(type == CMARK_ORDERED_LIST ? ListType.ordered.rawValue : ListType.bullet.rawValue)
@@ -174,7 +174,7 @@ extension CMarkConverter.Conversion {
         } else {
             previous.text = storage.append(Array(storage.slice(previous.text)) + Array(storage.slice(span)))
         }
-        previous.range.end = SourceLocation(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node))
+        previous.range.end = SourceLocation(rawLine: cmark_node_get_end_line(node), rawColumn: cmark_node_get_end_column(node))
         storage.nodes[last] = previous
         return true
     }

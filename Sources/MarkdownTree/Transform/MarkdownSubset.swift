@@ -3,7 +3,7 @@
 ///
 /// Chat and comment boxes accept a little Markdown and show the rest as typed: with
 /// ``chat``, `# Title` stays `# Title` and a table stays its `|` lines, while `**bold**`,
-/// `_emphasis_`, `~~strike~~`, `` `code` `` and links still work.
+/// `_emphasis_`, `~~strike~~`, inline code and links still work.
 ///
 /// ```swift
 /// let document = Document(parsing: "# Title\n\nSome **bold** text.\n").restricted(to: .chat)

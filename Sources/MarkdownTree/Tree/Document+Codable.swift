@@ -58,7 +58,7 @@ extension Document: Codable {
             encoded.append(
                 EncodedNode(
                     content: node.content, children: childCounts[node.index],
-                    range: range == .none ? nil : [range.start.line, range.start.column, range.end.line, range.end.column]))
+                    range: range == .none ? nil : [range.start.rawLine, range.start.rawColumn, range.end.rawLine, range.end.rawColumn]))
         }
         try container.encode(encoded, forKey: .nodes)
     }
@@ -109,6 +109,7 @@ extension Document: Codable {
         guard let numbers else { return .none }
         guard numbers.count == 4 else { throw corrupt("a range is four numbers: start line, start column, end line, end column") }
         return SourceRange(
-            start: SourceLocation(line: numbers[0], column: numbers[1]), end: SourceLocation(line: numbers[2], column: numbers[3]))
+            start: SourceLocation(rawLine: numbers[0], rawColumn: numbers[1]),
+            end: SourceLocation(rawLine: numbers[2], rawColumn: numbers[3]))
     }
 }

@@ -63,7 +63,7 @@ extension SourceRange {
     package func movingLines(by delta: Int32) -> SourceRange {
         guard !isEmpty, delta != 0 else { return self }
         return SourceRange(
-            start: SourceLocation(line: start.line + delta, column: start.column),
-            end: SourceLocation(line: end.line + delta, column: end.column))
+            start: SourceLocation(rawLine: start.rawLine + delta, rawColumn: start.rawColumn),
+            end: SourceLocation(rawLine: end.rawLine + delta, rawColumn: end.rawColumn))
     }
 }

@@ -216,7 +216,7 @@ public struct ListAttributes: Sendable, Hashable, Codable {
 
 /// The fence of a fenced code block.
 public struct Fence: Sendable, Hashable {
-    /// `` ` `` or `~`.
+    /// A backtick or a tilde (`~`).
     public var character: Character
     /// The number of fence characters (3 or more).
     public var length: Int

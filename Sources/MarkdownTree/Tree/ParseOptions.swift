@@ -33,7 +33,7 @@ public struct ParseOptions: Sendable, Hashable, Codable {
     public var extensions: Set<Extension>
     /// Smart punctuation: straight quotes to curly, `--` and `---` to dashes, `...` to an ellipsis.
     public var smart: Bool
-    /// Replace invalid UTF-8 with U+FFFD (input from ``Document/init(parsing:options:)-bytes`` is
+    /// Replace invalid UTF-8 with U+FFFD (input from ``Document/init(parsing:options:)-(Bytes,_)`` is
     /// always repaired first, so this matters only to cmark's own renderers on raw bytes).
     public var validateUTF8: Bool
     /// Let inline HTML tags be parsed liberally (cmark's `LIBERAL_HTML_TAG`).

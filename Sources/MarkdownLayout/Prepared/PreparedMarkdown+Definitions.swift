@@ -1,0 +1,163 @@
+import MarkdownTree
+
+extension PreparedMarkdown {
+    /// What made prepared content, and why an update could not be incremental.
+    ///
+    /// ```swift
+    /// let edited = prepared.updated(with: text)
+    /// if edited.updateReason == .definitionsChanged { print("a link definition changed: re-parsed everything") }
+    /// ```
+    public enum UpdateReason: Sendable, Hashable {
+        /// The first preparation (``PreparedMarkdown/init(_:theme:options:dialect:)``).
+        case initial
+        /// Only the top-level blocks around the edit were re-parsed and re-styled
+        /// (``PreparedMarkdown/reparsedBlocks``).
+        case incremental
+        /// The edit added, removed or changed a link reference definition, which may change
+        /// any block.
+        case definitionsChanged
+        /// The text has definitions an update cannot follow alone: footnotes (numbered across
+        /// the document), definitions inside block quotes, lists or paragraphs, or spread
+        /// over lines.
+        case definitionsInsideBlocks
+        /// The edit touched, made or removed front matter.
+        case frontMatter
+        /// Parse limits are set (they depend on the whole text).
+        case parseLimits
+        /// The theme styles the document as a whole (links numbered at the end), or it is
+        /// empty.
+        case wholeDocument
+        /// The blocks around the edit did not settle into the same structure as the text
+        /// after them, or the kept text buffer had grown twice the text's size.
+        case regionNotLocal
+    }
+}
+
+/// A link reference definition on a line of its own between top-level blocks: the kind an
+/// incremental update follows (by putting the document's definitions before the slice it
+/// re-parses).
+package struct DefinitionLine: Sendable, Hashable {
+    /// The 1-based line in the document's source.
+    package var line: Int
+    /// The line's bytes, without its line break.
+    package var text: [UInt8]
+}
+
+/// Where the definitions of a document are.
+package enum DefinitionScan {
+    /// The single-line definitions between top-level blocks of `document` on lines after
+    /// `skipLines` (lines numbered from `lineBase + 1` for the first line after them), and
+    /// how many other places may define a reference or footnote (inside blocks, a
+    /// definition spread over lines, a footnote definition).
+    package static func scan(_ document: Document, skipLines: Int = 0, lineBase: Int = 0) -> (lines: [DefinitionLine], others: Int) {
+        let utf8 = Array(document.source.utf8)
+        let map = document.sourceMap()
+        var lines: [DefinitionLine] = []
+        var others = 0
+        var covered = 0
+        var line = 1
+        var counted = 0
+        var afterHTML = false
+        func advanceLines(to offset: Int) {
+            while counted < offset {
+                if utf8[counted] == 0x0A { line += 1 }
+                counted += 1
+            }
+        }
+        func scanGap(_ gap: Range<Int>) {
+            var start = gap.lowerBound
+            var afterCandidate = false
+            while start < gap.upperBound {
+                advanceLines(to: start)
+                var end = start
+                while end < gap.upperBound && utf8[end] != 0x0A { end += 1 }
+                var content = utf8[start..<end]
+                if content.last == 0x0D { content = content.dropLast() }
+                if line > skipLines && !content.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    if looksLikeDefinition(content) && afterHTML {
+                        others += 1
+                    } else if looksLikeDefinition(content) {
+                        lines.append(DefinitionLine(line: line - skipLines + lineBase, text: Array(content)))
+                        afterCandidate = true
+                    } else if afterCandidate || SourceScan.mayDefineReference(content) {
+                        others += 1  // a title on the next line, or a definition inside something
+                    }
+                } else {
+                    afterCandidate = false
+                }
+                start = end + 1
+            }
+        }
+        for child in document.root.children {
+            guard let range = map.utf8Range(of: child.sourceRange) else { continue }
+            if covered < range.lowerBound { scanGap(covered..<range.lowerBound) }
+            let verbatim = child.kind == .codeBlock || child.kind == .htmlBlock
+            let start = max(covered, range.lowerBound)
+            if !verbatim && start < range.upperBound && mayDefine(in: child, from: start, utf8: utf8, map: map) { others += 1 }
+            covered = max(covered, range.upperBound)
+            // cmark's range of an HTML block can stop short of its last lines: what follows
+            // it up to the next block may be its text, not definitions.
+            afterHTML = child.kind == .htmlBlock
+        }
+        if covered < utf8.count { scanGap(covered..<utf8.count) }
+        // Each candidate must be a definition on its own (one parse of them all).
+        if !lines.isEmpty {
+            var joined: [UInt8] = []
+            for definition in lines { joined += definition.text + [0x0A] }
+            var options = document.options
+            options.frontMatter = false
+            if Document(parsing: String(decoding: joined, as: UTF8.self), options: options).nodeCount != 1 { others += 1 }
+        }
+        return (lines, others)
+    }
+
+    /// Whether a line of `block` (from byte `start`) may define a reference: only lines
+    /// outside paragraphs (or a paragraph's first line; a definition cannot interrupt one),
+    /// code, HTML blocks and tables.
+    static func mayDefine(in block: Node, from start: Int, utf8: [UInt8], map: SourceMap) -> Bool {
+        guard let whole = map.utf8Range(of: block.sourceRange) else { return false }
+        // Pre-order gives the leaves in increasing order, none inside another.
+        var excluded: [Range<Int>] = []
+        for node in block.subtree {
+            guard node.kind == .paragraph || node.kind == .codeBlock || node.kind == .htmlBlock || node.kind == .table,
+                let range = map.utf8Range(of: node.sourceRange)
+            else { continue }
+            var from = range.lowerBound
+            if node.kind == .paragraph {
+                while from < range.upperBound && utf8[from] != 0x0A { from += 1 }
+            }
+            if from < range.upperBound { excluded.append(from..<range.upperBound) }
+        }
+        var next = 0
+        var lineStart = start
+        while lineStart < whole.upperBound {
+            var end = lineStart
+            while end < whole.upperBound && utf8[end] != 0x0A { end += 1 }
+            while next < excluded.count && excluded[next].upperBound <= lineStart { next += 1 }
+            let inside = next < excluded.count && excluded[next].contains(lineStart)
+            if !inside && SourceScan.mayDefineReference(utf8[lineStart..<end]) { return true }
+            lineStart = end + 1
+        }
+        return false
+    }
+
+    /// `[label]:` after at most three spaces (not `[^label]:`, a footnote).
+    static func looksLikeDefinition(_ line: ArraySlice<UInt8>) -> Bool {
+        var i = line.startIndex
+        while i < line.endIndex && line[i] == 0x20 && i - line.startIndex < 4 { i += 1 }
+        guard i - line.startIndex <= 3, i + 1 < line.endIndex, line[i] == UInt8(ascii: "["), line[i + 1] != UInt8(ascii: "^"),
+            let close = line[i...].firstIndex(of: UInt8(ascii: "]")), close + 1 < line.endIndex
+        else { return false }
+        return line[close + 1] == UInt8(ascii: ":")
+    }
+
+    /// The text to put before a re-parsed slice so its references resolve as in the whole
+    /// document, and how many lines it takes.
+    package static func prefix(of definitions: [DefinitionLine]) -> (text: String, lines: Int) {
+        guard !definitions.isEmpty else { return ("", 0) }
+        var bytes: [UInt8] = []
+        for definition in definitions { bytes += definition.text + [0x0A] }
+        bytes.append(0x0A)
+        return (String(decoding: bytes, as: UTF8.self), definitions.count + 1)
+    }
+}

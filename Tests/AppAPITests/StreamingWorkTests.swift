@@ -1,0 +1,115 @@
+import CMarkSwift
+import Robustness
+import Testing
+
+/// Streaming's work and promptness: a growing block costs no parse per piece, a block is
+/// written as soon as the next one starts, and every cutting of every real document, in a
+/// pipe and on a terminal, adds up to one render.
+@Suite struct StreamingWorkTests {
+    /// Every real document but the 200 KB spec (streamed in StreamingRendererTests).
+    static let realNames = [
+        "README.md", "charset-normalizer-README.md", "httplib2-README.md", "libcbor-README.md", "nodejs-BUILDING.md",
+        "nodejs-api-path.md", "pip-getting-started.md", "pyenv-README.md", "sample.md", "systemd-DISTRO_PORTING.md",
+        "urllib3-README.md",
+    ]
+
+    @Test func everyRealDocumentInRandomPiecesEqualsOneRender() {
+        for (index, name) in Self.realNames.enumerated() {
+            let text = AppFixtures.real(name)
+            let expected = AppFixtures.fullRender(text, theme: .dark, width: 60)
+            for (seed, maxChunk, open) in [(UInt64(index), 7, false), (UInt64(index + 100), 33, true)] {
+                let got = StreamingRendererTests.streamed(
+                    text, theme: .dark, width: 60, seed: seed, maxChunk: maxChunk, rendersOpenBlock: open)
+                #expect(String(decoding: got, as: UTF8.self) == expected, "\(name) seed \(seed) open \(open)")
+            }
+        }
+    }
+
+    @Test func everyFrameRateGivesTheSameOutput() {
+        let text = AppFixtures.real("pyenv-README.md")
+        let expected = AppFixtures.fullRender(text, theme: .dark, width: 70)
+        for rate in [nil, 1, 30] as [Int?] {
+            var stream = StreamingRenderer(theme: .dark, width: 70)
+            stream.framesPerSecond = rate
+            var output: [UInt8] = []
+            var frames = 0
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + 11)
+                let update = stream.append(bytes[offset..<end])
+                output += update.final
+                if update.redrawsOpen { frames += 1 }
+                offset = end
+            }
+            output += stream.finish().final
+            #expect(String(decoding: output, as: UTF8.self) == expected, "rate \(rate as Any)")
+            if rate == nil { #expect(frames == (bytes.count + 10) / 11) }
+        }
+    }
+
+    /// The benchmark's shapes: a block of 48 KB growing by 5 bytes costs a handful of parses
+    /// in a pipe, not one per line (which was about 1,200 to 2,400).
+    @Test func aGrowingBlockIsNotParsedPerLine() {
+        func repeated(_ unit: String) -> String { String(repeating: unit, count: 48_000 / unit.utf8.count) }
+        let shapes = [
+            repeated("words in one growing paragraph, wrapped\n"),
+            repeated("- an item of the growing list\n"),
+            repeated("1. an item of the growing list\n"),
+            "| a | b | c |\n|---|---|---|\n" + repeated("| one | two | three |\n"),
+            "```swift\n" + repeated("let value = compute(1, 2)\n    }\n") + "```\n",
+            repeated("- item\n\n"),
+        ]
+        for text in shapes {
+            var stream = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
+            let bytes = Array(text.utf8)
+            var offset = 0
+            var output: [UInt8] = []
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + 5)
+                output += stream.append(bytes[offset..<end]).final
+                offset = end
+            }
+            #expect(stream.parseCount <= 4, "\(stream.parseCount) parses: \(text.prefix(30))")
+            output += stream.finish().final
+            #expect(String(decoding: output, as: UTF8.self) == AppFixtures.fullRender(text, theme: .dark, width: 80))
+        }
+    }
+
+    /// In a pipe, the first block is written as soon as the line starting the second one is
+    /// complete, whatever the two blocks are. (Not here: a setext heading, whose range cmark
+    /// ends on the next block's line, and an HTML comment block, which wait one more line.)
+    @Test func aBlockIsWrittenWhenTheNextStarts() {
+        let pairs = [
+            "para\n# H\n", "para\n```\n", "para\n> q\n", "para\n***\n", "para\n<div>\n", "para\n\nnext\n", "- a\n# H\n",
+            "- a\n\npara\n", "- a\n+ b\n", "1. a\n2) b\n", "- # h\nlazy?\n", "-\nfoo\n", "| a |\n|---|\n| 1 |\n\npara\n",
+            "```\nx\n```\npara\n", "~~~~\n```\n~~~~\nnext\n", "    code\npara\n", "# H\npara\n",
+            "> q\n\npara\n", "- a -> b\n\nc\n", "text\n 1. one\n",
+        ]
+        var theme = Theme.plain
+        theme.link.display = .inline
+        for text in pairs {
+            var stream = StreamingRenderer(theme: theme, width: 40, rendersOpenBlock: false)
+            var final: [UInt8] = []
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                final += stream.append(Array((line + "\n").utf8)).final
+            }
+            #expect(!final.isEmpty, "nothing final after \(text.debugDescription)")
+            final += stream.finish().final
+            #expect(String(decoding: final, as: UTF8.self) == AppFixtures.fullRender(text, theme: theme, width: 40))
+        }
+    }
+
+    @Test func redrawDrawsAHeldBackFrame() {
+        var stream = StreamingRenderer(theme: .plain, width: 40)
+        stream.framesPerSecond = 1
+        let first = stream.append(Array("Some words".utf8))
+        #expect(first.redrawsOpen)
+        let second = stream.append(Array(" and more".utf8))
+        #expect(!second.redrawsOpen)  // within the second: held back
+        let now = stream.redraw()
+        #expect(now.redrawsOpen)
+        #expect(String(decoding: now.open, as: UTF8.self) == "Some words and more\n")
+        #expect(stream.finish().redrawsOpen)
+    }
+}
