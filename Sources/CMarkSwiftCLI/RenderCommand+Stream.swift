@@ -23,7 +23,7 @@ extension RenderCommand {
         var renderer = StreamingRenderer(
             theme: options.theme(hyperlinks: hyperlinks), width: options.resolvedWidth(environment: environment), options: parseOptions,
             format: format,
-            rendersOpenBlock: interactive)
+            rendersOpenBlock: interactive, highlighter: options.highlighter)
         var openRows = 0
         var shownOpen: [UInt8] = []
         func show(_ update: StreamUpdate, output: inout Output) {

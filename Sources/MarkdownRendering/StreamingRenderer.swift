@@ -45,6 +45,9 @@ public struct StreamingRenderer: Sendable {
     public let options: ParseOptions
     public let dialect: MarkdownDialect
     public let format: Format
+    /// What highlights code blocks with a language (as in
+    /// `StyledDocument(document:theme:highlighter:)`); `nil`, code is one colour.
+    public let highlighter: (any CodeHighlighter)?
     /// Whether ``append(_:)`` renders the open block (off for a pipe, which prints only
     /// final blocks: then text is parsed only when a line is complete).
     public var rendersOpenBlock: Bool
@@ -88,9 +91,10 @@ public struct StreamingRenderer: Sendable {
 
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
-        rendersOpenBlock: Bool = true
+        rendersOpenBlock: Bool = true, highlighter: (any CodeHighlighter)? = nil
     ) {
         self.theme = theme
+        self.highlighter = highlighter
         self.width = DocumentLayout.clamped(width)
         self.options = options
         self.dialect = dialect
@@ -135,7 +139,7 @@ public struct StreamingRenderer: Sendable {
             // Nothing printed yet: one whole render (placeholder, references and all).
             let document = dialect.apply(to: Document(parsing: UTF8Repair.string(text), options: options))
             var update = StreamUpdate()
-            update.final = rendered(StyledDocument(document: document, theme: theme).layout(width: width))
+            update.final = rendered(StyledDocument(document: document, theme: theme, highlighter: highlighter).layout(width: width))
             update.redrawsOpen = true
             emittedAny = true
             return update
@@ -157,7 +161,7 @@ public struct StreamingRenderer: Sendable {
             let end = finalCount < top.count ? top[finalCount] : document.nodeCount
             let start = top.first ?? document.nodeCount
             let part = StyledDocument(
-                document: document, theme: theme, part: start..<end, referencesBefore: referenceURLs,
+                document: document, theme: theme, highlighter: highlighter, part: start..<end, referencesBefore: referenceURLs,
                 withReferences: isLast && listsReferences)
             // An HTML element left open (`<details>`, `<h1 align="center">`) is closed by a
             // later block and changes how these look: held, as references are.
@@ -188,7 +192,8 @@ public struct StreamingRenderer: Sendable {
         if update.redrawsOpen && !isLast { lastFrame = .now }
         if update.redrawsOpen && !isLast && finalCount < top.count {
             let part = StyledDocument(
-                document: document, theme: theme, part: top[finalCount]..<document.nodeCount, referencesBefore: referenceURLs)
+                document: document, theme: theme, highlighter: highlighter, part: top[finalCount]..<document.nodeCount,
+                referencesBefore: referenceURLs)
             let layout = part.layout(width: width)
             let gap = part.blockCount > 0 && emittedAny ? max(pendingGap, part.leadingGap) : 0
             update.open = Array(repeating: 0x0A, count: gap) + rendered(layout)

@@ -1,0 +1,34 @@
+import CMarkSwift
+import Foundation
+import MarkdownHighlighting
+import Testing
+
+/// A chat client streaming an answer full of code gets the same colours as one render.
+@Suite struct StreamingHighlightTests {
+    static let sample: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("Fixtures/highlight-sample.md"), encoding: .utf8)) ?? ""
+    }()
+
+    @Test func streamedCodeIsHighlightedAsInOneRender() throws {
+        #expect(Self.sample.contains("```swift"))
+        let renderer = ANSIRenderer(colorDepth: .ansi256, hyperlinks: false)
+        let document = Document(parsing: Self.sample)
+        let whole = renderer.render(StyledDocument(document: document, theme: .dark, highlighter: SyntaxHighlighter()).layout(width: 80))
+        let plain = renderer.render(StyledDocument(document: document, theme: .dark).layout(width: 80))
+        #expect(whole != plain, "the sample has highlighted code")
+        for chunk in [5, 64] {
+            var stream = StreamingRenderer(theme: .dark, width: 80, format: .ansi(renderer), highlighter: SyntaxHighlighter())
+            var output: [UInt8] = []
+            let bytes = Array(Self.sample.utf8)
+            var position = 0
+            while position < bytes.count {
+                let end = min(bytes.count, position + chunk)
+                output += stream.append(bytes[position..<end]).final
+                position = end
+            }
+            output += stream.finish().final
+            #expect(String(decoding: output, as: UTF8.self) == whole, "\(chunk)-byte pieces")
+        }
+    }
+}
