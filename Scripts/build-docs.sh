@@ -9,11 +9,11 @@ DOCC=${DOCC:-docc}
 SCRATCH=${SCRATCH:-.build-docs}
 OUT=${OUT:-$SCRATCH/docs}
 GRAPHS=$SCRATCH/symbol-graphs
-MODULES=${*:-"MarkdownTree MarkdownTheme MarkdownLayout MarkdownRendering MarkdownViewer MarkdownHighlighting MarkdownAttributedString MarkdownHTML Conformance CMarkSwift"}
+MODULES=${*:-"MarkdownTree MarkdownTheme MarkdownLayout MarkdownRendering MarkdownViewer MarkdownHighlighting MarkdownAttributedString MarkdownImages MarkdownHTML Conformance CMarkSwift"}
 
 mkdir -p "$GRAPHS" "$OUT"
 # These targets and their dependencies are every library module; a scratch path of its own keeps .build's flags.
-for target in CMarkSwift MarkdownHighlighting MarkdownAttributedString; do
+for target in CMarkSwift MarkdownHighlighting MarkdownAttributedString MarkdownImages; do
   "$SWIFT" build --scratch-path "$SCRATCH" --target "$target" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >"$SCRATCH/build.log" 2>&1 \
     || { cat "$SCRATCH/build.log"; exit 1; }

@@ -4,11 +4,11 @@ import MarkdownRendering
 import MarkdownTree
 
 /// A document's local images, loaded once and safely, to lay out and draw in a terminal:
-/// the ``ImageResolver`` styling asks for sizes and the ``ImageEncoder`` the ANSI renderer
+/// the `ImageResolver` styling asks for sizes and the `ImageEncoder` the ANSI renderer
 /// asks for bytes (through libchafa).
 ///
-/// Images are read only from `directory` (the document's): see ``ImageFile``. Remote ones
-/// are never fetched; their placeholder shows the host. A file over ``ImageLimits`` or one
+/// Images are read only from `directory` (the document's), after resolving `..` and
+/// symlinks. Remote ones are never fetched; their placeholder shows the host. A file over ``ImageLimits`` or one
 /// the decoder rejects shows its placeholder, and ``warnings`` says why in one line.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public struct ImageSet: ImageResolver, ImageEncoder {
     public var imageProtocol: ImageProtocol
     /// The pixels of a terminal cell (a 1:2 cell of 10 by 20 unless the terminal says).
     public var cellSize: CellPixels
-    /// Colours for ``ImageProtocol/symbols``: 0 true colour, 1 256 colours, 2 16 colours.
+    /// Colours for `ImageProtocol.symbols`: 0 true colour, 1 256 colours, 2 16 colours.
     public var symbolColors = 0
     /// The decoded images, by source as the document writes it.
     public private(set) var images: [String: DecodedImage] = [:]
@@ -116,7 +116,7 @@ public struct ImageSet: ImageResolver, ImageEncoder {
 }
 
 extension ImageSet {
-    /// The pictures of `layout` as PNG files for a snapshot (``SnapshotOptions/pictures``):
+    /// The pictures of `layout` as PNG files for a snapshot (`SnapshotOptions.pictures`):
     /// re-encoded from their pixels, so no metadata of the original file goes along.
     public func embeddedPictures(for layout: DocumentLayout) -> [Int: SnapshotPicture] {
         var pictures: [Int: SnapshotPicture] = [:]

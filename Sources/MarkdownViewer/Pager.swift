@@ -34,7 +34,7 @@ public struct Pager: Sendable {
     /// Columns of the viewport. The document is laid out at ``textWidth``, which may be less.
     public private(set) var width: Int
     /// The widest the text is laid out (`view --width`), or `nil` for the theme's measure
-    /// (``Theme/cappedWidth(_:)``); never wider than the viewport.
+    /// (`Theme.cappedWidth(_:)`); never wider than the viewport.
     public private(set) var maximumTextWidth: Int?
     /// Whether code lines wrap (the theme's way) or run on, scrolled sideways with
     /// ``leftColumn`` (the `w` key toggles).
@@ -46,7 +46,7 @@ public struct Pager: Sendable {
     /// Where the reader was before each jump (a link to a heading, the outline), the last
     /// last: Backspace goes back. Kept by source line, so it survives a resize.
     public internal(set) var jumpsBack: [ReadingPosition] = []
-    /// The document's headings (``HeadingAnchor/all(in:)``), for the outline and in-page
+    /// The document's headings (`HeadingAnchor.all(in:)`), for the outline and in-page
     /// links; empty when the front end gave none.
     public private(set) var headings: [HeadingAnchor]
     /// The row of each heading's text in ``layout``, by source line (see ``row(of:)``).
@@ -69,7 +69,7 @@ public struct Pager: Sendable {
 
     /// A document laid out for a viewport of `width` × `height` cells, its text at most
     /// `maximumTextWidth` cells wide (`nil`: the theme's measure). `headings`
-    /// (``HeadingAnchor/all(in:)`` of the parsed document) are what the outline lists and
+    /// (`HeadingAnchor.all(in:)` of the parsed document) are what the outline lists and
     /// in-page links find.
     ///
     /// ```swift

@@ -14,7 +14,7 @@ import MarkdownTree
 /// layout.firstRow(atOrAfterSourceLine: headings[0].sourceLine)   // 0
 /// ```
 public struct HeadingAnchor: Sendable, Hashable {
-    /// GitHub's id of the heading (``Document/tableOfContents(idPrefix:)``): unique in the
+    /// GitHub's id of the heading (`Document.tableOfContents(idPrefix:)`): unique in the
     /// document, `-1`, `-2`, … on repeats.
     public var id: String
     /// 1 to 6.

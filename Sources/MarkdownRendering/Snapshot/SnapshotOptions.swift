@@ -14,7 +14,7 @@ public struct SnapshotOptions: Sendable, Hashable {
     /// The title shown in the frame's title bar (and the HTML page's title).
     public var title: String?
     /// Pictures drawn at their blocks of cells, by index into the layout's
-    /// ``DocumentLayout/images`` (none by default: a snapshot of an untrusted document
+    /// `DocumentLayout.images` (none by default: a snapshot of an untrusted document
     /// carries no file of the machine that made it).
     public var pictures: [Int: SnapshotPicture] = [:]
 
