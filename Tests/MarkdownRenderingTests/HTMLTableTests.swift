@@ -48,6 +48,9 @@ import Testing
         let text = plain(markdown, width: 40).joined(separator: "\n")
         for word in ["a", "b", "c", "only", "stray"] { #expect(text.contains(word)) }
         #expect(plain(markdown, width: 40).first == "  +-------+---+---+")
+        // A `<br>` between cells makes no column of its own.
+        let breaks = "<table><tr><td>a</td><br><td>b</td></tr></table>\n"
+        #expect(plain(breaks, width: 40).first == "  +---+---+")
     }
 
     @Test func blocksInsideCellsBreakLinesAndNestedTablesStayFlat() {

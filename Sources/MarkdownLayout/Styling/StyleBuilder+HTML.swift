@@ -246,7 +246,9 @@ extension StyleBuilder {
                 }
                 if tag.isInline {
                     guard !hides else { continue }
-                    if flow.table != nil, tag != .hidden { _ = openImpliedCell(for: nil, &flow) }
+                    // Content between a table's cells gets a cell of its own; a `<br>` there
+                    // (or hidden content) is nothing to keep.
+                    if flow.table != nil, tag != .hidden, tag != .lineBreak { _ = openImpliedCell(for: nil, &flow) }
                     startInline(token, tag: tag, &flow, parent: parent)
                 } else if !hides {
                     if flow.table != nil {
