@@ -32,3 +32,23 @@ import Testing
         }
     }
 }
+
+/// An editor's live preview keeps its colours across keystrokes.
+@Suite struct PreparedHighlightTests {
+    @Test func preparedMarkdownHighlightsAndKeepsHighlightingThroughUpdates() {
+        let renderer = ANSIRenderer(colorDepth: .ansi256, hyperlinks: false)
+        func oneRender(_ text: String) -> String {
+            renderer.render(
+                StyledDocument(document: Document(parsing: text), theme: .dark, highlighter: SyntaxHighlighter()).layout(width: 80))
+        }
+        let text = StreamingHighlightTests.sample + String(repeating: "\nA paragraph.\n", count: 40)
+        let prepared = PreparedMarkdown(text, theme: .dark, highlighter: SyntaxHighlighter())
+        #expect(renderer.render(prepared.layout(width: 80)) == oneRender(text))
+        let edited = text + "\nOne more.\n"
+        let updated = prepared.updated(with: edited)
+        #expect(updated.updateKind == .incremental)
+        #expect(renderer.render(updated.layout(width: 80)) == oneRender(edited))
+        let plain = PreparedMarkdown(text, theme: .dark)
+        #expect(renderer.render(plain.layout(width: 80)) != oneRender(text))
+    }
+}

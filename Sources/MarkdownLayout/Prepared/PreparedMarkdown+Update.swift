@@ -29,7 +29,7 @@ extension PreparedMarkdown {
         case .full(let why): reason = why
         }
         let document = dialect.apply(to: Document(parsing: newSource, options: document.options))
-        return PreparedMarkdown(document: document, theme: theme, dialect: dialect, reason: reason)
+        return PreparedMarkdown(document: document, theme: theme, dialect: dialect, reason: reason, highlighter: highlighter)
     }
 
     /// An incremental update, or why there is none.
@@ -159,7 +159,9 @@ extension PreparedMarkdown {
         let delta = count - replaced.count
         guard let firstPart = parts.firstIndex(where: { $0.blocks.upperBound > replaced.lowerBound }),
             let lastPart = parts.lastIndex(where: { $0.blocks.lowerBound < replaced.upperBound })
-        else { return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument) }
+        else {
+            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
+        }
         let top = spliced.topLevelIndices
         let from = parts[firstPart].blocks.lowerBound
         let to = max(from, parts[lastPart].blocks.upperBound + delta)
@@ -167,19 +169,19 @@ extension PreparedMarkdown {
         // with them: the next keystroke at the same place restyles only those few.
         let middle = replaced.lowerBound..<(replaced.lowerBound + count)
         var result = Array(parts[..<firstPart])
-        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: from..<middle.lowerBound)
-        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: middle)
-        result += PreparedPart.style(spliced, theme: theme, topLevel: top, blocks: middle.upperBound..<to)
+        result += PreparedPart.style(spliced, theme: theme, highlighter: highlighter, topLevel: top, blocks: from..<middle.lowerBound)
+        result += PreparedPart.style(spliced, theme: theme, highlighter: highlighter, topLevel: top, blocks: middle)
+        result += PreparedPart.style(spliced, theme: theme, highlighter: highlighter, topLevel: top, blocks: middle.upperBound..<to)
         for var part in parts[(lastPart + 1)...] {
             part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
             result.append(part)
         }
         if !result.contains(where: { $0.styled.blockCount > 0 }) {
-            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument)
+            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
         return PreparedMarkdown(
             document: spliced, theme: theme, dialect: dialect, parts: result, definitions: definitions, otherDefinitionSites: 0,
-            reason: .incremental, reparsedBlocks: replaced.lowerBound..<(replaced.lowerBound + count))
+            reason: .incremental, reparsedBlocks: replaced.lowerBound..<(replaced.lowerBound + count), highlighter: highlighter)
     }
 
     /// The byte offset where 1-based `line` starts (the end for a line past the last).

@@ -21,6 +21,8 @@ public struct PreparedMarkdown: Sendable {
     public let theme: Theme
     /// What Markdown is accepted: the subset and custom inline rules.
     public let dialect: MarkdownDialect
+    /// What highlights code blocks with a language (kept for updates), or `nil`.
+    public let highlighter: (any CodeHighlighter)?
 
     /// The styled parts, in order.
     package let parts: [PreparedPart]
@@ -69,32 +71,42 @@ public struct PreparedMarkdown: Sendable {
     /// ```swift
     /// let prepared = PreparedMarkdown(text, theme: .light, options: ParseOptions(frontMatter: true), dialect: .chat)
     /// ```
-    public init(_ source: String, theme: Theme, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm) {
+    public init(
+        _ source: String, theme: Theme, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm,
+        highlighter: (any CodeHighlighter)? = nil
+    ) {
         let document = dialect.apply(to: Document(parsing: source, options: options))
-        self.init(document: document, theme: theme, dialect: dialect)
+        self.init(document: document, theme: theme, dialect: dialect, highlighter: highlighter)
     }
 
     /// Styles a parsed document (the dialect is what later updates apply to new text).
-    public init(document: Document, theme: Theme, dialect: MarkdownDialect = .gfm) {
-        self.init(document: document, theme: theme, dialect: dialect, reason: .initial)
+    /// With a `highlighter`, code blocks are highlighted as
+    /// `StyledDocument(document:theme:highlighter:)` highlights them, and so are those of
+    /// every update.
+    public init(document: Document, theme: Theme, dialect: MarkdownDialect = .gfm, highlighter: (any CodeHighlighter)? = nil) {
+        self.init(document: document, theme: theme, dialect: dialect, reason: .initial, highlighter: highlighter)
     }
 
     /// A full parse's content, made for `reason`.
-    package init(document: Document, theme: Theme, dialect: MarkdownDialect, reason: UpdateReason) {
+    package init(
+        document: Document, theme: Theme, dialect: MarkdownDialect, reason: UpdateReason, highlighter: (any CodeHighlighter)?
+    ) {
         let scan = DefinitionScan.scan(document)
         self.init(
-            document: document, theme: theme, dialect: dialect, parts: PreparedPart.style(document, theme: theme),
-            definitions: scan.lines, otherDefinitionSites: scan.others, reason: reason,
-            reparsedBlocks: 0..<document.topLevelIndices.count)
+            document: document, theme: theme, dialect: dialect,
+            parts: PreparedPart.style(document, theme: theme, highlighter: highlighter), definitions: scan.lines,
+            otherDefinitionSites: scan.others, reason: reason, reparsedBlocks: 0..<document.topLevelIndices.count,
+            highlighter: highlighter)
     }
 
     package init(
         document: Document, theme: Theme, dialect: MarkdownDialect, parts: [PreparedPart], definitions: [DefinitionLine],
-        otherDefinitionSites: Int, reason: UpdateReason, reparsedBlocks: Range<Int>
+        otherDefinitionSites: Int, reason: UpdateReason, reparsedBlocks: Range<Int>, highlighter: (any CodeHighlighter)?
     ) {
         self.document = document
         self.theme = theme
         self.dialect = dialect
+        self.highlighter = highlighter
         self.parts = parts
         self.definitions = definitions
         self.otherDefinitionSites = otherDefinitionSites
@@ -170,18 +182,21 @@ package struct PreparedPart: Sendable {
     /// Styles `document` in parts of ``PreparedMarkdown/blocksPerPart`` top-level blocks;
     /// footnote definitions (which cmark puts last) stay together in the last part. A
     /// theme that numbers links at the end, and an empty document, get one whole part.
-    package static func style(_ document: Document, theme: Theme) -> [PreparedPart] {
+    package static func style(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)?) -> [PreparedPart] {
         let top = document.topLevelIndices
         func whole() -> [PreparedPart] {
-            [PreparedPart(styled: StyledDocument(document: document, theme: theme), blocks: 0..<top.count, isWhole: true)]
+            let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter)
+            return [PreparedPart(styled: styled, blocks: 0..<top.count, isWhole: true)]
         }
         if top.isEmpty || theme.link.display == .references { return whole() }
-        let parts = style(document, theme: theme, topLevel: top, blocks: 0..<top.count)
+        let parts = style(document, theme: theme, highlighter: highlighter, topLevel: top, blocks: 0..<top.count)
         return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
     }
 
     /// Styles top-level blocks `blocks` (positions in `topLevel`) in parts.
-    package static func style(_ document: Document, theme: Theme, topLevel: [Int], blocks: Range<Int>) -> [PreparedPart] {
+    package static func style(
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)?, topLevel: [Int], blocks: Range<Int>
+    ) -> [PreparedPart] {
         var parts: [PreparedPart] = []
         var start = blocks.lowerBound
         let nodes = document.storage.nodes
@@ -195,7 +210,7 @@ package struct PreparedPart: Sendable {
                 end = blocks.upperBound
             }
             let nodeEnd = end < topLevel.count ? topLevel[end] : nodes.count
-            let styled = StyledDocument(document: document, theme: theme, part: topLevel[start]..<nodeEnd)
+            let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: topLevel[start]..<nodeEnd)
             parts.append(PreparedPart(styled: styled, blocks: start..<end, isWhole: false))
             start = end
         }
