@@ -39,6 +39,24 @@ public struct AlertTheme: Sendable, Hashable {
 }
 
 extension AlertsTheme {
+    /// The built-ins' callouts: a bar, a title in the kind's style, and each kind's glyph
+    /// (Unicode, or ASCII for the 7-bit themes) and style.
+    static func callouts(
+        ascii: Bool, bar: String, style: Style, titleStyle: Style, note: Style = Style(), tip: Style = Style(),
+        important: Style = Style(), warning: Style = Style(), caution: Style = Style()
+    ) -> AlertsTheme {
+        var alerts = AlertsTheme()
+        alerts.style = style
+        alerts.bar = bar
+        alerts.titleStyle = titleStyle
+        alerts.note = AlertTheme(glyph: ascii ? "(i)" : "ℹ", style: note)
+        alerts.tip = AlertTheme(glyph: ascii ? "(+)" : "✦", style: tip)
+        alerts.important = AlertTheme(glyph: ascii ? "(!)" : "❢", style: important)
+        alerts.warning = AlertTheme(glyph: ascii ? "/!\\" : "⚠", style: warning)
+        alerts.caution = AlertTheme(glyph: ascii ? "(x)" : "✖", style: caution)
+        return alerts
+    }
+
     public func merging(_ override: AlertsTheme) -> AlertsTheme {
         var merged = self
         merged.style = style.merging(override.style)

@@ -77,14 +77,8 @@ extension Theme {
         theme.html.display = .render
 
         // Alerts: an ASCII glyph and a bold title, the body upright.
-        theme.alerts.style = Style(italic: false, marginBottom: 1)
-        theme.alerts.bar = "| "
-        theme.alerts.titleStyle = Style(bold: true)
-        theme.alerts.note.glyph = "(i)"
-        theme.alerts.tip.glyph = "(+)"
-        theme.alerts.important.glyph = "(!)"
-        theme.alerts.warning.glyph = "/!\\"
-        theme.alerts.caution.glyph = "(x)"
+        theme.alerts = .callouts(
+            ascii: true, bar: "| ", style: Style(italic: false, marginBottom: 1), titleStyle: Style(bold: true))
 
         theme.frontMatter = Style(marginBottom: 1)
 

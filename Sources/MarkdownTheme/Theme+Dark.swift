@@ -101,19 +101,11 @@ extension Theme {
         theme.html.display = .render
 
         // Alerts: GitHub's hues for the kinds, the body upright in the page's colour.
-        theme.alerts.style = Style(marginBottom: 1)
-        theme.alerts.bar = "┃ "
-        theme.alerts.titleStyle = Style(bold: true)
-        theme.alerts.note.glyph = "ℹ"
-        theme.alerts.tip.glyph = "✦"
-        theme.alerts.important.glyph = "❢"
-        theme.alerts.warning.glyph = "⚠"
-        theme.alerts.caution.glyph = "✖"
-        theme.alerts.note.style = Style(foreground: .indexed(75))
-        theme.alerts.tip.style = Style(foreground: .indexed(78))
-        theme.alerts.important.style = Style(foreground: .indexed(141))
-        theme.alerts.warning.style = Style(foreground: .indexed(214))
-        theme.alerts.caution.style = Style(foreground: .indexed(203))
+        theme.alerts = .callouts(
+            ascii: false, bar: "┃ ", style: Style(marginBottom: 1), titleStyle: Style(bold: true),
+            note: Style(foreground: .indexed(75)), tip: Style(foreground: .indexed(78)),
+            important: Style(foreground: .indexed(141)), warning: Style(foreground: .indexed(214)),
+            caution: Style(foreground: .indexed(203)))
 
         theme.frontMatter = Style(foreground: .indexed(250), faint: true, marginBottom: 1)
 

@@ -107,19 +107,10 @@ extension Theme {
         theme.html.display = .render
 
         // Alerts: the kinds in Dracula's own colours.
-        theme.alerts.style = Style(marginBottom: 1)
-        theme.alerts.bar = "┃ "
-        theme.alerts.titleStyle = Style(bold: true)
-        theme.alerts.note.glyph = "ℹ"
-        theme.alerts.tip.glyph = "✦"
-        theme.alerts.important.glyph = "❢"
-        theme.alerts.warning.glyph = "⚠"
-        theme.alerts.caution.glyph = "✖"
-        theme.alerts.note.style = Style(foreground: cyan)
-        theme.alerts.tip.style = Style(foreground: green)
-        theme.alerts.important.style = Style(foreground: purple)
-        theme.alerts.warning.style = Style(foreground: orange)
-        theme.alerts.caution.style = Style(foreground: TerminalColor(hex: 0xff5555))
+        theme.alerts = .callouts(
+            ascii: false, bar: "┃ ", style: Style(marginBottom: 1), titleStyle: Style(bold: true),
+            note: Style(foreground: cyan), tip: Style(foreground: green), important: Style(foreground: purple),
+            warning: Style(foreground: orange), caution: Style(foreground: TerminalColor(hex: 0xff5555)))
 
         theme.frontMatter = Style(foreground: comment, marginBottom: 1)
 

@@ -99,19 +99,11 @@ extension Theme {
         theme.html.display = .render
 
         // Alerts: GitHub's hues for the kinds, darkened for a light page.
-        theme.alerts.style = Style(marginBottom: 1)
-        theme.alerts.bar = "┃ "
-        theme.alerts.titleStyle = Style(bold: true)
-        theme.alerts.note.glyph = "ℹ"
-        theme.alerts.tip.glyph = "✦"
-        theme.alerts.important.glyph = "❢"
-        theme.alerts.warning.glyph = "⚠"
-        theme.alerts.caution.glyph = "✖"
-        theme.alerts.note.style = Style(foreground: .indexed(25))
-        theme.alerts.tip.style = Style(foreground: .indexed(22))
-        theme.alerts.important.style = Style(foreground: .indexed(91))
-        theme.alerts.warning.style = Style(foreground: .indexed(130))
-        theme.alerts.caution.style = Style(foreground: .indexed(160))
+        theme.alerts = .callouts(
+            ascii: false, bar: "┃ ", style: Style(marginBottom: 1), titleStyle: Style(bold: true),
+            note: Style(foreground: .indexed(25)), tip: Style(foreground: .indexed(22)),
+            important: Style(foreground: .indexed(91)), warning: Style(foreground: .indexed(130)),
+            caution: Style(foreground: .indexed(160)))
 
         theme.frontMatter = Style(foreground: grey, marginBottom: 1)
 

@@ -77,14 +77,7 @@ extension Theme {
         theme.html.style = none
         theme.html.display = .render
 
-        theme.alerts.style = block(marginBottom: 1)
-        theme.alerts.bar = "> "
-        theme.alerts.titleStyle = none
-        theme.alerts.note.glyph = "(i)"
-        theme.alerts.tip.glyph = "(+)"
-        theme.alerts.important.glyph = "(!)"
-        theme.alerts.warning.glyph = "/!\\"
-        theme.alerts.caution.glyph = "(x)"
+        theme.alerts = .callouts(ascii: true, bar: "> ", style: block(marginBottom: 1), titleStyle: none)
 
         theme.frontMatter = block(marginBottom: 1)
 
