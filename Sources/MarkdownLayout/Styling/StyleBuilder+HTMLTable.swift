@@ -155,18 +155,9 @@ extension StyleBuilder {
                 cells.append(cell)
             }
         }
-        let headerRows = table.headerRows.prefix { $0 }.count
-        let hasBody = headerRows < table.rows.count
-        let borders = theme.table.borders ?? ThemeDefaults.tableBorders
-        let alignments = table.alignments + Array(repeating: .none, count: max(0, columns - table.alignments.count))
-        tables.append(
-            StyledTable(
-                columns: columns, alignments: Array(alignments.prefix(columns)), cells: cells, headerRows: headerRows,
-                naturalWidths: natural, wordWidths: words, borders: borders,
-                padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
-                glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: table.style)),
-                separator: headerRows > 0 && hasBody ? placedRun(": ", style: table.header) : nil,
-                joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false)))
-        emit(.table(Int32(tables.count - 1)), marginTop: marginTop(table.style), marginBottom: marginBottom(table.style))
+        let index = addTable(
+            columns: columns, alignments: table.alignments, cells: cells, headerRows: table.headerRows.prefix { $0 }.count,
+            naturalWidths: natural, wordWidths: words, style: table.style, header: table.header)
+        emit(.table(index), marginTop: marginTop(table.style), marginBottom: marginBottom(table.style))
     }
 }

@@ -62,12 +62,24 @@ extension StyleBuilder {
             }
             row = Int(nodes[row].end)
         }
+        return addTable(
+            columns: columns, alignments: alignments, cells: cells, headerRows: headerRows, naturalWidths: natural,
+            wordWidths: words, style: style, header: header)
+    }
+
+    /// Adds a table of styled cells (`columns` a row, header rows first; missing alignments
+    /// are `.none`) with the theme's borders and padding and the runs the stacked fallback
+    /// needs; returns its index in ``tables``. GFM and HTML tables both end here.
+    mutating func addTable(
+        columns: Int, alignments: [ColumnAlignment], cells: [StyledCell], headerRows: Int, naturalWidths: [Int],
+        wordWidths: [Int], style: Int32, header: Int32
+    ) -> Int32 {
         let borders = theme.table.borders ?? ThemeDefaults.tableBorders
         let hasBody = headerRows < cells.count / columns
+        let alignments = Array((alignments + Array(repeating: .none, count: max(0, columns - alignments.count))).prefix(columns))
         let table = StyledTable(
-            columns: columns, alignments: alignments + Array(repeating: .none, count: columns - alignments.count),
-            cells: cells, headerRows: headerRows, naturalWidths: natural, wordWidths: words, borders: borders,
-            padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
+            columns: columns, alignments: alignments, cells: cells, headerRows: headerRows, naturalWidths: naturalWidths,
+            wordWidths: wordWidths, borders: borders, padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
             glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)),
             separator: headerRows > 0 && hasBody ? placedRun(": ", style: header) : nil,
             joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false))
@@ -77,13 +89,13 @@ extension StyleBuilder {
 
     /// A run of `string` in `style` placed in the buffer but not in ``runs``: a piece the
     /// stacked fallback puts between re-used runs.
-    mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
+    private mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
         var string = string
         let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false) }
         return StyledRun(offset: placed.offset, count: placed.count, style: attributes(style), link: 0, isURL: false)
     }
 
-    mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {
+    private mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {
         // Tables in one document mostly share their borders and style: placed once.
         if let last = lastBorderGlyphs, last.borders == borders, last.style == style { return last.glyphs }
         let glyphs: [String] =
