@@ -24,7 +24,7 @@ enum MemoryReport {
         }
         let most = sampler.stop()
         let heapAfter = heapInUse()
-        let threadsAfter = threadCount()
+        let threadsAfter = threadsSettled(at: threadsBefore)
         return """
             input: \(text.utf8.count) bytes, output: \(outputBytes) bytes
             heap in use before: \(heapBefore) bytes
@@ -33,6 +33,21 @@ enum MemoryReport {
             threads during (most): \(most)
             threads after: \(threadsAfter)
             """
+    }
+
+    /// The thread count once the sampler's thread is gone: it has signalled that it is done
+    /// but may still be listed for a moment while it exits, so the count is read again,
+    /// every millisecond for up to two seconds, until it is back to `expected`. A thread the
+    /// render left running stays, and is counted.
+    static func threadsSettled(at expected: Int) -> Int {
+        var count = threadCount()
+        var waited = 0
+        while count > expected, waited < 2000 {
+            usleep(1000)
+            waited += 1
+            count = threadCount()
+        }
+        return count
     }
 
     /// Bytes the C heap has handed out and not had back.
