@@ -1,7 +1,7 @@
 import MarkdownTree
 
 /// Byte-level questions about Markdown source that incremental updates ask: lines, and
-/// whether text may hold a link reference or footnote definition.
+/// whether text may hold a link reference definition or take part in footnotes.
 package enum SourceScan {
     /// The number of line breaks (`\n`, `\r\n` or a lone `\r`) in `bytes`.
     package static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
@@ -29,6 +29,59 @@ package enum SourceScan {
             i += 1
         }
         return bytes.count
+    }
+
+    /// The offset where 1-based line `target` starts (the end for a line past the last),
+    /// walked to from `offset`, which is on line `line`: the cost is the lines between.
+    package static func lineStart(_ target: Int, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, onLine line: Int) -> Int {
+        var i = min(offset, bytes.count)
+        var current = line
+        // Back to the start of the line, then over the line breaks above it.
+        while true {
+            while i > 0 && bytes[i - 1] != 0x0A && bytes[i - 1] != 0x0D { i -= 1 }
+            if current <= target || i == 0 { break }
+            i -= 1
+            if i > 0 && bytes[i] == 0x0A && bytes[i - 1] == 0x0D { i -= 1 }
+            current -= 1
+        }
+        while current < target && i < bytes.count {
+            i = nextLineStart(in: bytes, after: i)
+            current += 1
+        }
+        return i
+    }
+
+    /// Whether the line starting at `offset` has only spaces and tabs.
+    package static func isBlankLine(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var i = offset
+        while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        return i == bytes.count || bytes[i] == 0x0A || bytes[i] == 0x0D
+    }
+
+    /// Where cmark ends the root of a text of `lines` lines whose bytes are `bytes`: on its
+    /// last line, after the line's bytes (its line break left out, a NUL counted as the
+    /// three bytes of the U+FFFD cmark reads it as).
+    package static func endOfText(_ bytes: UnsafeBufferPointer<UInt8>, lines: Int) -> SourceLocation {
+        var end = bytes.count
+        if end > 0 && bytes[end - 1] == 0x0A { end -= 1 }
+        if end > 0 && bytes[end - 1] == 0x0D { end -= 1 }
+        var column = 0
+        var i = end
+        while i > 0 && bytes[i - 1] != 0x0A && bytes[i - 1] != 0x0D {
+            i -= 1
+            column += bytes[i] == 0 ? 3 : 1
+        }
+        return SourceLocation(line: lines, column: column)
+    }
+
+    /// Whether `bytes` hold `[^`, which may be a footnote reference or definition.
+    package static func mayTakePartInFootnotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x5B && bytes[i + 1] == 0x5E { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Whether some line of `bytes` starts (after spaces, `>` and list markers) with `[` and
