@@ -93,7 +93,10 @@ extension PreparedMarkdown {
                 }
                 sliceBlocks -= 1
             }
-            let sliceDefinitions = DefinitionScan.scan(slice, skipLines: prefix.lines, lineBase: fromLine - 1)
+            // Text without `]:` defines nothing (most slices: the scan is skipped).
+            let sliceDefinitions =
+                SourceScan.mayDefineReference(UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]))
+                ? DefinitionScan.scan(slice, skipLines: prefix.lines, lineBase: fromLine - 1) : (lines: [], others: 0)
             guard sliceDefinitions.others == 0 else { return .full(.definitionsInsideBlocks) }
             // The definitions the slice replaces must be the ones it has: the set is unchanged.
             let oldEndLine = anchored ? startLine(next) : Int.max
@@ -132,7 +135,7 @@ extension PreparedMarkdown {
         guard let firstPart = parts.firstIndex(where: { $0.blocks.upperBound > replaced.lowerBound }),
             let lastPart = parts.lastIndex(where: { $0.blocks.lowerBound < replaced.upperBound })
         else {
-            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
+            return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
         let top = spliced.topLevelIndices
         let from = parts[firstPart].blocks.lowerBound
@@ -141,18 +144,18 @@ extension PreparedMarkdown {
         // with them: the next keystroke at the same place restyles only those few.
         let middle = replaced.lowerBound..<(replaced.lowerBound + count)
         var result = Array(parts[..<firstPart])
-        result += PreparedPart.style(spliced, theme: theme, highlighter: highlighter, topLevel: top, blocks: from..<middle.lowerBound)
-        result += PreparedPart.style(spliced, theme: theme, highlighter: highlighter, topLevel: top, blocks: middle)
-        result += PreparedPart.style(spliced, theme: theme, highlighter: highlighter, topLevel: top, blocks: middle.upperBound..<to)
+        result += PreparedPart.style(spliced, styling: styling, highlighter: highlighter, topLevel: top, blocks: from..<middle.lowerBound)
+        result += PreparedPart.style(spliced, styling: styling, highlighter: highlighter, topLevel: top, blocks: middle)
+        result += PreparedPart.style(spliced, styling: styling, highlighter: highlighter, topLevel: top, blocks: middle.upperBound..<to)
         for var part in parts[(lastPart + 1)...] {
             part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
             result.append(part)
         }
         if !result.contains(where: { $0.styled.blockCount > 0 }) {
-            return PreparedMarkdown(document: spliced, theme: theme, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
+            return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
         return PreparedMarkdown(
-            document: spliced, theme: theme, dialect: dialect, parts: result, definitions: definitions, otherDefinitionSites: 0,
+            document: spliced, styling: styling, dialect: dialect, parts: result, definitions: definitions, otherDefinitionSites: 0,
             reason: .incremental, reparsedBlocks: replaced.lowerBound..<(replaced.lowerBound + count), highlighter: highlighter)
     }
 }

@@ -33,7 +33,7 @@ extension PreparedMarkdown {
         case .full(let why): reason = why
         }
         let document = dialect.apply(to: Document(parsing: newSource, options: document.options))
-        return PreparedMarkdown(document: document, theme: theme, dialect: dialect, reason: reason, highlighter: highlighter)
+        return PreparedMarkdown(document: document, styling: styling, dialect: dialect, reason: reason, highlighter: highlighter)
     }
 
     /// An incremental update, or why there is none.
@@ -58,13 +58,10 @@ extension PreparedMarkdown {
 
     private func update(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, newSource: String) -> Attempt {
         // The edit: old[prefix..<old.count - suffix] became new[prefix..<new.count - suffix].
-        let shorter = min(old.count, new.count)
-        var prefix = 0
-        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+        var prefix = SourceScan.commonPrefix(old, new)
         // A `\r\n` is one line break: the edit does not start between its two bytes.
         if prefix > 0 && old[prefix - 1] == 0x0D { prefix -= 1 }
-        var suffix = 0
-        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let suffix = SourceScan.commonSuffix(old, new, limit: min(old.count, new.count) - prefix)
         let oldEditEnd = old.count - suffix
         let newEditEnd = new.count - suffix
         let edit = Edit(
