@@ -67,7 +67,7 @@ public struct PreparedMarkdown: Sendable {
     }
 
     /// Top-level blocks per styled part (an edit restyles the part around it).
-    package static let blocksPerPart = 8
+    package static let blocksPerPart = 4
 
     /// Parses and styles `source`.
     ///
