@@ -88,6 +88,26 @@ import Testing
         #expect(result.incremental > 0)
     }
 
+    /// Front matter: edits below it stay incremental, the document equal to a full parse.
+    @Test func randomEditsBelowFrontMatterMatchAFullParse() {
+        let options = ParseOptions(frontMatter: true)
+        var text = AppFixtures.real("systemd-DISTRO_PORTING.md")
+        var prepared = PreparedMarkdown(text, theme: .dark, options: options)
+        #expect(prepared.document.frontMatter != nil)
+        var random = SeededRandom(seed: 11)
+        var incremental = 0
+        for step in 0..<40 {
+            text = Self.randomEdit(text, using: &random)
+            prepared = prepared.updated(with: text)
+            if prepared.updateKind == .incremental { incremental += 1 }
+            #expect(prepared.document == Document(parsing: text, options: options), "step \(step)")
+            #expect(
+                PlainRenderer().render(prepared.layout(width: 60))
+                    == AppFixtures.fullRender(text, theme: .dark, width: 60, options: options), "step \(step)")
+        }
+        #expect(incremental > 20, "\(incremental) of 40 incremental")
+    }
+
     @Test func typingAtTheEndReparsesOnlyTheLastBlocks() {
         var text = AppFixtures.real("libcbor-README.md")
         var prepared = PreparedMarkdown(text, theme: .dark)

@@ -8,7 +8,7 @@ extension PreparedMarkdown {
     /// if edited.updateReason == .definitionsChanged { print("a link definition changed: re-parsed everything") }
     /// ```
     public enum UpdateReason: Sendable, Hashable {
-        /// The first preparation (``PreparedMarkdown/init(_:theme:options:dialect:)``).
+        /// The first preparation (``PreparedMarkdown/init(_:theme:options:dialect:highlighter:)``).
         case initial
         /// Only the top-level blocks around the edit were re-parsed and re-styled
         /// (``PreparedMarkdown/reparsedBlocks``).
