@@ -23,8 +23,6 @@ let package = Package(
         // app that does not show images does not link them.
         .library(name: "MarkdownImages", targets: ["MarkdownImages"]),
         .executable(name: "cmark-swift", targets: ["CMarkSwiftCLI"]),
-        // Adversarial input generators and the checks the fuzz targets and tests share.
-        .library(name: "Robustness", targets: ["Robustness"]),
     ],
     targets: [
         // The C door: cmark-gfm and its extensions (Debian: libcmark-gfm-dev and
@@ -99,7 +97,8 @@ let package = Package(
         // glibc's heap in use, for `Benchmarks --memory`.
         .target(name: "CHeapInfo"),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
-        // fuzz targets and robustness tests share.
+        // fuzz targets and robustness tests share. Not a product, since it is not API: Fuzz/
+        // builds the same sources again, through a symbolic link.
         .target(name: "Robustness", dependencies: ["CMarkSwift"]),
         // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.
         .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),

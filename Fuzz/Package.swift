@@ -4,7 +4,8 @@
 // test function to FuzzSupport's libFuzzer driver.
 import PackageDescription
 
-let robustness: Target.Dependency = .product(name: "Robustness", package: "cmark-swift")
+let robustness: Target.Dependency = "FuzzShapes"
+let umbrella: Target.Dependency = .product(name: "CMarkSwift", package: "cmark-swift")
 let highlighting: Target.Dependency = .product(name: "MarkdownHighlighting", package: "cmark-swift")
 let images: Target.Dependency = .product(name: "MarkdownImages", package: "cmark-swift")
 let rendering: Target.Dependency = .product(name: "MarkdownRendering", package: "cmark-swift")
@@ -15,6 +16,10 @@ let package = Package(
     dependencies: [.package(name: "cmark-swift", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
+        // The main package's test helpers (Sources/Robustness, through a symbolic link): they
+        // are not a product of it, since they are not API, so they are built here again, but
+        // for the timing against cmark-gfm, which needs the package's own internals.
+        .target(name: "FuzzShapes", dependencies: [umbrella], exclude: ["AdversarialTiming.swift"]),
         // Parse + convert + this package's HTML against cmark-gfm's.
         .executableTarget(name: "FuzzParse", dependencies: ["FuzzSupport", robustness]),
         // Parse + style + layout + render: the layout contract and terminal safety.

@@ -46,7 +46,7 @@ def build_tools():
     walker = BUILD / "cmark-walk"
     run(["gcc", "-O2", "-o", str(walker), str(ROOT / "Scripts" / "cmark-walk.c"), "-lcmark-gfm", "-lcmark-gfm-extensions"])
     for product in ("cmark-swift", "Benchmarks"):  # one --product per build: SwiftPM keeps only the last
-        run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, stdout=subprocess.DEVNULL)
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", product], cwd=ROOT, stdout=subprocess.DEVNULL)
     return walker, ROOT / ".build" / "release" / "cmark-swift", ROOT / ".build" / "release" / "Benchmarks"
 
 

@@ -89,6 +89,8 @@ private final class ThreadSampler: @unchecked Sendable {
     func stop() -> Int {
         lock.withLock { running = false }
         done.wait()
+        // The thread's block holds this sampler: let it go, or the two keep each other.
+        thread = nil
         return lock.withLock { most }
     }
 }

@@ -16,13 +16,16 @@ signal(SIGXFSZ, SIG_IGN)
 var argumentList = FileName.commandLineArguments
 var output = Output()
 
-guard let first = argumentList.first else {
-    // No arguments at all is bad usage: the usage goes to standard error.
+// No arguments, with a document piped in (`cat README.md | cmark-swift`), is `render`, as for
+// cat, bat and mdcat; typed alone at a terminal it is bad usage, and the usage goes to
+// standard error.
+if argumentList.isEmpty && isatty(STDIN_FILENO) == 1 {
     var errors = Output(descriptor: STDERR_FILENO)
     errors.write(toolHelp + "\n")
     errors.flush()
     exit(2)
 }
+let first = argumentList.first ?? "render"
 if first == "help" && argumentList.dropFirst().first == "--man" {
     output.write(ManPage.text)
     output.flush()

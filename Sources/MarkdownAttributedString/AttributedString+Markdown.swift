@@ -55,6 +55,11 @@ struct AttributedMarkdownBuilder {
     /// The ids of the lists around the last leaf block written.
     private var lastLeafLists: [Int]?
     private var quoteDepth = 0
+    /// The open alerts, innermost last.
+    private var alerts: [AlertKind] = []
+    /// The innermost alert's marker: its paragraph, and its first inline after the marker's
+    /// line (the paragraph's end when nothing follows); the marker's nodes are passed over.
+    private var marker: (paragraph: Int, rest: Int)?
     private var footnotes: [Int] = []
     private var block: MarkdownBlockKind?
     private var headingLevel: Int?
@@ -101,11 +106,16 @@ struct AttributedMarkdownBuilder {
     // MARK: The walk
 
     mutating func enter(_ node: Node) -> WalkAction {
+        if isMarker(node) { return .skipChildren }
         switch node.kind {
         case .document: break
         case .blockQuote:
             quoteDepth += 1
-            push(.blockQuote)
+            if let alert = node.document.storage.alertMarker(ofQuoteAt: node.index) {
+                openAlert(alert, paragraphEnd: Int(node.document.storage.nodes[alert.paragraph].end))
+            } else {
+                push(.blockQuote)
+            }
         case .list:
             let attributes = node.listAttributes
             listSerial += 1
@@ -221,12 +231,17 @@ struct AttributedMarkdownBuilder {
     }
 
     mutating func exit(_ node: Node) {
+        if isMarker(node) { return }
         switch node.kind {
         case .document, .text, .softBreak, .lineBreak, .code, .inlineHTML, .footnoteReference, .tableCell: break
         case .image: break
         case .item: popStyle()
         case .blockQuote:
             quoteDepth -= 1
+            if node.alertKind != nil {
+                alerts.removeLast()
+                marker = nil
+            }
             popStyle()
         case .list:
             lists.removeLast()
@@ -291,6 +306,34 @@ struct AttributedMarkdownBuilder {
         lists[depth - 1] = list
     }
 
+    /// Opens an alert: its style over the quote's place, and its title line (the theme's
+    /// glyph and title) where the marker was, as a leaf of its own.
+    private mutating func openAlert(_ alert: AlertMarker, paragraphEnd: Int) {
+        let body = theme.style(.alert).inheriting(from: style)
+        styles.append(theme.style(.alert(alert.kind)).inheriting(from: body))
+        alerts.append(alert.kind)
+        let entry = theme.alerts[alert.kind]
+        let glyph = entry.glyph ?? ""
+        let title = entry.title ?? alert.kind.title
+        let line = glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
+        if !line.isEmpty {
+            push(.alertTitle)
+            startLeaf(.alertTitle)
+            append(line)
+            endLeaf()
+            popStyle()
+        }
+        marker = (alert.paragraph, alert.rest ?? paragraphEnd)
+    }
+
+    /// Whether `node` is part of the innermost alert's marker line: the marker's text and
+    /// line break, and its paragraph when it holds nothing else. They write nothing.
+    private func isMarker(_ node: Node) -> Bool {
+        guard let marker else { return false }
+        if node.index == marker.paragraph { return marker.rest >= Int(node.document.storage.nodes[node.index].end) }
+        return node.index > marker.paragraph && node.index < marker.rest
+    }
+
     /// Separates a new leaf block from the last one and writes the markers waiting for it.
     private mutating func startLeaf(_ kind: MarkdownBlockKind) {
         if let last = lastLeafLists {
@@ -335,6 +378,7 @@ struct AttributedMarkdownBuilder {
         container[MarkdownAttributes.ListMarker.self] = marker
         container[MarkdownAttributes.TaskChecked.self] = checked
         if quoteDepth > 0 { container[MarkdownAttributes.QuoteDepth.self] = quoteDepth }
+        container[MarkdownAttributes.Alert.self] = alerts.last
         container[MarkdownAttributes.CodeLanguage.self] = codeLanguage
         container[MarkdownAttributes.Footnote.self] = footnotes.last
         container[MarkdownAttributes.TableHeader.self] = tableHeader

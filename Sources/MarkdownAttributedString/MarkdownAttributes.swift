@@ -1,6 +1,7 @@
 // Re-exported: `import MarkdownAttributedString` is enough to use `AttributedString`.
 @_exported import Foundation
 import MarkdownTheme
+import MarkdownTree
 
 /// The kind of block a run of an attributed Markdown string belongs to (its innermost
 /// leaf block; containers are told by ``MarkdownAttributes/ListDepth``,
@@ -14,6 +15,9 @@ public enum MarkdownBlockKind: String, Sendable, Hashable, Codable, CaseIterable
     case table
     case customBlock
     case frontMatter
+    /// The title line of a GitHub alert (`> [!NOTE]`): the theme's glyph and title, in
+    /// place of the marker.
+    case alertTitle
 }
 
 /// The keys of ``AttributeScopes/CMarkSwiftAttributes``: what a node is, and how the
@@ -32,6 +36,13 @@ public enum MarkdownAttributes {
     public enum Block: AttributedStringKey {
         public typealias Value = MarkdownBlockKind
         public static let name = "CMarkSwift.block"
+    }
+
+    /// The GitHub alert (`> [!WARNING]`) the run is inside, its title line included; an
+    /// alert also counts in ``QuoteDepth``, as the block quote it is written as.
+    public enum Alert: AttributedStringKey {
+        public typealias Value = AlertKind
+        public static let name = "CMarkSwift.alert"
     }
 
     /// The heading's level, 1 to 6, on every run of a heading.
@@ -185,6 +196,7 @@ extension AttributeScopes {
     /// cmark-swift's attributes (see ``MarkdownAttributes``), with Foundation's (`link`).
     public struct CMarkSwiftAttributes: AttributeScope {
         public let block: MarkdownAttributes.Block
+        public let alert: MarkdownAttributes.Alert
         public let headingLevel: MarkdownAttributes.HeadingLevel
         public let listDepth: MarkdownAttributes.ListDepth
         public let listMarker: MarkdownAttributes.ListMarker

@@ -63,7 +63,10 @@ extension StreamingRenderer {
         }
     }
 
-    /// `[label]:` after at most three spaces.
+    /// `[label]:` after at most three spaces, and not `[^label]:`: a footnote definition
+    /// that nothing above references parses to nothing, as a link definition does, but it is
+    /// not one, and keeping it would put every footnote of a long stream before every later
+    /// parse (the work grew with the square of the footnotes).
     static func looksLikeDefinition(_ line: ArraySlice<UInt8>) -> Bool {
         var i = line.startIndex
         var spaces = 0
@@ -71,7 +74,9 @@ extension StreamingRenderer {
             i += 1
             spaces += 1
         }
-        guard spaces <= 3, i < line.endIndex, line[i] == UInt8(ascii: "[") else { return false }
+        guard spaces <= 3, i + 1 < line.endIndex, line[i] == UInt8(ascii: "["), line[i + 1] != UInt8(ascii: "^") else {
+            return false
+        }
         guard let close = line[i...].firstIndex(of: UInt8(ascii: "]")), close + 1 < line.endIndex else { return false }
         return line[close + 1] == UInt8(ascii: ":")
     }

@@ -74,8 +74,10 @@ public struct StreamingRenderer: Sendable {
     public var framesPerSecond: Int? = 30
     /// When the open block was last rendered.
     private var lastFrame: ContinuousClock.Instant?
-    /// How many times the open text was parsed (for tests of the work done).
+    /// How many times the open text was parsed, and the bytes those parses read with the
+    /// definitions put before them (for tests of the work done).
     package private(set) var parseCount = 0
+    package private(set) var parsedByteCount = 0
     /// Where the first line not yet looked at by newLinesMayStartBlock starts.
     var scanned = 0
     /// How far the bytes of the line at `scanned` were looked at.
@@ -151,6 +153,7 @@ public struct StreamingRenderer: Sendable {
         let tail = text[committed...]
         let (document, shift) = parseTail(tail)
         parseCount += 1
+        parsedByteCount += tail.count + definitions.count
         parsedPastHoldLimit = tail.count >= holdLimit
         let top = document.topLevelIndices
         var finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail, shift: shift)

@@ -51,6 +51,32 @@ import Testing
         #expect(Self.runs(of: "See", in: text).first?.link == nil)
     }
 
+    /// An alert's marker becomes the theme's title line; every run inside carries the kind,
+    /// and the body keeps its text (a hard break after the marker counts, as on GitHub).
+    @Test func alertsCarryTheirKindAndATitleInPlaceOfTheMarker() throws {
+        let text = Self.text("> [!WARNING]\n> Back up *first*.\n>\n> Then go.\n\n> [!tip]  \n\n> Plain quote.\n")
+        #expect(String(text.characters) == "⚠ Warning\n\nBack up first.\n\nThen go.\n\n✦ Tip\n\nPlain quote.")
+        let title = try #require(Self.runs(of: "Warning", in: text).first)
+        #expect(title.block == .alertTitle)
+        #expect(title.alert == .warning)
+        #expect(title.quoteDepth == 1)
+        #expect(Self.runs(of: "first", in: text).first?.alert == .warning)
+        #expect(Self.runs(of: "first", in: text).first?.isEmphasis == true)
+        #expect(Self.runs(of: "Then go", in: text).first?.alert == .warning)
+        #expect(Self.runs(of: "Tip", in: text).first?.alert == .tip)
+        let plain = try #require(Self.runs(of: "Plain quote", in: text).first)
+        #expect(plain.alert == nil)
+        #expect(plain.quoteDepth == 1)
+        // The theme's title and glyph, and its colour for the kind.
+        var theme = Theme.plain
+        var warning = Style()
+        warning.foreground = .rgb(0xCC, 0x33, 0x00)
+        theme.alerts.warning = AlertTheme(glyph: "!!", title: "Careful", style: warning)
+        let themed = Self.text("> [!WARNING]\n> Back up.\n", theme: theme)
+        #expect(String(themed.characters) == "!! Careful\n\nBack up.")
+        #expect(Self.runs(of: "Back up", in: themed).first?.themeForeground == RGB(0xCC, 0x33, 0x00))
+    }
+
     @Test func listItemsStartWithTheirMarkerAndCarryTheirDepth() throws {
         var theme = Theme.plain
         theme.list.bullets = ["▸", "▹"]

@@ -11,14 +11,25 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test(arguments: [["render", "--bogus"], ["render", "--width", "0"], ["rendr"], [], ["html", "--renderer", "c"]])
+    @Test(arguments: [["render", "--bogus"], ["render", "--width", "0"], ["rendr"], ["html", "--renderer", "c"]])
     func badUsageExitsTwo(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 2)
-        if !arguments.isEmpty {
-            #expect(result.stderr.hasPrefix("cmark-swift: error: "))
-            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-        }
+        #expect(result.stderr.hasPrefix("cmark-swift: error: "))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// No arguments renders a piped document, as `cat`, `bat` and `mdcat` read one; at a
+    /// terminal (a pseudo-terminal from script(1)) it prints the usage and exits 2.
+    @Test func noArgumentsRendersAPipedDocumentAndIsBadUsageAtATerminal() throws {
+        let piped = try CLIRunner.run([], stdin: Array("# Hi\n\ntext\n".utf8))
+        #expect(piped.status == 0)
+        #expect(piped.stdout == (try CLIRunner.run(["render"], stdin: Array("# Hi\n\ntext\n".utf8))).stdout)
+        #expect(piped.output.contains("text"))
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let typed = try CLIRunner.shell("script -qec \"\\\"$CMARK\\\"\" /dev/null < /dev/null; echo \"exit $?\"")
+        #expect(typed.output.contains("Usage: cmark-swift COMMAND"))
+        #expect(typed.output.contains("exit 2"))
     }
 
     @Test(arguments: ["render", "measure", "html", "commonmark", "ast", "spec", "themes", "view"])

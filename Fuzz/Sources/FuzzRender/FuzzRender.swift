@@ -1,5 +1,5 @@
 import FuzzSupport
-import Robustness
+import FuzzShapes
 
 /// Parse + style + layout + ANSI render at a width from the first byte: the layout contract
 /// and terminal safety, `RobustnessCheck.render`.

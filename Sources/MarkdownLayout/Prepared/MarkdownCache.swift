@@ -5,6 +5,9 @@ import Synchronization
 /// A bounded, thread-safe cache of prepared content by (source, theme, options, dialect):
 /// the least recently used entry goes first when it is full.
 ///
+/// Every entry is highlighted by the one ``highlighter`` the cache was made with (a chat
+/// client's messages all want the same), so it is not part of the key.
+///
 /// ```swift
 /// let cache = MarkdownCache(capacity: 200)
 /// let message = cache.prepared(for: text, theme: .dark)      // parsed and styled once
@@ -27,10 +30,15 @@ public final class MarkdownCache: Sendable {
 
     /// The most entries kept.
     public let capacity: Int
+    /// What highlights the code blocks of every entry (`nil`: code is one colour), as in
+    /// ``PreparedMarkdown/init(_:theme:options:dialect:highlighter:)``.
+    public let highlighter: (any CodeHighlighter)?
     private let state = Mutex(State())
 
-    public init(capacity: Int = 100) {
+    /// A cache of at most `capacity` entries (at least 1), each highlighted by `highlighter`.
+    public init(capacity: Int = 100, highlighter: (any CodeHighlighter)? = nil) {
         self.capacity = max(1, capacity)
+        self.highlighter = highlighter
     }
 
     /// The prepared content for `source` styled with `theme`, made on first use.
@@ -47,14 +55,15 @@ public final class MarkdownCache: Sendable {
         }
         if let found { return found }
         // Prepared outside the lock: other threads keep using the cache meanwhile.
-        let prepared = PreparedMarkdown(source, theme: theme, options: options, dialect: dialect)
+        let prepared = PreparedMarkdown(source, theme: theme, options: options, dialect: dialect, highlighter: highlighter)
         insert(prepared, for: key)
         return prepared
     }
 
     /// Stores an updated version (say, after ``PreparedMarkdown/updated(with:)``) so later
     /// look-ups of its text find it: under the options its document was parsed with, unless
-    /// `options` says otherwise.
+    /// `options` says otherwise. It should come from this cache's content (or have been
+    /// prepared with its ``highlighter``): look-ups return it as it is.
     ///
     /// ```swift
     /// let first = cache.prepared(for: text, theme: .dark, options: ParseOptions(frontMatter: true))

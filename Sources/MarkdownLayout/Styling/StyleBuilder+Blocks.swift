@@ -5,7 +5,8 @@ extension StyleBuilder {
     /// An open container block of the walk.
     struct BlockFrame {
         enum Kind { case quote, list, item, footnote, transparent }
-        var end: Int32
+        /// The node the frame is for: it closes at that node's exit.
+        var node: Int
         var kind: Kind
         var style: Int32
         /// The number of blocks when the frame opened; whether it opened a container.
@@ -20,8 +21,9 @@ extension StyleBuilder {
         var isOrdered = false
     }
 
-    /// Walks the block structure once, in pre-order, with an explicit stack: the top-level
-    /// blocks whose nodes are in `part` (the whole document by default).
+    /// Walks the block structure once, over ``TreeEvents`` with a stack of the open
+    /// containers: the top-level blocks whose nodes are in `part` (the whole document by
+    /// default). Leaves are styled whole, their children skipped.
     mutating func styleBlocks(in part: Range<Int>? = nil) {
         let part = part ?? 1..<nodes.count
         let root: Int32 = 0
@@ -31,72 +33,78 @@ extension StyleBuilder {
         var frames: [BlockFrame] = []
         var listDepth = 0
         var footnotesStarted = false
-        var i = part.lowerBound
-        while i < part.upperBound {
-            while let top = frames.last, Int(top.end) <= i {
-                frames.removeLast()
-                if top.kind == .list { listDepth -= 1 }
-                closeHTMLBlocks(deeperThan: frames.count)
-                closeFrame(top)
-            }
-            let raw = nodes[i]
-            if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
-            let parent = frames.last?.style ?? root
-            let blocksNow = blocks.count
-            switch raw.kind {
-            case .blockQuote:
-                if let alert = TreeStorage.alertMarker(ofQuoteAt: i, nodes: nodes, bytes: source) {
-                    let style = openAlert(alert.kind, parent: parent)
-                    frames.append(BlockFrame(end: raw.end, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
-                    // The marker's line is the title; the rest of its paragraph is the body's first.
-                    if let rest = alert.rest { styleLeaf(at: alert.paragraph, parent: style, frames: frames, inlinesFrom: rest) }
-                    i = Int(nodes[alert.paragraph].end)
+        // An alert's first paragraph, styled with its title: passed over when the walk gets there.
+        var styledAlready = -1
+        let nodes = self.nodes
+        nodes.withUnsafeBufferPointer { buffer in
+            var events = TreeEvents(buffer, siblings: part)
+            while let event = events.next() {
+                guard case .enter(let i) = event else {
+                    if case .exit(let i) = event, let top = frames.last, top.node == i {
+                        frames.removeLast()
+                        if top.kind == .list { listDepth -= 1 }
+                        closeHTMLBlocks(deeperThan: frames.count)
+                        closeFrame(top)
+                    }
                     continue
                 }
-                let style = cascade(.blockQuote, over: parent)
-                let bar = quoteBarPieces()
-                var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
-                if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
-                openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
-                frames.append(BlockFrame(end: raw.end, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
-            case .list:
-                listDepth += 1
-                frames.append(listFrame(at: i, depth: listDepth, parent: parent, blocksNow: blocksNow))
-                addMargin(listDepth > 1 ? 0 : marginTop(frames[frames.count - 1].style))
-            case .item:
-                let list = frames.count - 1
-                openItem(raw, list: &frames[list])
-                var item = BlockFrame(end: raw.end, kind: .item, style: frames[list].style, blocksAtOpen: blocksNow, hasContainer: true)
-                item.isTight = frames[list].isTight
-                frames.append(item)
-            case .footnoteDefinition:
-                let section = cascade(.footnoteSection, over: root)
-                if !footnotesStarted {
-                    footnotesStarted = true
-                    if let title = styling.bounded.footnotes.title, !title.isEmpty {
-                        emit(.text(texts: singleLineText(title, style: section), alignment: .left), marginTop: 1, marginBottom: 1)
+                let raw = nodes[i]
+                if i == styledAlready {
+                    events.skipChildren()
+                    continue
+                }
+                if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
+                let parent = frames.last?.style ?? root
+                let blocksNow = blocks.count
+                switch raw.kind {
+                case .blockQuote:
+                    if let alert = TreeStorage.alertMarker(ofQuoteAt: i, nodes: nodes, bytes: source) {
+                        let style = openAlert(alert.kind, parent: parent)
+                        frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
+                        // The marker's line is the title; the rest of its paragraph is the body's first.
+                        if let rest = alert.rest { styleLeaf(at: alert.paragraph, parent: style, frames: frames, inlinesFrom: rest) }
+                        styledAlready = alert.paragraph
+                        continue
                     }
+                    let style = cascade(.blockQuote, over: parent)
+                    let bar = quoteBarPieces()
+                    var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
+                    if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
+                    openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
+                    frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
+                case .list:
+                    listDepth += 1
+                    frames.append(listFrame(at: i, depth: listDepth, parent: parent, blocksNow: blocksNow))
+                    addMargin(listDepth > 1 ? 0 : marginTop(frames[frames.count - 1].style))
+                case .item:
+                    let list = frames.count - 1
+                    openItem(raw, list: &frames[list])
+                    var item = BlockFrame(node: i, kind: .item, style: frames[list].style, blocksAtOpen: blocksNow, hasContainer: true)
+                    item.isTight = frames[list].isTight
+                    frames.append(item)
+                case .footnoteDefinition:
+                    let section = cascade(.footnoteSection, over: root)
+                    if !footnotesStarted {
+                        footnotesStarted = true
+                        if let title = styling.bounded.footnotes.title, !title.isEmpty {
+                            emit(.text(texts: singleLineText(title, style: section), alignment: .left), marginTop: 1, marginBottom: 1)
+                        }
+                    }
+                    openFootnote(raw, style: section)
+                    frames.append(BlockFrame(node: i, kind: .footnote, style: section, blocksAtOpen: blocksNow, hasContainer: true))
+                case .customBlock:
+                    if raw.text.count > 0 {
+                        let text = String(decoding: source[span: raw.text], as: UTF8.self)
+                        emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
+                    }
+                    frames.append(BlockFrame(node: i, kind: .transparent, style: parent, blocksAtOpen: blocksNow, hasContainer: false))
+                case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
+                    styleLeaf(at: i, parent: parent, frames: frames)
+                    events.skipChildren()
+                default:
+                    break
                 }
-                openFootnote(raw, style: section)
-                frames.append(BlockFrame(end: raw.end, kind: .footnote, style: section, blocksAtOpen: blocksNow, hasContainer: true))
-            case .customBlock:
-                if raw.text.count > 0 {
-                    let text = String(decoding: source[span: raw.text], as: UTF8.self)
-                    emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
-                }
-                frames.append(BlockFrame(end: raw.end, kind: .transparent, style: parent, blocksAtOpen: blocksNow, hasContainer: false))
-            case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
-                styleLeaf(at: i, parent: parent, frames: frames)
-                i = Int(raw.end)
-                continue
-            default:
-                break
             }
-            i += 1
-        }
-        while let top = frames.popLast() {
-            closeHTMLBlocks(deeperThan: frames.count)
-            closeFrame(top)
         }
         leftHTMLOpen = !html.open.isEmpty
         closeHTMLBlocks(deeperThan: -1)
@@ -121,7 +129,7 @@ extension StyleBuilder {
     private mutating func listFrame(at index: Int, depth: Int, parent: Int32, blocksNow: Int) -> BlockFrame {
         let raw = nodes[index]
         let style = cascade(.list, over: parent)
-        var frame = BlockFrame(end: raw.end, kind: .list, style: style, blocksAtOpen: blocksNow, hasContainer: false)
+        var frame = BlockFrame(node: index, kind: .list, style: style, blocksAtOpen: blocksNow, hasContainer: false)
         frame.depth = depth
         frame.isTight = raw.isTight
         frame.isOrdered = raw.listType == .ordered
@@ -158,9 +166,7 @@ extension StyleBuilder {
     /// An ordered item's marker (`"10."`), in style 0; the text of numbers below 1,024 placed
     /// once per delimiter.
     private mutating func orderedMarker(number: Int, delimiter: String) -> Segment {
-        guard number >= 0 && number < 1024 else {
-            return segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
-        }
+        guard number >= 0 && number < 1024 else { return segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0) }
         let slot = number * 2 + (delimiter == "." ? 0 : 1)
         if slot >= orderedMarkers.count { orderedMarkers.append(contentsOf: repeatElement(nil, count: slot + 1 - orderedMarkers.count)) }
         if let known = orderedMarkers[slot] { return known }

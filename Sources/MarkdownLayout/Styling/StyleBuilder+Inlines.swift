@@ -25,6 +25,9 @@ extension StyleBuilder {
     /// `start`, when given, is a child of `node` where styling begins.
     ///
     /// Iterative: an explicit stack of open inlines, so emphasis nested thousands deep is fine.
+    /// Unlike the other walks it does not take its events from `TreeEvents`: an inline HTML
+    /// tag (`<sup>`, `<span hidden>`) opens a frame that lasts until its end tag, a later
+    /// sibling, so frames end at nodes' starts rather than only at subtrees' ends.
     mutating func styleInlines(of node: Int, base: Int32, from start: Int? = nil) -> Range<Int32> {
         let firstText = Int32(texts.count)
         var groupStart = runs.count

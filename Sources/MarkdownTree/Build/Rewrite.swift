@@ -41,51 +41,52 @@ extension Document {
         let nodes = storage.nodes
         var builder = DocumentBuilder(options: options)
         builder.storage.nodes[0].range = nodes.first?.range ?? .none
-        // Open original nodes: their subtree end, and how many builder nodes were opened for them.
-        var open: [(end: Int32, opened: Int)] = []
-        var i = 1
-        let count = nodes.count
-        while i < count {
-            while let top = open.last, Int(top.end) <= i {
-                open.removeLast()
-                builder.close(downTo: builder.openCount - top.opened)
-            }
-            let raw = nodes[i]
-            let hasChildren = Int(raw.end) > i + 1
-            switch try transform(Node(document: self, index: i)) {
-            case .keep:
-                builder.appendCopy(of: raw, from: storage, open: hasChildren)
-                if hasChildren { open.append((raw.end, 1)) }
-                i += 1
-            case .drop:
-                i = Int(raw.end)
-            case .unwrap:
-                if hasChildren { open.append((raw.end, 0)) }
-                i += 1
-            case .update(let content):
-                builder.append(content, range: .none, open: true)
-                open.append((raw.end, 1))
-                i += 1
-            case .replace(let build):
-                let depth = builder.openCount
-                let savedFloor = builder.floor
-                builder.floor = depth + 1
-                build(&builder)
-                builder.floor = savedFloor
-                builder.close(downTo: depth)
-                i = Int(raw.end)
-            case .replaceKeepingChildren(let build):
-                let depth = builder.openCount
-                let savedFloor = builder.floor
-                builder.floor = depth + 1
-                build(&builder)
-                builder.floor = savedFloor
-                if hasChildren {
-                    open.append((raw.end, builder.openCount - depth))
-                } else {
-                    builder.close(downTo: depth)
+        // Original nodes left open: their index, and how many builder nodes were opened for them.
+        var open: [(index: Int, opened: Int)] = []
+        try nodes.withUnsafeBufferPointer { buffer in
+            var events = TreeEvents(buffer, subtreeOf: 0)
+            while let event = events.next() {
+                guard case .enter(let i) = event else {
+                    if case .exit(let i) = event, let top = open.last, top.index == i {
+                        open.removeLast()
+                        builder.close(downTo: builder.openCount - top.opened)
+                    }
+                    continue
                 }
-                i += 1
+                guard i > 0 else { continue }  // The root is always kept.
+                let raw = nodes[i]
+                let hasChildren = Int(raw.end) > i + 1
+                switch try transform(Node(document: self, index: i)) {
+                case .keep:
+                    builder.appendCopy(of: raw, from: storage, open: hasChildren)
+                    if hasChildren { open.append((i, 1)) }
+                case .drop:
+                    events.skipChildren()
+                case .unwrap:
+                    if hasChildren { open.append((i, 0)) }
+                case .update(let content):
+                    builder.append(content, range: .none, open: true)
+                    open.append((i, 1))
+                case .replace(let build):
+                    let depth = builder.openCount
+                    let savedFloor = builder.floor
+                    builder.floor = depth + 1
+                    build(&builder)
+                    builder.floor = savedFloor
+                    builder.close(downTo: depth)
+                    events.skipChildren()
+                case .replaceKeepingChildren(let build):
+                    let depth = builder.openCount
+                    let savedFloor = builder.floor
+                    builder.floor = depth + 1
+                    build(&builder)
+                    builder.floor = savedFloor
+                    if hasChildren {
+                        open.append((i, builder.openCount - depth))
+                    } else {
+                        builder.close(downTo: depth)
+                    }
+                }
             }
         }
         return Document(storage: builder.build().storage, source: source, options: options)

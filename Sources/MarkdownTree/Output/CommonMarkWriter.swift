@@ -25,7 +25,8 @@ extension Document {
     }
 }
 
-/// Writes a tree as CommonMark, iteratively, with an explicit stack of open nodes.
+/// Writes a tree as CommonMark over ``TreeEvents``, with a stack of what each open node's
+/// children need to know of it (no recursion).
 struct CommonMarkWriter {
     /// An open node and what its children need to know about it.
     struct Frame {
@@ -66,24 +67,27 @@ struct CommonMarkWriter {
         let nodes = storage.nodes
         guard !nodes.isEmpty else { return [] }
         frames.append(Frame(index: 0, end: Int(nodes[0].end), kind: nodes[0].kind))
-        var i = 1
-        while i < nodes.count {
-            while let top = frames.last, top.end <= i, frames.count > 1 {
-                frames.removeLast()
-                exit(top)
-            }
-            let parent = frames.count - 1
-            let previous = frames[parent].previousChild
-            frames[parent].previousChild = i
-            if nodes[i].kind.isBlock && nodes[i].kind != .tableCell { separate(i, previous: previous, parent: parent) }
-            if let frame = enter(i, previous: previous) {
-                frames.append(frame)
-                i += 1
-            } else {
-                i = Int(nodes[i].end)
+        nodes.withUnsafeBufferPointer { buffer in
+            var events = TreeEvents(buffer, subtreeOf: 0)
+            while let event = events.next() {
+                switch event {
+                case .enter(0), .exit(0):
+                    break  // The document's frame is the bottom one, open throughout.
+                case .enter(let i):
+                    let parent = frames.count - 1
+                    let previous = frames[parent].previousChild
+                    frames[parent].previousChild = i
+                    if nodes[i].kind.isBlock && nodes[i].kind != .tableCell { separate(i, previous: previous, parent: parent) }
+                    if let frame = enter(i, previous: previous) {
+                        frames.append(frame)
+                    } else {
+                        events.skipChildren()  // Written whole: its exit has no frame.
+                    }
+                case .exit(let i):
+                    if frames[frames.count - 1].index == i { exit(frames.removeLast()) }
+                }
             }
         }
-        while frames.count > 1 { exit(frames.removeLast()) }
         return out.finish()
     }
 

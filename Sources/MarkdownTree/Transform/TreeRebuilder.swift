@@ -2,6 +2,10 @@
 /// replaced, parents and subtree ends fixed up with an explicit stack (no recursion).
 ///
 /// The new tree shares the old text buffer and appends new text after it.
+///
+/// Its callers move an index over the old nodes rather than take `TreeEvents`: inline rules
+/// consume a run of sibling text nodes in one step, which events (one node at a time) do
+/// not offer; ``closeNodes(before:)`` closes what such a step leaves behind.
 package struct TreeRebuilder {
     package private(set) var nodes: [RawNode]
     package private(set) var bytes: [UInt8]

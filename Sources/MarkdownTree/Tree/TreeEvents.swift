@@ -34,6 +34,14 @@ package struct TreeEvents {
         end = root < nodes.count ? Int(nodes[root].end) : root
     }
 
+    /// Events for the consecutive sibling subtrees that make up `siblings` (a range that
+    /// starts at a node and ends where a subtree ends, such as a run of top-level blocks).
+    package init(_ nodes: UnsafeBufferPointer<RawNode>, siblings: Range<Int>) {
+        ends = nodes
+        upcoming = siblings.lowerBound
+        end = min(siblings.upperBound, nodes.count)
+    }
+
     @inline(__always)
     package mutating func next() -> Event? {
         if pendingExit >= 0 {
