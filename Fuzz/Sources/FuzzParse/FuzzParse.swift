@@ -1,5 +1,5 @@
-import FuzzSupport
 import FuzzShapes
+import FuzzSupport
 
 /// Parse + convert + walk, and this package's HTML equal to cmark-gfm's for the same bytes and
 /// options (the first byte picks them): `RobustnessCheck.parse`.

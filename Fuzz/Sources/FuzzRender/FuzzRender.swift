@@ -1,5 +1,5 @@
-import FuzzSupport
 import FuzzShapes
+import FuzzSupport
 
 /// Parse + style + layout + ANSI render at a width from the first byte: the layout contract
 /// and terminal safety, `RobustnessCheck.render`.

@@ -1,5 +1,5 @@
-import FuzzSupport
 import FuzzShapes
+import FuzzSupport
 
 /// Theme JSON decoding never crashes (a ThemeError or a theme), and a decoded theme's strings
 /// never reach the terminal as escapes: `RobustnessCheck.theme`.

@@ -166,7 +166,9 @@ extension StyleBuilder {
     /// An ordered item's marker (`"10."`), in style 0; the text of numbers below 1,024 placed
     /// once per delimiter.
     private mutating func orderedMarker(number: Int, delimiter: String) -> Segment {
-        guard number >= 0 && number < 1024 else { return segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0) }
+        guard number >= 0 && number < 1024 else {
+            return segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
+        }
         let slot = number * 2 + (delimiter == "." ? 0 : 1)
         if slot >= orderedMarkers.count { orderedMarkers.append(contentsOf: repeatElement(nil, count: slot + 1 - orderedMarkers.count)) }
         if let known = orderedMarkers[slot] { return known }
