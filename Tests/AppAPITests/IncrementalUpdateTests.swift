@@ -51,6 +51,7 @@ import Testing
                         "seed \(seed) step \(step) width \(width) \(prepared.updateKind) line \(i): got \(a[max(0, i - 2)..<min(a.count, i + 3)]) expected \(b[max(0, i - 2)..<min(b.count, i + 3)])"
                     )
                 }
+                #expect(prepared.document == Document(parsing: text), "seed \(seed) step \(step)")
                 #expect(
                     prepared.boundingSize(forWidth: width)
                         == StyledDocument(document: Document(parsing: text), theme: theme).boundingSize(forWidth: width))
@@ -85,6 +86,26 @@ import Testing
         let window = lines[2000..<2600].joined(separator: "\n") + "\n"
         let result = checkRandomEdits(of: window, theme: .dark, seed: 43, edits: 60)
         #expect(result.incremental > 0)
+    }
+
+    /// Front matter: edits below it stay incremental, the document equal to a full parse.
+    @Test func randomEditsBelowFrontMatterMatchAFullParse() {
+        let options = ParseOptions(frontMatter: true)
+        var text = AppFixtures.real("systemd-DISTRO_PORTING.md")
+        var prepared = PreparedMarkdown(text, theme: .dark, options: options)
+        #expect(prepared.document.frontMatter != nil)
+        var random = SeededRandom(seed: 11)
+        var incremental = 0
+        for step in 0..<40 {
+            text = Self.randomEdit(text, using: &random)
+            prepared = prepared.updated(with: text)
+            if prepared.updateKind == .incremental { incremental += 1 }
+            #expect(prepared.document == Document(parsing: text, options: options), "step \(step)")
+            #expect(
+                PlainRenderer().render(prepared.layout(width: 60))
+                    == AppFixtures.fullRender(text, theme: .dark, width: 60, options: options), "step \(step)")
+        }
+        #expect(incremental > 20, "\(incremental) of 40 incremental")
     }
 
     @Test func typingAtTheEndReparsesOnlyTheLastBlocks() {
@@ -130,7 +151,9 @@ import Testing
 
     @Test func footnotesAndDefinitionsInsideBlocksSayWhy() {
         let footnotes = "Text[^1].\n\nMore.\n\n[^1]: A note.\n"
-        #expect(PreparedMarkdown(footnotes, theme: .dark).updated(with: footnotes + "x\n").updateReason == .definitionsInsideBlocks)
+        #expect(PreparedMarkdown(footnotes, theme: .dark).updated(with: footnotes + "x\n").updateReason == .footnotes)
+        let unused = "Text.\n\n[^1]: Nothing refers to this note.\n\nMore.\n"
+        #expect(PreparedMarkdown(unused, theme: .dark).updated(with: unused + "x\n").updateReason == .definitionsInsideBlocks)
         let quoted = "> [a]: https://example.com\n\n[a] and more.\n"
         #expect(PreparedMarkdown(quoted, theme: .dark).updated(with: quoted + "x\n").updateReason == .definitionsInsideBlocks)
         let text = "One.\n\nTwo.\n"
@@ -140,7 +163,7 @@ import Testing
         #expect(PreparedMarkdown(text, theme: .plain).updated(with: text + "x\n").updateReason == .wholeDocument)
     }
 
-    /// Every real document without footnotes: a keystroke in the middle is incremental.
+    /// Every real document, those with footnotes too: a keystroke in the middle is incremental.
     @Test func aKeystrokeInEveryRealDocumentIsIncremental() {
         for name in StreamingWorkTests.realNames + ["commonmark-spec-0.31.2.md"] {
             let text = AppFixtures.real(name)
@@ -150,8 +173,8 @@ import Testing
             while middle < utf8.count - 1 && !(utf8[middle] == 0x20 && utf8[middle + 1] >= 0x61) { middle += 1 }
             let edited = String(decoding: utf8[..<middle] + Array("x".utf8) + utf8[middle...], as: UTF8.self)
             let updated = prepared.updated(with: edited)
-            let hasFootnotes = text.contains("\n[^")
-            #expect(updated.updateReason == (hasFootnotes ? .definitionsInsideBlocks : .incremental), "\(name)")
+            #expect(updated.updateReason == .incremental, "\(name)")
+            #expect(updated.document == Document(parsing: edited), "\(name)")
             #expect(PlainRenderer().render(updated.layout(width: 70)) == AppFixtures.fullRender(edited, theme: .dark, width: 70), "\(name)")
         }
     }

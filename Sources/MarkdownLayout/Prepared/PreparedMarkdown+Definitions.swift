@@ -16,10 +16,13 @@ extension PreparedMarkdown {
         /// The edit added, removed or changed a link reference definition, which may change
         /// any block.
         case definitionsChanged
-        /// The text has definitions an update cannot follow alone: footnotes (numbered across
-        /// the document), definitions inside block quotes, lists or paragraphs, or spread
-        /// over lines.
+        /// The text has definitions an update cannot follow alone: link reference definitions
+        /// inside block quotes, lists, paragraphs or footnotes, or spread over lines, and
+        /// footnote definitions that nothing refers to.
         case definitionsInsideBlocks
+        /// The text the update would re-parse has a `[^` before or after the edit: it may
+        /// refer to or define a footnote, and footnotes are numbered across the document.
+        case footnotes
         /// The edit touched, made or removed front matter.
         case frontMatter
         /// Parse limits are set (they depend on the whole text).
@@ -47,8 +50,9 @@ package struct DefinitionLine: Sendable, Hashable {
 package enum DefinitionScan {
     /// The single-line definitions between top-level blocks of `document` on lines after
     /// `skipLines` (lines numbered from `lineBase + 1` for the first line after them), and
-    /// how many other places may define a reference or footnote (inside blocks, a
-    /// definition spread over lines, a footnote definition).
+    /// how many other places may define a reference (inside blocks, footnotes included, a
+    /// definition spread over lines, a footnote definition that nothing refers to, which
+    /// cmark leaves out of the tree).
     package static func scan(_ document: Document, skipLines: Int = 0, lineBase: Int = 0) -> (lines: [DefinitionLine], others: Int) {
         let utf8 = Array(document.source.utf8)
         let map = document.sourceMap()
@@ -88,11 +92,18 @@ package enum DefinitionScan {
                 start = end + 1
             }
         }
-        for child in document.root.children {
-            guard let range = map.utf8Range(of: child.sourceRange) else { continue }
+        for child in inSourceOrder(document.root) {
+            guard var range = map.utf8Range(of: child.sourceRange) else { continue }
+            var start = max(covered, range.lowerBound)
+            if child.kind == .footnoteDefinition {
+                // Its range starts after its `[^label]:`: the line is the footnote's, and what
+                // may define a link starts with its content.
+                while range.lowerBound > covered && utf8[range.lowerBound - 1] != 0x0A { range = (range.lowerBound - 1)..<range.upperBound }
+                let content = child.children.first.flatMap { map.utf8Range(of: $0.sourceRange)?.lowerBound } ?? range.upperBound
+                start = max(covered, content)
+            }
             if covered < range.lowerBound { scanGap(covered..<range.lowerBound) }
             let verbatim = child.kind == .codeBlock || child.kind == .htmlBlock
-            let start = max(covered, range.lowerBound)
             if !verbatim && start < range.upperBound && mayDefine(in: child, from: start, utf8: utf8, map: map) { others += 1 }
             covered = max(covered, range.upperBound)
             // cmark's range of an HTML block can stop short of its last lines: what follows
@@ -109,6 +120,25 @@ package enum DefinitionScan {
             if Document(parsing: String(decoding: joined, as: UTF8.self), options: options).nodeCount != 1 { others += 1 }
         }
         return (lines, others)
+    }
+
+    /// The children of `root` in the order they were written: cmark moves footnote
+    /// definitions to the end of the tree, so each goes back before the first block after it.
+    static func inSourceOrder(_ root: Node) -> [Node] {
+        let children = Array(root.children)
+        guard let firstNote = children.firstIndex(where: { $0.kind == .footnoteDefinition }) else { return children }
+        let notes = children[firstNote...].sorted { $0.sourceRange.start < $1.sourceRange.start }
+        var ordered: [Node] = []
+        ordered.reserveCapacity(children.count)
+        var next = 0
+        for block in children[..<firstNote] {
+            while next < notes.count && !block.sourceRange.isEmpty && notes[next].sourceRange.start < block.sourceRange.start {
+                ordered.append(notes[next])
+                next += 1
+            }
+            ordered.append(block)
+        }
+        return ordered + notes[next...]
     }
 
     /// Whether a line of `block` (from byte `start`) may define a reference: only lines

@@ -18,7 +18,9 @@ public struct PreparedMarkdown: Sendable {
     /// The parsed document (after the dialect's transform).
     public let document: Document
     /// The theme the content is styled with.
-    public let theme: Theme
+    public var theme: Theme { styling.theme }
+    /// The theme made ready for styling once, shared with every part and update.
+    package let styling: StylingTheme
     /// What Markdown is accepted: the subset and custom inline rules.
     public let dialect: MarkdownDialect
     /// What highlights code blocks with a language (kept for updates), or `nil`.
@@ -29,9 +31,10 @@ public struct PreparedMarkdown: Sendable {
     /// The link reference definitions on lines of their own between top-level blocks, which
     /// an incremental update puts before the slice it re-parses.
     package let definitions: [DefinitionLine]
-    /// Other places that may define link references or footnotes (incremental updates
-    /// re-parse everything while there are any, since such a definition changes blocks far
-    /// from it and cannot be carried to a slice alone).
+    /// Other places that may define link references: inside blocks, over several lines, or
+    /// in a footnote definition nothing refers to (incremental updates re-parse everything
+    /// while there are any, since such a definition changes blocks far from it and cannot be
+    /// carried to a slice alone).
     package let otherDefinitionSites: Int
     /// What made this content: a full parse and style, or an incremental update that
     /// re-parsed only the blocks around an edit (see ``updated(with:)``).
@@ -50,7 +53,7 @@ public struct PreparedMarkdown: Sendable {
     ///
     /// ```swift
     /// let edited = prepared.updated(with: text)
-    /// print(edited.reparsedBlocks, "of", edited.document.root.children.count)  // 12..<15 of 480
+    /// print(edited.reparsedBlocks, "of", edited.document.root.children.count)  // 13..<14 of 480
     /// ```
     public let reparsedBlocks: Range<Int>
 
@@ -64,7 +67,7 @@ public struct PreparedMarkdown: Sendable {
     }
 
     /// Top-level blocks per styled part (an edit restyles the part around it).
-    package static let blocksPerPart = 8
+    package static let blocksPerPart = 4
 
     /// Parses and styles `source`.
     ///
@@ -84,27 +87,28 @@ public struct PreparedMarkdown: Sendable {
     /// `StyledDocument(document:theme:highlighter:)` highlights them, and so are those of
     /// every update.
     public init(document: Document, theme: Theme, dialect: MarkdownDialect = .gfm, highlighter: (any CodeHighlighter)? = nil) {
-        self.init(document: document, theme: theme, dialect: dialect, reason: .initial, highlighter: highlighter)
+        self.init(document: document, styling: StylingTheme(theme), dialect: dialect, reason: .initial, highlighter: highlighter)
     }
 
     /// A full parse's content, made for `reason`.
     package init(
-        document: Document, theme: Theme, dialect: MarkdownDialect, reason: UpdateReason, highlighter: (any CodeHighlighter)?
+        document: Document, styling: StylingTheme, dialect: MarkdownDialect, reason: UpdateReason,
+        highlighter: (any CodeHighlighter)?
     ) {
         let scan = DefinitionScan.scan(document)
         self.init(
-            document: document, theme: theme, dialect: dialect,
-            parts: PreparedPart.style(document, theme: theme, highlighter: highlighter), definitions: scan.lines,
+            document: document, styling: styling, dialect: dialect,
+            parts: PreparedPart.style(document, styling: styling, highlighter: highlighter), definitions: scan.lines,
             otherDefinitionSites: scan.others, reason: reason, reparsedBlocks: 0..<document.topLevelIndices.count,
             highlighter: highlighter)
     }
 
     package init(
-        document: Document, theme: Theme, dialect: MarkdownDialect, parts: [PreparedPart], definitions: [DefinitionLine],
+        document: Document, styling: StylingTheme, dialect: MarkdownDialect, parts: [PreparedPart], definitions: [DefinitionLine],
         otherDefinitionSites: Int, reason: UpdateReason, reparsedBlocks: Range<Int>, highlighter: (any CodeHighlighter)?
     ) {
         self.document = document
-        self.theme = theme
+        self.styling = styling
         self.dialect = dialect
         self.highlighter = highlighter
         self.parts = parts
@@ -182,20 +186,20 @@ package struct PreparedPart: Sendable {
     /// Styles `document` in parts of ``PreparedMarkdown/blocksPerPart`` top-level blocks;
     /// footnote definitions (which cmark puts last) stay together in the last part. A
     /// theme that numbers links at the end, and an empty document, get one whole part.
-    package static func style(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)?) -> [PreparedPart] {
+    package static func style(_ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?) -> [PreparedPart] {
         let top = document.topLevelIndices
         func whole() -> [PreparedPart] {
-            let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter)
+            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil)
             return [PreparedPart(styled: styled, blocks: 0..<top.count, isWhole: true)]
         }
-        if top.isEmpty || theme.link.display == .references { return whole() }
-        let parts = style(document, theme: theme, highlighter: highlighter, topLevel: top, blocks: 0..<top.count)
+        if top.isEmpty || styling.theme.link.display == .references { return whole() }
+        let parts = style(document, styling: styling, highlighter: highlighter, topLevel: top, blocks: 0..<top.count)
         return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
     }
 
     /// Styles top-level blocks `blocks` (positions in `topLevel`) in parts.
     package static func style(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)?, topLevel: [Int], blocks: Range<Int>
+        _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, topLevel: [Int], blocks: Range<Int>
     ) -> [PreparedPart] {
         var parts: [PreparedPart] = []
         var start = blocks.lowerBound
@@ -210,7 +214,7 @@ package struct PreparedPart: Sendable {
                 end = blocks.upperBound
             }
             let nodeEnd = end < topLevel.count ? topLevel[end] : nodes.count
-            let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: topLevel[start]..<nodeEnd)
+            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: topLevel[start]..<nodeEnd)
             parts.append(PreparedPart(styled: styled, blocks: start..<end, isWhole: false))
             start = end
         }

@@ -1,23 +1,54 @@
 import MarkdownTree
 
 /// Byte-level questions about Markdown source that incremental updates ask: lines, and
-/// whether text may hold a link reference or footnote definition.
+/// whether text may hold a link reference definition or take part in footnotes.
 package enum SourceScan {
-    /// The number of line breaks (`\n`, `\r\n` or a lone `\r`) in `bytes`.
+    /// The number of line breaks (`\n`, `\r\n` or a lone `\r`) in `bytes`: newlines counted
+    /// a word at a time, carriage returns looked at only when there are any.
     package static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var count = 0
-        var i = range.lowerBound
-        while i < range.upperBound {
-            let byte = bytes[i]
-            if byte == 0x0A {
-                count += 1
-            } else if byte == 0x0D {
-                if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
-                count += 1
-            }
-            i += 1
+        var newlines = 0
+        var returns = 0
+        for i in range {
+            newlines &+= bytes[i] == 0x0A ? 1 : 0
+            returns &+= bytes[i] == 0x0D ? 1 : 0
         }
-        return count
+        guard returns > 0 else { return newlines }
+        // A `\r\n` is one break; a `\n` after the range's last `\r` is outside it.
+        var pairs = 0
+        for i in range where bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A {
+            pairs += i + 1 < range.upperBound ? 1 : 0
+        }
+        return newlines + returns - pairs
+    }
+
+    /// The number of bytes at the start of `a` and `b` that are equal (8 compared at once).
+    package static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = min(a.count, b.count)
+        let wordsA = UnsafeRawBufferPointer(a)
+        let wordsB = UnsafeRawBufferPointer(b)
+        var i = 0
+        while i + 8 <= count
+            && wordsA.loadUnaligned(fromByteOffset: i, as: UInt64.self) == wordsB.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        {
+            i += 8
+        }
+        while i < count && a[i] == b[i] { i += 1 }
+        return i
+    }
+
+    /// The number of bytes at the end of `a` and `b`, at most `limit`, that are equal.
+    package static func commonSuffix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        let wordsA = UnsafeRawBufferPointer(a)
+        let wordsB = UnsafeRawBufferPointer(b)
+        var n = 0
+        while n + 8 <= limit
+            && wordsA.loadUnaligned(fromByteOffset: a.count - n - 8, as: UInt64.self)
+                == wordsB.loadUnaligned(fromByteOffset: b.count - n - 8, as: UInt64.self)
+        {
+            n += 8
+        }
+        while n < limit && a[a.count - 1 - n] == b[b.count - 1 - n] { n += 1 }
+        return n
     }
 
     /// The offset where the line after the one holding `offset` starts (or the end).
@@ -29,6 +60,69 @@ package enum SourceScan {
             i += 1
         }
         return bytes.count
+    }
+
+    /// The offset where 1-based line `target` starts (the end for a line past the last),
+    /// walked to from `offset`, which is on line `line`: the cost is the lines between.
+    package static func lineStart(_ target: Int, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, onLine line: Int) -> Int {
+        var i = min(offset, bytes.count)
+        var current = line
+        // Back to the start of the line, then over the line breaks above it.
+        while true {
+            while i > 0 && bytes[i - 1] != 0x0A && bytes[i - 1] != 0x0D { i -= 1 }
+            if current <= target || i == 0 { break }
+            i -= 1
+            if i > 0 && bytes[i] == 0x0A && bytes[i - 1] == 0x0D { i -= 1 }
+            current -= 1
+        }
+        while current < target && i < bytes.count {
+            i = nextLineStart(in: bytes, after: i)
+            current += 1
+        }
+        return i
+    }
+
+    /// Whether the line starting at `offset` has only spaces and tabs.
+    package static func isBlankLine(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var i = offset
+        while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        return i == bytes.count || bytes[i] == 0x0A || bytes[i] == 0x0D
+    }
+
+    /// Where cmark ends the root of a text of `lines` lines whose bytes are `bytes`: on its
+    /// last line, after the line's bytes (its line break left out, a NUL counted as the
+    /// three bytes of the U+FFFD cmark reads it as).
+    package static func endOfText(_ bytes: UnsafeBufferPointer<UInt8>, lines: Int) -> SourceLocation {
+        var end = bytes.count
+        if end > 0 && bytes[end - 1] == 0x0A { end -= 1 }
+        if end > 0 && bytes[end - 1] == 0x0D { end -= 1 }
+        var column = 0
+        var i = end
+        while i > 0 && bytes[i - 1] != 0x0A && bytes[i - 1] != 0x0D {
+            i -= 1
+            column += bytes[i] == 0 ? 3 : 1
+        }
+        return SourceLocation(line: lines, column: column)
+    }
+
+    /// Whether `bytes` hold `]:`, which every link reference definition has.
+    package static func mayDefineReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x5D && bytes[i + 1] == 0x3A { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether `bytes` hold `[^`, which may be a footnote reference or definition.
+    package static func mayTakePartInFootnotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x5B && bytes[i + 1] == 0x5E { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Whether some line of `bytes` starts (after spaces, `>` and list markers) with `[` and

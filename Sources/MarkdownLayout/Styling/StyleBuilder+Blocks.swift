@@ -86,7 +86,7 @@ extension StyleBuilder {
                     let section = cascade(.footnoteSection, over: root)
                     if !footnotesStarted {
                         footnotesStarted = true
-                        if let title = theme.footnotes.title, !title.isEmpty {
+                        if let title = styling.bounded.footnotes.title, !title.isEmpty {
                             emit(.text(texts: singleLineText(title, style: section), alignment: .left), marginTop: 1, marginBottom: 1)
                         }
                     }
@@ -155,10 +155,10 @@ extension StyleBuilder {
 
     /// The bullet of a list `depth` deep, in style 0; its text placed once per depth.
     private mutating func bulletMarker(depth: Int) -> Segment {
-        guard depth >= 0 && depth < 256 else { return segment(theme.bullet(depth: depth), style: 0) }
+        guard depth >= 0 && depth < 256 else { return segment(styling.bounded.bullet(depth: depth), style: 0) }
         if depth >= bulletMarkers.count { bulletMarkers.append(contentsOf: repeatElement(nil, count: depth + 1 - bulletMarkers.count)) }
         if let known = bulletMarkers[depth] { return known }
-        let made = segment(theme.bullet(depth: depth), style: 0)
+        let made = segment(styling.bounded.bullet(depth: depth), style: 0)
         bulletMarkers[depth] = made
         return made
     }
@@ -166,11 +166,13 @@ extension StyleBuilder {
     /// An ordered item's marker (`"10."`), in style 0; the text of numbers below 1,024 placed
     /// once per delimiter.
     private mutating func orderedMarker(number: Int, delimiter: String) -> Segment {
-        guard number >= 0 && number < 1024 else { return segment(theme.orderedMarker(number: number, delimiter: delimiter), style: 0) }
+        guard number >= 0 && number < 1024 else {
+            return segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
+        }
         let slot = number * 2 + (delimiter == "." ? 0 : 1)
         if slot >= orderedMarkers.count { orderedMarkers.append(contentsOf: repeatElement(nil, count: slot + 1 - orderedMarkers.count)) }
         if let known = orderedMarkers[slot] { return known }
-        let made = segment(theme.orderedMarker(number: number, delimiter: delimiter), style: 0)
+        let made = segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
         orderedMarkers[slot] = made
         return made
     }
@@ -179,8 +181,8 @@ extension StyleBuilder {
     private mutating func taskGlyph(checked: Bool) -> Segment {
         if let known = taskGlyphs?[checked ? 1 : 0] { return known }
         let made = [
-            segment(theme.task.unchecked ?? ThemeDefaults.taskUnchecked, style: 0),
-            segment(theme.task.checked ?? ThemeDefaults.taskChecked, style: 0),
+            segment(styling.bounded.task.unchecked ?? ThemeDefaults.taskUnchecked, style: 0),
+            segment(styling.bounded.task.checked ?? ThemeDefaults.taskChecked, style: 0),
         ]
         taskGlyphs = made
         return made[checked ? 1 : 0]
@@ -189,7 +191,7 @@ extension StyleBuilder {
     /// The quote bar's visible part (style 0) and its trailing spaces, placed once.
     mutating func quoteBarPieces() -> (bar: Segment, spaces: Int) {
         if let quoteBar { return quoteBar }
-        let split = splitTrailingSpaces(theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        let split = splitTrailingSpaces(styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
         let made = (bar: segment(split.text, style: 0), spaces: split.spaces)
         quoteBar = made
         return made
@@ -200,11 +202,11 @@ extension StyleBuilder {
     private mutating func openAlert(_ kind: AlertKind, parent: Int32) -> Int32 {
         let body = cascade(.alert, over: parent)
         let kindStyle = cascade(.alert(kind), over: body)
-        let split = splitTrailingSpaces(theme.alerts.bar ?? theme.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        let split = splitTrailingSpaces(styling.bounded.alerts.bar ?? styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
         var rest = [segment(split.text, style: attributes(kindStyle))]
         if split.spaces > 0 { rest.append(spaces(split.spaces)) }
         openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(body))
-        let entry = theme.alerts[kind]
+        let entry = styling.bounded.alerts[kind]
         let glyph = entry.glyph ?? ""
         let title = entry.title ?? kind.title
         let line = glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
@@ -218,7 +220,7 @@ extension StyleBuilder {
     /// Opens a list item's container: the marker (numbers right-aligned) and a hanging indent.
     private mutating func openItem(_ raw: RawNode, list: inout BlockFrame) {
         let markerStyle = attributeID(.listMarker, over: list.style)
-        let levelIndent = max(0, theme.list.levelIndent ?? 0)
+        let levelIndent = max(0, styling.bounded.list.levelIndent ?? 0)
         var first: [Segment] = []
         if levelIndent > 0 { first.append(spaces(levelIndent)) }
         let task = raw.taskState

@@ -7,7 +7,7 @@ extension StyleBuilder {
     /// summarised on one line), as written, or not at all. YAML that does not parse is a code
     /// block, never a paragraph.
     mutating func styleFrontMatter(_ frontMatter: FrontMatter?) {
-        let display = theme.frontMatterDisplay ?? .table
+        let display = styling.bounded.frontMatterDisplay ?? .table
         guard display != .hide, let frontMatter else { return }
         let style = cascade(.frontMatter, over: 0)
         var lines: [String] = []

@@ -477,10 +477,10 @@ extension StyleBuilder {
         let list = html.open.last?.list
         var marker: String
         if let list, case .list(let ordered) = html.open[list].tag, ordered {
-            marker = theme.orderedMarker(number: html.open[list].number, delimiter: ".")
+            marker = styling.bounded.orderedMarker(number: html.open[list].number, delimiter: ".")
             html.open[list].number += 1
         } else {
-            marker = theme.bullet(depth: list.map { html.open[$0].listDepth } ?? 1)
+            marker = styling.bounded.bullet(depth: list.map { html.open[$0].listDepth } ?? 1)
         }
         let style = attributeID(.listMarker, over: cascade(.list, over: parent))
         let first = [segment(marker, style: style), spaces(1)]

@@ -15,7 +15,7 @@ extension StyleBuilder {
     /// block's spans (none past the bounds, or for a language the highlighter does not know).
     mutating func highlight(_ lines: Range<Int32>, language: ArraySlice<UInt8>, style: Int32) -> Range<Int32> {
         let first = Int32(codeSpans.count)
-        guard let highlighter, !theme.syntax.isEmpty, !lines.isEmpty else { return first..<first }
+        guard let highlighter, !styling.bounded.syntax.isEmpty, !lines.isEmpty else { return first..<first }
         var total = lines.count - 1
         for index in lines {
             let count = Int(codeLines[Int(index)].count)
@@ -91,7 +91,7 @@ extension StyleBuilder {
         let parent = resolved[Int(style)]
         var ids: [UInt32] = []
         for kind in SyntaxKind.allCases {
-            let id = intern(theme.syntax[kind].inheriting(from: parent))
+            let id = intern(styling.bounded.syntax[kind].inheriting(from: parent))
             ids.append(attributes(id))
         }
         syntaxStyles[style] = ids

@@ -21,7 +21,7 @@ extension StyleBuilder {
         let alt = String(decoding: altBytes, as: UTF8.self)
         let link = addLink(.image(source: src, alt: alt))
         let placeholderStyle = cascade(.image, over: style)
-        let format = theme.image.format ?? ThemeDefaults.imageFormat
+        let format = styling.bounded.image.format ?? ThemeDefaults.imageFormat
         let text =
             Self.filled(format, "{alt}", with: altBytes, then: "{src}", with: Array(src.utf8))
             ?? Array(format.replacingOccurrences(of: "{alt}", with: alt).replacingOccurrences(of: "{src}", with: src).utf8)
@@ -29,7 +29,7 @@ extension StyleBuilder {
         images.append(
             ImageAttachment(
                 source: src, alt: alt, pixelWidth: width, pixelHeight: height, link: Int(link), cell: imageResolver.cellSize,
-                maximumRows: max(1, theme.image.maxHeight ?? Self.defaultImageRows)))
+                maximumRows: max(1, styling.bounded.image.maxHeight ?? Self.defaultImageRows)))
         return ImageBlockContent(image: Int32(images.count - 1), placeholder: placeholder, blank: spaces(1, style: 0).linked(link))
     }
 }

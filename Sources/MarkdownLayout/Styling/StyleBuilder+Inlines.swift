@@ -81,7 +81,7 @@ extension StyleBuilder {
                 addRun(source[span: raw.text], style: code, link: link, since: groupStart)
                 addAffix(resolved[Int(code)].suffix, style: code, link: link, since: groupStart)
             case .inlineHTML:
-                switch theme.html.display ?? ThemeDefaults.htmlDisplay {
+                switch styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {
                 case .raw:
                     addRun(source[span: raw.text], style: cascade(.html, over: style), link: link, since: groupStart)
                 case .render:
@@ -230,7 +230,7 @@ extension StyleBuilder {
     mutating func addLinkDestination<C: Collection<UInt8>>(
         _ url: C, isAutolink: Bool, style: Int32, link: UInt32, textStart: Int, isBadge: Bool, since start: Int
     ) where C.Index == Int {
-        let display = theme.link.display ?? ThemeDefaults.linkDisplay
+        let display = styling.bounded.link.display ?? ThemeDefaults.linkDisplay
         guard display == .inline || display == .references, url.first != UInt8(ascii: "#"), !isAutolink,
             !(isBadge && display == .inline), !linkText(since: textStart, isURL: url)
         else { return }
@@ -295,7 +295,7 @@ extension StyleBuilder {
         if let imageResolver, case .unavailable(let note)? = imageResolver.resolve(source: String(decoding: src, as: UTF8.self)) {
             alt += Array(" (\(note))".utf8)
         }
-        let format = theme.image.format ?? ThemeDefaults.imageFormat
+        let format = styling.bounded.image.format ?? ThemeDefaults.imageFormat
         let target =
             link != 0 ? link : addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
         let placeholder = cascade(.image, over: style)
@@ -318,7 +318,7 @@ extension StyleBuilder {
     /// format with `{n}` replaced by the footnote's number (`[{n}]` → `[3]`).
     mutating func footnoteMark(number: Int32) -> [UInt8] {
         if footnoteFormat == nil {
-            footnoteFormat = FootnoteFormat(theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat)
+            footnoteFormat = FootnoteFormat(styling.bounded.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat)
         }
         return footnoteFormat!.filled(with: number)
     }

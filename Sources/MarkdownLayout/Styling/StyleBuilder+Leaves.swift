@@ -12,7 +12,7 @@ extension StyleBuilder {
         case .heading: element = .heading(raw.headingLevel)
         case .codeBlock: element = .codeBlock
         case .htmlBlock:
-            switch theme.html.display ?? ThemeDefaults.htmlDisplay {
+            switch styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {
             case .render:
                 styleHTMLBlock(at: index, parent: parent, depth: frames.count)
                 return
@@ -71,7 +71,7 @@ extension StyleBuilder {
     /// The theme's rule glyph (the default when it shows nothing), in style 0; placed once.
     mutating func ruleGlyph() -> Segment {
         if let placedRuleGlyph { return placedRuleGlyph }
-        var glyph = segment(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: 0)
+        var glyph = segment(styling.bounded.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph, style: 0)
         if glyph.width == 0 { glyph = segment(ThemeDefaults.ruleGlyph, style: 0) }
         placedRuleGlyph = glyph
         return glyph
@@ -80,7 +80,7 @@ extension StyleBuilder {
     /// A code block (or a shown HTML block): lines split, tabs expanded, controls replaced.
     private mutating func styleCode(_ raw: RawNode, style: Int32, isHTML: Bool, top: Int, bottom: Int) {
         var top = top
-        let code = theme.codeBlock
+        let code = styling.bounded.codeBlock
         let language: ArraySlice<UInt8> = isHTML ? [] : source[span: raw.text2].prefix { $0 != 0x20 && $0 != 0x09 }
         if !isHTML, code.showLanguage ?? false {
             let word = language
@@ -106,7 +106,7 @@ extension StyleBuilder {
     mutating func styleCodeLines(
         _ literal: UnsafeBufferPointer<UInt8>, language: ArraySlice<UInt8> = [], style: Int32, isHTML: Bool, top: Int, bottom: Int
     ) {
-        let code = theme.codeBlock
+        let code = styling.bounded.codeBlock
         let tabWidth = max(1, code.tabWidth ?? ThemeDefaults.tabWidth)
         let firstLine = Int32(codeLines.count)
         let maxWidth = CodeLineWriter.write(

@@ -74,12 +74,12 @@ extension StyleBuilder {
         columns: Int, alignments: [ColumnAlignment], cells: [StyledCell], headerRows: Int, naturalWidths: [Int],
         wordWidths: [Int], style: Int32, header: Int32
     ) -> Int32 {
-        let borders = theme.table.borders ?? ThemeDefaults.tableBorders
+        let borders = styling.bounded.table.borders ?? ThemeDefaults.tableBorders
         let hasBody = headerRows < cells.count / columns
         let alignments = Array((alignments + Array(repeating: .none, count: max(0, columns - alignments.count))).prefix(columns))
         let table = StyledTable(
             columns: columns, alignments: alignments, cells: cells, headerRows: headerRows, naturalWidths: naturalWidths,
-            wordWidths: wordWidths, borders: borders, padding: max(0, theme.table.cellPadding ?? ThemeDefaults.cellPadding),
+            wordWidths: wordWidths, borders: borders, padding: max(0, styling.bounded.table.cellPadding ?? ThemeDefaults.cellPadding),
             glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)),
             separator: headerRows > 0 && hasBody ? placedRun(": ", style: header) : nil,
             joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false))

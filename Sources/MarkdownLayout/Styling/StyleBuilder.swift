@@ -7,7 +7,9 @@ import MarkdownTree
 /// This file holds the state and the small helpers: the style cascade, the text buffer
 /// (where all text is sanitized), runs, containers and the margins between blocks.
 struct StyleBuilder {
-    let theme: Theme
+    /// The theme, shared by reference: the builder reads its bounded form in place (a copy
+    /// of a theme retains every string in it).
+    let styling: StylingTheme
     let nodes: [RawNode]
     let source: [UInt8]
     /// The document's limits; HTML tables beyond its table limits are shown as text, as
@@ -92,10 +94,10 @@ struct StyleBuilder {
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).
     init(
-        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
+        document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
         expectedBytes: Int? = nil
     ) {
-        self.theme = theme.bounded()
+        self.styling = styling
         self.highlighter = highlighter
         self.imageResolver = images
         self.nodes = document.storage.nodes
@@ -103,7 +105,7 @@ struct StyleBuilder {
         self.limits = document.options.limits
         let bytes = expectedBytes ?? source.count
         buffer.reserveCapacity(bytes + 1024)
-        _ = intern(self.theme.document)
+        _ = intern(styling.bounded.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)
         assert(space.offset == 0, "the space is not first in the buffer")
@@ -141,7 +143,7 @@ struct StyleBuilder {
             around.inverse = document.inverse
             around.textCase = document.textCase
         }
-        let id = intern(theme.style(element).inheriting(from: around))
+        let id = intern(styling.elementStyles[element.rawValue].inheriting(from: around))
         cascades[key] = id
         return id
     }
@@ -151,7 +153,7 @@ struct StyleBuilder {
         guard raw.kind == .customInline, raw.aux.count > 0 else { return parent }
         let name = String(decoding: source[span: raw.aux], as: UTF8.self)
         if let id = customCascades[name]?[parent] { return id }
-        let id = intern((theme.custom[name] ?? Style()).inheriting(from: resolved[Int(parent)]))
+        let id = intern((styling.bounded.custom[name] ?? Style()).inheriting(from: resolved[Int(parent)]))
         customCascades[name, default: [:]][parent] = id
         return id
     }
@@ -171,7 +173,7 @@ struct StyleBuilder {
     // MARK: Text (the one place text enters the buffer, sanitized)
 
     /// What the theme makes of bidirectional overrides and isolates.
-    var bidi: BidiControls { theme.bidiControls ?? .substitute }
+    var bidi: BidiControls { styling.bounded.bidiControls ?? .substitute }
 
     /// Appends text in `textCase`, with controls replaced; returns its place and, when
     /// `measuring`, its width (inline runs are measured by the line breaker instead: 0).

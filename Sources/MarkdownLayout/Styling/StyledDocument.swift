@@ -18,7 +18,9 @@ import MarkdownTree
 /// ```
 public struct StyledDocument: Sendable {
     /// The theme the document was styled with.
-    public let theme: Theme
+    public var theme: Theme { styling.theme }
+    /// The theme with its bounded form, shared with the parts styled with it.
+    package let styling: StylingTheme
     /// The text attributes every style id stands for.
     public let styles: StyleTable
     /// Every link, image and footnote reference, by link id (1-based: `links[id - 1]`).
@@ -76,8 +78,19 @@ public struct StyledDocument: Sendable {
         document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
         part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false
     ) {
+        self.init(
+            document: document, styling: StylingTheme(theme), highlighter: highlighter, images: images, part: part,
+            referencesBefore: referencesBefore, withReferences: withReferences)
+    }
+
+    /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
+    /// does, with a theme made ready once for many parts.
+    package init(
+        document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
+        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false
+    ) {
         var builder = StyleBuilder(
-            document: document, theme: theme, highlighter: highlighter, images: images,
+            document: document, styling: styling, highlighter: highlighter, images: images,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         builder.seedReferences(referencesBefore)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
@@ -88,7 +101,7 @@ public struct StyledDocument: Sendable {
         leavesHTMLOpen = builder.leftHTMLOpen
         leadingGap = builder.leadingGap
         trailingGap = builder.pendingGap
-        self.theme = theme
+        self.styling = styling
         styles = builder.styles
         links = builder.links
         self.images = builder.images
@@ -102,7 +115,7 @@ public struct StyledDocument: Sendable {
         codeLines = builder.codeLines
         codeSpans = builder.codeSpans
         tables = builder.tables
-        minimumRows = builder.showsPlaceholder ? builder.theme.placeholder.minimumHeight ?? 0 : 0
+        minimumRows = builder.showsPlaceholder ? styling.bounded.placeholder.minimumHeight ?? 0 : 0
     }
 
     /// The bytes of text of the nodes in `part`, roughly what styling them stores.
@@ -145,7 +158,7 @@ extension StyleBuilder {
     mutating func stylePlaceholder() {
         guard blocks.isEmpty else { return }
         showsPlaceholder = true
-        guard let placeholder = theme.placeholder.text, !placeholder.isEmpty else { return }
+        guard let placeholder = styling.bounded.placeholder.text, !placeholder.isEmpty else { return }
         let style = cascade(.placeholder, over: 0)
         emit(
             .text(texts: singleLineText(placeholder, style: style), alignment: resolved[Int(style)].alignment ?? .left), marginTop: 0,

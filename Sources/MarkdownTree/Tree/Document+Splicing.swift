@@ -1,25 +1,30 @@
 extension Document {
-    /// A document made of this document's top-level blocks before node `prefixEnd`, then
-    /// every top-level block of `slice` (its lines moved down by `sliceLineOffset`), then this
-    /// document's nodes from `suffixStart` on (their lines moved by `suffixLineShift`).
+    /// A document made of this document's top-level blocks before node `prefixEnd`, then the
+    /// top-level blocks of `slice` before node `sliceEnd` (their lines moved down by
+    /// `sliceLineOffset`), then this document's nodes from `suffixStart` on, their lines
+    /// moved by `suffixLineShift` unless their top-level block starts on a line before
+    /// `unmovedBefore` (footnote definitions written above the edit, which cmark moves to
+    /// the end of the tree).
     ///
-    /// `prefixEnd` and `suffixStart` must be top-level boundaries (a root child's index, or
-    /// ``nodeCount``). The incremental update of prepared content uses this to re-parse only
-    /// the blocks around an edit; `source` is the whole edited text.
+    /// `prefixEnd`, `sliceEnd` and `suffixStart` must be top-level boundaries (a root child's
+    /// index, or the node count). The incremental update of prepared content uses this to
+    /// re-parse only the blocks around an edit; `source` is the whole edited text, and
+    /// `rootEnd` where cmark ends the root in it (the end of its last line).
     package func splicing(
-        prefixEnd: Int, slice: Document, sliceLineOffset: Int32, suffixStart: Int, suffixLineShift: Int32, source: String
+        prefixEnd: Int, slice: Document, sliceEnd: Int, sliceLineOffset: Int32, suffixStart: Int, suffixLineShift: Int32,
+        unmovedBefore: Int32, rootEnd: SourceLocation, source: String
     ) -> Document {
         let old = storage.nodes
         let inserted = slice.storage.nodes
         var nodes: [RawNode] = []
-        nodes.reserveCapacity(prefixEnd + max(0, inserted.count - 1) + (old.count - suffixStart))
+        nodes.reserveCapacity(prefixEnd + max(0, sliceEnd - 1) + (old.count - suffixStart))
         nodes.append(contentsOf: old[0..<prefixEnd])
         var bytes = storage.bytes
         let byteBase = UInt32(bytes.count)
         bytes.append(contentsOf: slice.storage.bytes)
         // The slice's nodes, after the prefix: indices, parents, ends and text spans moved.
         let sliceShift = Int32(prefixEnd - 1)
-        for var node in inserted.dropFirst() {
+        for var node in inserted[1..<sliceEnd] {
             node.parent = node.parent == 0 ? 0 : node.parent + sliceShift
             node.end += sliceShift
             node.text.offset += node.text.count == 0 ? 0 : byteBase
@@ -29,17 +34,21 @@ extension Document {
             nodes.append(node)
         }
         let suffixShift = Int32(nodes.count - suffixStart)
-        for index in suffixStart..<old.count {
-            var node = old[index]
-            node.parent = node.parent == 0 ? 0 : node.parent + suffixShift
-            node.end += suffixShift
-            node.range = node.range.movingLines(by: suffixLineShift)
-            nodes.append(node)
+        var block = suffixStart
+        while block < old.count {
+            let start = old[block].range.start.rawLine
+            let lineShift = old[block].range.isEmpty || start >= unmovedBefore ? suffixLineShift : 0
+            for index in block..<Int(old[block].end) {
+                var node = old[index]
+                node.parent = node.parent == 0 ? 0 : node.parent + suffixShift
+                node.end += suffixShift
+                node.range = node.range.movingLines(by: lineShift)
+                nodes.append(node)
+            }
+            block = Int(old[block].end)
         }
         nodes[0].end = Int32(nodes.count)
-        if let last = nodes.indices.dropFirst().last(where: { nodes[$0].parent == 0 }) {
-            nodes[0].range.end = nodes[last].range.end
-        }
+        nodes[0].range.end = rootEnd
         var spliced = TreeStorage(nodes: nodes, bytes: bytes)
         spliced.flattenedSubtrees = storage.flattenedSubtrees + slice.storage.flattenedSubtrees
         return Document(storage: spliced, source: source, options: options, frontMatter: frontMatter, limitNotes: limitNotes)
