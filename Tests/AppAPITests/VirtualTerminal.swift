@@ -1,0 +1,97 @@
+/// A terminal as far as streaming uses one: rows of bytes (the scrollback, then the screen's
+/// `height` rows), a cursor, `\r`, `\n` (with scrolling, as a terminal with `onlcr` does:
+/// back to the first column too), `ESC [ n A` (clamped at the screen's top, as a terminal
+/// does, and counted), `ESC [ J`, and everything else, SGR and OSC 8 included, stored as-is
+/// where the cursor is. Columns are bytes, not cells: the screen writes whole rows after
+/// clearing, so a byte written over an old one means a row was not cleared, and the rows
+/// then differ from the expected ones.
+struct VirtualTerminal {
+    /// Every row reached so far, the scrollback first.
+    private(set) var rows: [[UInt8]] = [[]]
+    /// The row the cursor is on (an index into `rows`).
+    private(set) var cursor = 0
+    /// The byte of the cursor's row the cursor is at.
+    private(set) var column = 0
+    /// The first row of the screen: rows above it have scrolled off and cannot be reached.
+    private(set) var top = 0
+    /// The screen's height (at least 1 for the cursor's row).
+    var height: Int {
+        didSet { top = max(top, cursor - max(1, height) + 1) }
+    }
+    /// How many cursor moves up were stopped at the screen's top.
+    private(set) var clampedMoves = 0
+    /// The bytes written so far.
+    private(set) var written = 0
+
+    init(height: Int) {
+        self.height = height
+    }
+
+    /// The rows above the cursor: what the terminal shows once the output ends with a line feed.
+    var lines: [[UInt8]] { Array(rows[..<cursor]) }
+
+    /// Whether nothing is on the cursor's row or below it.
+    var isClearBelowCursor: Bool { rows[cursor...].allSatisfy(\.isEmpty) }
+
+    mutating func write(_ bytes: [UInt8]) {
+        written += bytes.count
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D {
+                column = 0
+            } else if byte == 0x0A {
+                lineFeed()
+            } else if byte == 0x1B, let end = controlSequence(in: bytes, from: index) {
+                index = end
+                continue
+            } else {
+                put(byte)
+            }
+            index += 1
+        }
+    }
+
+    /// Applies `ESC [ n A` or `ESC [ J` at `start` and returns the index after it; `nil` for
+    /// any other escape, stored as text.
+    private mutating func controlSequence(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
+        var index = start + 2
+        var count = 0
+        var digits = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            count = count * 10 + Int(bytes[index] - 0x30)
+            digits += 1
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "A"):
+            let target = cursor - (digits == 0 ? 1 : max(1, count))
+            if target < top { clampedMoves += 1 }
+            cursor = max(top, target)
+        case UInt8(ascii: "J") where digits == 0 || count == 0:
+            rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
+            for row in (cursor + 1)..<rows.count { rows[row] = [] }
+        default:
+            return nil
+        }
+        return index + 1
+    }
+
+    private mutating func lineFeed() {
+        cursor += 1
+        column = 0
+        if cursor == rows.count { rows.append([]) }
+        top = max(top, cursor - max(1, height) + 1)
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        if column < rows[cursor].count {
+            rows[cursor][column] = byte
+        } else {
+            rows[cursor].append(byte)
+        }
+        column += 1
+    }
+}
