@@ -46,9 +46,11 @@ public struct StreamScreen: Sendable {
         let redrawable = max(0, screenRows - 1)
         // The frame: final lines, then the bottom `redrawable` rows of the open block.
         var frame = update.final
+        var openRows = 0
         if update.redrawsOpen {
-            let open = update.open
-            frame += open[Self.start(ofLast: redrawable, rowsOf: open)...]
+            let rows = Self.rowCount(of: update.open)
+            openRows = min(rows, redrawable)
+            frame += update.open[Self.start(ofRow: rows - openRows, in: update.open)...]
         }
         let openStart = update.final.count
         // Rows that scrolled off (the screen got shorter) cannot be reached: they stay as
@@ -72,7 +74,7 @@ public struct StreamScreen: Sendable {
         let same = index == frame.count && index == shown.count
         let up = shownRows - row
         shown = Array(frame[openStart...])
-        shownRows = Self.rowCount(of: shown)
+        shownRows = openRows
         // The same rows (some of them final now): nothing to write.
         if same { return [] }
         var bytes: [UInt8] = []
@@ -105,10 +107,5 @@ public struct StreamScreen: Sendable {
             index += 1
         }
         return index
-    }
-
-    /// Where the last `count` rows of `bytes` start.
-    static func start(ofLast count: Int, rowsOf bytes: [UInt8]) -> Int {
-        start(ofRow: max(0, rowCount(of: bytes) - count), in: bytes)
     }
 }

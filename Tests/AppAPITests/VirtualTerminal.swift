@@ -22,6 +22,10 @@ struct VirtualTerminal {
     private(set) var clampedMoves = 0
     /// The bytes written so far.
     private(set) var written = 0
+    /// The first row the last `write` wrote text on, and what it held before that write.
+    private(set) var firstWritten: (row: Int, before: [UInt8])?
+    /// The rows the last `write` cleared, from the first, as they were.
+    private var cleared: (row: Int, rows: [[UInt8]])?
 
     init(height: Int) {
         self.height = height
@@ -35,6 +39,8 @@ struct VirtualTerminal {
 
     mutating func write(_ bytes: [UInt8]) {
         written += bytes.count
+        firstWritten = nil
+        cleared = nil
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -71,6 +77,7 @@ struct VirtualTerminal {
             if target < top { clampedMoves += 1 }
             cursor = max(top, target)
         case UInt8(ascii: "J") where digits == 0 || count == 0:
+            if cleared == nil { cleared = (cursor, Array(rows[cursor...])) }
             rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
             for row in (cursor + 1)..<rows.count { rows[row] = [] }
         default:
@@ -87,6 +94,13 @@ struct VirtualTerminal {
     }
 
     private mutating func put(_ byte: UInt8) {
+        if firstWritten == nil {
+            if let cleared, cursor >= cleared.row, cursor - cleared.row < cleared.rows.count {
+                firstWritten = (cursor, cleared.rows[cursor - cleared.row])
+            } else {
+                firstWritten = (cursor, rows[cursor])
+            }
+        }
         if column < rows[cursor].count {
             rows[cursor][column] = byte
         } else {
