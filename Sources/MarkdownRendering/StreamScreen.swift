@@ -5,8 +5,9 @@
 /// A frame is the update's final lines followed by the open block's lines (the blank lines
 /// above it included); together they replace the open rows shown before. The screen keeps
 /// those rows (each line carries its own styles, so lines compare as bytes), finds the first
-/// row of the frame that differs, moves the cursor up only to there, clears to the end of
-/// the screen and writes the rows from there on. So a growing paragraph or code block costs
+/// row of the frame that differs, moves the cursor up only to there and writes the rows from
+/// there on, each clearing what is left of the row it replaces (and the rows below the
+/// frame's last, when it has fewer). So a growing paragraph or code block costs
 /// its last row or two a frame, final rows already shown as open rows are not written again,
 /// and a frame equal to the one shown writes nothing.
 ///
@@ -72,16 +73,38 @@ public struct StreamScreen: Sendable {
             }
         }
         let same = index == frame.count && index == shown.count
-        let up = shownRows - row
+        let shownBefore = shownRows
+        let up = shownBefore - row
         shown = Array(frame[openStart...])
         shownRows = openRows
         // The same rows (some of them final now): nothing to write.
         if same { return [] }
         var bytes: [UInt8] = []
-        if up > 0 { bytes += Array("\r\u{1B}[\(up)A\u{1B}[J".utf8) }
-        bytes += frame[rowStart...]
+        if up > 0 { bytes += Array("\r\u{1B}[\(up)A".utf8) }
+        // Each row written over a shown one clears the rest of it (ESC [ K) after its bytes,
+        // rather than one ESC [ J from the first row: when that row is the screen's top, tmux
+        // (scroll-on-clear, on by default) takes it for a clear of the whole screen and copies
+        // the screen into its history. Rows the frame no longer has are cleared at the end.
+        var next = rowStart
+        var replaced = row
+        while replaced < shownBefore && next < frame.count {
+            let end = frame[next...].firstIndex(of: 0x0A) ?? frame.count
+            bytes += frame[next..<end]
+            bytes += Self.clearToEndOfRow
+            next = end
+            if end < frame.count {
+                bytes.append(0x0A)
+                next += 1
+            }
+            replaced += 1
+        }
+        bytes += frame[next...]
+        if replaced < shownBefore { bytes += Self.clearToEndOfScreen }
         return bytes
     }
+
+    static let clearToEndOfRow = Array("\u{1B}[K".utf8)
+    static let clearToEndOfScreen = Array("\u{1B}[J".utf8)
 
     /// Forgets the rows shown (the caller wrote something else below them, or cleared the
     /// screen): the next update is drawn as the first.

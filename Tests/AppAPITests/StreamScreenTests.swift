@@ -228,7 +228,7 @@ import Testing
         var changed = rows
         changed[6] = "changed"
         let bytes = screen.bytes(for: Self.open(changed), screenRows: 5)
-        #expect(bytes.starts(with: Array("\r\u{1B}[4A\u{1B}[J".utf8)))
+        #expect(bytes.starts(with: Array("\r\u{1B}[4Achanged\u{1B}[K\n".utf8)))
         terminal.write(bytes)
         #expect(terminal.clampedMoves == 0)
         #expect(screen.shownRows == 4)

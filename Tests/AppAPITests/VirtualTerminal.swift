@@ -1,10 +1,10 @@
 /// A terminal as far as streaming uses one: rows of bytes (the scrollback, then the screen's
 /// `height` rows), a cursor, `\r`, `\n` (with scrolling, as a terminal with `onlcr` does:
 /// back to the first column too), `ESC [ n A` (clamped at the screen's top, as a terminal
-/// does, and counted), `ESC [ J`, and everything else, SGR and OSC 8 included, stored as-is
-/// where the cursor is. Columns are bytes, not cells: the screen writes whole rows after
-/// clearing, so a byte written over an old one means a row was not cleared, and the rows
-/// then differ from the expected ones.
+/// does, and counted), `ESC [ K`, `ESC [ J`, and everything else, SGR and OSC 8 included, stored as-is
+/// where the cursor is, over what was there. Columns are bytes, not cells: the screen writes
+/// whole rows from their first column and clears the rest (`ESC [ K`), so a row left
+/// uncleared keeps old bytes and differs from the expected one.
 struct VirtualTerminal {
     /// Every row reached so far, the scrollback first.
     private(set) var rows: [[UInt8]] = [[]]
@@ -22,10 +22,10 @@ struct VirtualTerminal {
     private(set) var clampedMoves = 0
     /// The bytes written so far.
     private(set) var written = 0
-    /// The first row the last `write` wrote text on, and what it held before that write.
+    /// The first row the last `write` wrote text on or cleared text of (with `ESC [ J`, on the
+    /// cursor's row), and what it held before. (A clear before text on the same row is not expected: the screen clears
+    /// after a row's text, or below the last row.)
     private(set) var firstWritten: (row: Int, before: [UInt8])?
-    /// The rows the last `write` cleared, from the first, as they were.
-    private var cleared: (row: Int, rows: [[UInt8]])?
 
     init(height: Int) {
         self.height = height
@@ -40,7 +40,6 @@ struct VirtualTerminal {
     mutating func write(_ bytes: [UInt8]) {
         written += bytes.count
         firstWritten = nil
-        cleared = nil
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -77,9 +76,12 @@ struct VirtualTerminal {
             if target < top { clampedMoves += 1 }
             cursor = max(top, target)
         case UInt8(ascii: "J") where digits == 0 || count == 0:
-            if cleared == nil { cleared = (cursor, Array(rows[cursor...])) }
+            if column < rows[cursor].count { noteWrite() }
             rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
             for row in (cursor + 1)..<rows.count { rows[row] = [] }
+        case UInt8(ascii: "K") where digits == 0 || count == 0:
+            if column < rows[cursor].count { noteWrite() }
+            rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
         default:
             return nil
         }
@@ -93,14 +95,12 @@ struct VirtualTerminal {
         top = max(top, cursor - max(1, height) + 1)
     }
 
+    private mutating func noteWrite() {
+        if firstWritten == nil { firstWritten = (cursor, rows[cursor]) }
+    }
+
     private mutating func put(_ byte: UInt8) {
-        if firstWritten == nil {
-            if let cleared, cursor >= cleared.row, cursor - cleared.row < cleared.rows.count {
-                firstWritten = (cursor, cleared.rows[cursor - cleared.row])
-            } else {
-                firstWritten = (cursor, rows[cursor])
-            }
-        }
+        noteWrite()
         if column < rows[cursor].count {
             rows[cursor][column] = byte
         } else {
