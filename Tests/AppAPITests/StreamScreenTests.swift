@@ -83,6 +83,7 @@ import Testing
             #expect(terminal.lines == expected, "\(label)", sourceLocation: sourceLocation)
             #expect(terminal.isClearBelowCursor, "\(label)", sourceLocation: sourceLocation)
             #expect(terminal.clampedMoves == 0, "\(label)", sourceLocation: sourceLocation)
+            #expect(terminal.screensScrolledOnClear == 0, "\(label)", sourceLocation: sourceLocation)
             #expect(screen.unchangedFirstRows == 0, "\(label)", sourceLocation: sourceLocation)
             #expect(screen.screen.shownRows == 0, "\(label)", sourceLocation: sourceLocation)
         }

@@ -1,10 +1,11 @@
 /// A terminal as far as streaming uses one: rows of bytes (the scrollback, then the screen's
 /// `height` rows), a cursor, `\r`, `\n` (with scrolling, as a terminal with `onlcr` does:
 /// back to the first column too), `ESC [ n A` (clamped at the screen's top, as a terminal
-/// does, and counted), `ESC [ K`, `ESC [ J`, and everything else, SGR and OSC 8 included, stored as-is
-/// where the cursor is, over what was there. Columns are bytes, not cells: the screen writes
-/// whole rows from their first column and clears the rest (`ESC [ K`), so a row left
-/// uncleared keeps old bytes and differs from the expected one.
+/// does, and counted), `ESC [ K`, `ESC [ J` (from the screen's first row and column, the
+/// screen scrolled into the history first, as tmux does), and everything else, SGR and OSC 8
+/// included, stored as-is where the cursor is, over what was there. Columns are bytes, not
+/// cells: the screen writes whole rows from their first column and clears the rest
+/// (`ESC [ K`), so a row left uncleared keeps old bytes and differs from the expected one.
 struct VirtualTerminal {
     /// Every row reached so far, the scrollback first.
     private(set) var rows: [[UInt8]] = [[]]
@@ -20,6 +21,9 @@ struct VirtualTerminal {
     }
     /// How many cursor moves up were stopped at the screen's top.
     private(set) var clampedMoves = 0
+    /// How many times `ESC [ J` at the screen's first row and column, the whole screen
+    /// cleared, copied the screen into the history first, as tmux does.
+    private(set) var screensScrolledOnClear = 0
     /// The bytes written so far.
     private(set) var written = 0
     /// The first row the last `write` wrote text on or cleared text of (with `ESC [ J`, on the
@@ -76,9 +80,19 @@ struct VirtualTerminal {
             if target < top { clampedMoves += 1 }
             cursor = max(top, target)
         case UInt8(ascii: "J") where digits == 0 || count == 0:
-            if column < rows[cursor].count { noteWrite() }
-            rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
-            for row in (cursor + 1)..<rows.count { rows[row] = [] }
+            if column == 0 && cursor == top, let last = rows.indices.last(where: { $0 >= cursor && !rows[$0].isEmpty }) {
+                // The whole screen cleared: tmux (scroll-on-clear, on by default) first
+                // scrolls its rows into the history.
+                rows.removeSubrange((last + 1)...)
+                rows.append([])
+                cursor = last + 1
+                top = cursor
+                screensScrolledOnClear += 1
+            } else {
+                if column < rows[cursor].count { noteWrite() }
+                rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
+                for row in (cursor + 1)..<rows.count { rows[row] = [] }
+            }
         case UInt8(ascii: "K") where digits == 0 || count == 0:
             if column < rows[cursor].count { noteWrite() }
             rows[cursor].removeSubrange(min(column, rows[cursor].count)...)
