@@ -8,9 +8,11 @@ import CMarkSwift
 
 /// Streaming against one render: one growing paragraph, list, table and code block fed to
 /// ``StreamingRenderer`` in 5-byte pieces, as a terminal gets them (at most 30 frames a
-/// second, only the open block's last 23 rows drawn, a redraw of the same rows skipped, as
-/// `render --stream` does on a 24-row screen) and as a pipe gets them (final blocks only);
-/// processor time, parses and bytes written, against one parse, style, layout and render.
+/// second, each drawn by ``StreamScreen`` on a 24-row screen, as `render --stream` does) and
+/// as a pipe gets them (final blocks only); processor time, parses and bytes written, against
+/// one parse, style, layout and render. A second table draws a frame for every piece (what a
+/// reader slower than 30 pieces a second sees), on 24 and 1000 rows, in smaller shapes: each
+/// frame lays the open block out again, so its time grows with the square of the block.
 enum StreamReport {
     /// The four shapes, each about `bytes` long, closed by a last paragraph.
     static func shapes(bytes: Int) -> [(name: String, text: String)] {
@@ -30,7 +32,7 @@ enum StreamReport {
         Double(clock()) / Double(CLOCKS_PER_SEC)
     }
 
-    static func run(bytes: Int = 48_000, chunk: Int = 5) -> String {
+    static func run(bytes: Int = 48_000, everyPieceBytes: Int = 8_000, chunk: Int = 5) -> String {
         var rows = [
             "| shape (\(bytes / 1000) KB, \(chunk)-byte pieces) | one render CPU ms | terminal CPU ms | parses | frames | terminal bytes written | pipe CPU ms | pipe parses | pipe bytes | output bytes |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -44,49 +46,57 @@ enum StreamReport {
             consume(once)
 
             start = processorSeconds()
-            let terminal = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: true)
+            let terminal = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: true, screenRows: 24)
             let terminalTime = processorSeconds() - start
             start = processorSeconds()
-            let pipe = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: false)
+            let pipe = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: false, screenRows: 24)
             let pipeTime = processorSeconds() - start
             func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }
             rows.append(
                 "| \(name) | \(ms(oneRender)) | \(ms(terminalTime)) | \(terminal.parses) | \(terminal.frames) | \(terminal.written) | \(ms(pipeTime)) | \(pipe.parses) | \(pipe.written) | \(once.utf8.count) |"
             )
         }
+        rows += [
+            "",
+            "| shape (\(everyPieceBytes / 1000) KB, a frame per \(chunk)-byte piece) | frames | bytes written, 24 rows | bytes written, 1000 rows | output bytes |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for (name, text) in shapes(bytes: everyPieceBytes) {
+            let input = Array(text.utf8)
+            let small = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: true, screenRows: 24, framesPerSecond: nil)
+            let tall = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: true, screenRows: 1000, framesPerSecond: nil)
+            let once = renderer.render(StyledDocument(document: Document(parsing: text), theme: .dark).layout(width: 80))
+            rows.append("| \(name) | \(small.frames) | \(small.written) | \(tall.written) | \(once.utf8.count) |")
+        }
         return rows.joined(separator: "\n") + "\n"
     }
 
-    /// Streams `input` and counts the bytes a terminal (final, then each changed frame of the
-    /// open block's last 23 rows) or a pipe (final only) is written.
+    /// Streams `input` and counts the bytes a terminal (what ``StreamScreen`` writes on a
+    /// screen of `screenRows` rows, escapes included) or a pipe (final only) is written, and
+    /// the frames: the writes made for a new rendering of the open block.
     private static func stream(
-        _ input: [UInt8], chunk: Int, renderer: ANSIRenderer, rendersOpenBlock: Bool
+        _ input: [UInt8], chunk: Int, renderer: ANSIRenderer, rendersOpenBlock: Bool, screenRows: Int, framesPerSecond: Int? = 30
     ) -> (written: Int, parses: Int, frames: Int) {
         var stream = StreamingRenderer(theme: .dark, width: 80, format: .ansi(renderer), rendersOpenBlock: rendersOpenBlock)
+        stream.framesPerSecond = framesPerSecond
+        var screen = StreamScreen()
         var written = 0
         var frames = 0
-        var shownOpen: ArraySlice<UInt8> = []
         var position = 0
         while position < input.count {
             let end = min(input.count, position + chunk)
             let update = stream.append(input[position..<end])
-            written += update.final.count
-            if rendersOpenBlock && update.redrawsOpen {
-                var open = update.open[...]
-                var rows = update.openRows
-                while rows > 23, let newline = open.firstIndex(of: 0x0A) {
-                    open = open[(newline + 1)...]
-                    rows -= 1
-                }
-                if !update.final.isEmpty || !open.elementsEqual(shownOpen) {
-                    written += open.count
-                    frames += 1
-                    shownOpen = open
-                }
+            if rendersOpenBlock {
+                let bytes = screen.bytes(for: update, screenRows: screenRows)
+                written += bytes.count
+                if update.redrawsOpen && !bytes.isEmpty { frames += 1 }
+            } else {
+                written += update.final.count
             }
             position = end
         }
         let last = stream.finish()
-        return (written + last.final.count, stream.parseCount, frames)
+        written += rendersOpenBlock ? screen.bytes(for: last, screenRows: screenRows).count : last.final.count
+        return (written, stream.parseCount, frames)
     }
 }

@@ -2,9 +2,9 @@ import CMarkSwift
 
 extension RenderCommand {
     /// `render --stream`: standard input rendered as it arrives. On a terminal the open last
-    /// block is redrawn in place, at most 30 times a second, with one write per frame (cursor up by the rows it took,
-    /// clear to the end of the screen, final lines, the open block again); in a pipe each
-    /// block is printed once, when final.
+    /// block is redrawn in place, at most 30 times a second, with one write per frame that
+    /// rewrites only the rows that changed (``StreamScreen``); in a pipe each block is printed
+    /// once, when final.
     ///
     /// The limits apply to the stream as a whole: the size limit to all it reads, the time
     /// limit to the processor time it takes (the stream may wait on its writer for long).
@@ -24,34 +24,19 @@ extension RenderCommand {
             theme: options.theme(hyperlinks: hyperlinks), width: options.resolvedWidth(environment: environment), options: parseOptions,
             format: format,
             rendersOpenBlock: interactive, highlighter: options.highlighter)
-        var openRows = 0
-        var shownOpen: [UInt8] = []
+        // On a terminal only the rows that changed are written (see StreamScreen); in a pipe
+        // the final lines, as they come.
+        var screen = StreamScreen()
         func show(_ update: StreamUpdate, output: inout Output) {
-            guard !update.final.isEmpty || (interactive && update.redrawsOpen) else { return }
-            // Only the open block's rows that fit on the screen are drawn (each line carries
-            // its own styles); a redraw that would show the same rows is not made.
-            var open = update.open[...]
-            var rows = update.openRows
+            let bytes: [UInt8]
             if interactive {
-                let fits = max(1, (TerminalSize.current()?.rows ?? 24) - 1)
-                while rows > fits, let newline = open.firstIndex(of: 0x0A) {
-                    open = open[(newline + 1)...]
-                    rows -= 1
-                }
-                if update.final.isEmpty && open.elementsEqual(shownOpen) { return }
+                // A terminal that reports no height is taken for 24 rows.
+                let rows = TerminalSize.current()?.rows ?? 0
+                bytes = screen.bytes(for: update, screenRows: rows > 0 ? rows : 24)
+            } else {
+                bytes = update.final
             }
-            var bytes: [UInt8] = []
-            if interactive {
-                // Back to the first row of the open block, then clear everything below.
-                if openRows > 0 { bytes += Array("\r\u{1B}[\(openRows)A".utf8) }
-                bytes += Array("\u{1B}[J".utf8)
-            }
-            bytes += update.final
-            if interactive {
-                bytes += open
-                openRows = rows
-                shownOpen = Array(open)
-            }
+            guard !bytes.isEmpty else { return }
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
             output.flush()
         }

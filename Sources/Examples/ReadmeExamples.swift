@@ -134,7 +134,7 @@ func readmeStreaming() {
     for piece in ["# Ans", "wer\n\nThe first para", "graph.\n\n- a\n", "- b\n"] {
         let update = stream.append(Array(piece.utf8))
         printed += update.final  // blocks that are final: write them once
-        // if update.redrawsOpen: update.open replaces the open rows shown (at most 30 a second)
+        // on a terminal, write screen.bytes(for: update, screenRows: rows) instead (StreamScreen)
     }
     printed += stream.finish().final
     print(String(decoding: printed, as: UTF8.self), terminator: "")  // equals one render of the whole text

@@ -28,11 +28,13 @@ import MarkdownTree
 /// var stream = StreamingRenderer(theme: .dark, width: 80)
 /// for chunk in chunks {
 ///     let update = stream.append(Array(chunk.utf8))
-///     terminal.write(update.final)                              // printed once
-///     if update.redrawsOpen { terminal.redraw(update.open) }    // replaces the open rows
+///     pipe.write(update.final)                              // printed once
 /// }
-/// terminal.write(stream.finish().final)
+/// pipe.write(stream.finish().final)
 /// ```
+///
+/// On a terminal, ``StreamScreen`` turns each update into the bytes that redraw only the
+/// rows that changed.
 public struct StreamingRenderer: Sendable {
     /// How lines become bytes.
     public enum Format: Sendable {
