@@ -59,7 +59,7 @@ struct AttributedMarkdownBuilder {
     private var alerts: [AlertKind] = []
     /// The innermost alert's marker: its paragraph, and its first inline after the marker's
     /// line (the paragraph's end when nothing follows); the marker's nodes are passed over.
-    private var marker: (paragraph: Int, rest: Int)?
+    private var alertMarker: (paragraph: Int, rest: Int)?
     private var footnotes: [Int] = []
     private var block: MarkdownBlockKind?
     private var headingLevel: Int?
@@ -240,7 +240,7 @@ struct AttributedMarkdownBuilder {
             quoteDepth -= 1
             if node.alertKind != nil {
                 alerts.removeLast()
-                marker = nil
+                alertMarker = nil
             }
             popStyle()
         case .list:
@@ -323,15 +323,15 @@ struct AttributedMarkdownBuilder {
             endLeaf()
             popStyle()
         }
-        marker = (alert.paragraph, alert.rest ?? paragraphEnd)
+        alertMarker = (alert.paragraph, alert.rest ?? paragraphEnd)
     }
 
     /// Whether `node` is part of the innermost alert's marker line: the marker's text and
     /// line break, and its paragraph when it holds nothing else. They write nothing.
     private func isMarker(_ node: Node) -> Bool {
-        guard let marker else { return false }
-        if node.index == marker.paragraph { return marker.rest >= Int(node.document.storage.nodes[node.index].end) }
-        return node.index > marker.paragraph && node.index < marker.rest
+        guard let alertMarker else { return false }
+        if node.index == alertMarker.paragraph { return alertMarker.rest >= Int(node.document.storage.nodes[node.index].end) }
+        return node.index > alertMarker.paragraph && node.index < alertMarker.rest
     }
 
     /// Separates a new leaf block from the last one and writes the markers waiting for it.

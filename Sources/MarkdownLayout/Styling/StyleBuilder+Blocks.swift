@@ -106,6 +106,12 @@ extension StyleBuilder {
                 }
             }
         }
+        // A part is whole subtrees, so every frame has had its exit; this closes any left
+        // by a part that stops inside one.
+        while let top = frames.popLast() {
+            closeHTMLBlocks(deeperThan: frames.count)
+            closeFrame(top)
+        }
         leftHTMLOpen = !html.open.isEmpty
         closeHTMLBlocks(deeperThan: -1)
     }

@@ -68,19 +68,11 @@ extension Document {
                     builder.append(content, range: .none, open: true)
                     open.append((i, 1))
                 case .replace(let build):
-                    let depth = builder.openCount
-                    let savedFloor = builder.floor
-                    builder.floor = depth + 1
-                    build(&builder)
-                    builder.floor = savedFloor
+                    let depth = builder.run(build)
                     builder.close(downTo: depth)
                     events.skipChildren()
                 case .replaceKeepingChildren(let build):
-                    let depth = builder.openCount
-                    let savedFloor = builder.floor
-                    builder.floor = depth + 1
-                    build(&builder)
-                    builder.floor = savedFloor
+                    let depth = builder.run(build)
                     if hasChildren {
                         open.append((i, builder.openCount - depth))
                     } else {
@@ -90,5 +82,18 @@ extension Document {
             }
         }
         return Document(storage: builder.build().storage, source: source, options: options)
+    }
+}
+
+extension DocumentBuilder {
+    /// Runs a rewrite's `build` with the nodes open before it out of its reach (it cannot
+    /// close them), and returns how many were open.
+    fileprivate mutating func run(_ build: (inout DocumentBuilder) -> Void) -> Int {
+        let depth = openCount
+        let savedFloor = floor
+        floor = depth + 1
+        build(&self)
+        floor = savedFloor
+        return depth
     }
 }
