@@ -18,18 +18,10 @@ command -v tmux >/dev/null || { echo "skip: tmux is not installed"; exit 77; }
 [ -x "$BIN" ] || { echo "no binary at $BIN (swift build first)"; exit 1; }
 
 socket="cmark-session-$$"
-t() { tmux -L "$socket" "$@"; }
+session=view
+source Scripts/tmux-pane.sh
 trap 't kill-server 2>/dev/null || true' EXIT
-pane() { t capture-pane -p -t view "$@"; }
 status() { pane | tail -1; }
-wait_for() {
-    for _ in $(seq 50); do
-        if pane | grep -qF -- "$1"; then return 0; fi
-        sleep 0.1
-    done
-    echo "FAIL: timed out waiting for: $1"; pane; exit 1
-}
-fail() { echo "FAIL: $1"; pane; exit 1; }
 
 mkdir -p "$RAW"
 rm -f "$RAW"/*.ansi

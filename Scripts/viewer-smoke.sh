@@ -16,7 +16,8 @@ command -v tmux >/dev/null || { echo "skip: tmux is not installed"; exit 77; }
 
 dir=$(mktemp -d)
 socket="cmark-smoke-$$"
-t() { tmux -L "$socket" "$@"; }
+session=smoke
+source Scripts/tmux-pane.sh
 # kill-server returns before the panes' programs (the viewer, less) have exited, and one
 # still exiting may write into $dir while it is removed: try the removal again briefly, so
 # that cleaning up never fails a run whose checks passed.
@@ -28,17 +29,7 @@ cleanup() {
 trap cleanup EXIT
 cp Fixtures/sample.md "$dir/doc.md"
 
-pane() { t capture-pane -p -t smoke "$@"; }
-# Waits up to 5 s for the pane to contain a fixed string.
-wait_for() {
-    for _ in $(seq 50); do
-        if pane | grep -qF -- "$1"; then return 0; fi
-        sleep 0.1
-    done
-    echo "FAIL: timed out waiting for: $1"; pane; exit 1
-}
 check() { echo "ok: $1"; }
-fail() { echo "FAIL: $1"; pane; exit 1; }
 alternate() { t display-message -p -t smoke '#{alternate_on}'; }
 
 t new-session -d -s smoke -x 80 -y 24 "env -i PATH=$PATH TERM=xterm-256color HOME=$dir bash --norc --noprofile -i"
