@@ -107,19 +107,19 @@ package enum SourceScan {
 
     /// Whether `bytes` hold `]:`, which every link reference definition has.
     package static func mayDefineReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i + 1 < bytes.count {
-            if bytes[i] == 0x5D && bytes[i + 1] == 0x3A { return true }
-            i += 1
-        }
-        return false
+        holds(0x5D, 0x3A, in: bytes)
     }
 
     /// Whether `bytes` hold `[^`, which may be a footnote reference or definition.
     package static func mayTakePartInFootnotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        holds(0x5B, 0x5E, in: bytes)
+    }
+
+    /// Whether `first` followed by `second` is somewhere in `bytes`.
+    private static func holds(_ first: UInt8, _ second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i + 1 < bytes.count {
-            if bytes[i] == 0x5B && bytes[i + 1] == 0x5E { return true }
+            if bytes[i] == first && bytes[i + 1] == second { return true }
             i += 1
         }
         return false
