@@ -10,4 +10,13 @@ wait_for() {
     done
     echo "FAIL: timed out waiting for: $1"; pane; exit 1
 }
+# Waits up to 5 s for a whole line: a marker a command echoes when it is done. The typed
+# command line also holds the marker, so a substring match could return before it ran.
+wait_for_line() {
+    for _ in $(seq 50); do
+        if pane | grep -qxF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    echo "FAIL: timed out waiting for the line: $1"; pane; exit 1
+}
 fail() { echo "FAIL: $1"; pane; exit 1; }

@@ -34,7 +34,7 @@ alternate() { t display-message -p -t smoke '#{alternate_on}'; }
 
 t new-session -d -s smoke -x 80 -y 24 "env -i PATH=$PATH TERM=xterm-256color HOME=$dir bash --norc --noprofile -i"
 t send-keys -t smoke "cd $dir && PS1='$ ' && clear && echo before-viewer" Enter
-wait_for "before-viewer"
+wait_for_line "before-viewer"
 
 # Open.
 t send-keys -t smoke "$BIN view --watch doc.md" Enter
@@ -103,7 +103,7 @@ t send-keys -t smoke q
 for _ in $(seq 50); do [ "$(alternate)" = 0 ] && break; sleep 0.1; done
 [ "$(alternate)" = 0 ] || fail "still in the alternate screen after q"
 check "q left the alternate screen"
-wait_for "before-viewer"
+wait_for_line "before-viewer"
 t send-keys -t smoke "stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo | sed 's/^/stty:/'" Enter
 wait_for "stty:echo"
 check "echo is back on after q"
@@ -126,13 +126,14 @@ if command -v less >/dev/null; then
     for _ in $(seq 50); do [ "$(pane | tail -1)" = ":" ] && break; sleep 0.1; done
     [ "$(pane | tail -1)" = ":" ] || fail "render of a long document did not page"
     t send-keys -t smoke q
+    for _ in $(seq 50); do [ "$(pane | tail -1)" != ":" ] && break; sleep 0.1; done
     check "render pages a long document through less"
     t send-keys -t smoke "clear; printf '# short\n' | PAGER='sed s/^/PAGED/' $BIN render; echo after-short" Enter
-    wait_for "after-short"
-    pane | grep -q "short" || fail "the short document was not printed"
+    wait_for_line "after-short"
+    pane | grep -qx " *#* *short *" || fail "the short document was not printed"
     ! pane | grep -q "PAGED" || fail "a document shorter than the terminal was paged"
     t send-keys -t smoke "clear; printf '# short\n' | PAGER='sed s/^/PAGED/' $BIN render --pager always; echo after-always" Enter
-    wait_for "after-always"
+    wait_for_line "after-always"
     pane | grep -q "PAGED" || fail "--pager always did not page"
     check "render prints a short document directly (--pager always pages it)"
 fi
