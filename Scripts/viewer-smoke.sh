@@ -75,8 +75,13 @@ t send-keys -t smoke G
 wait_for "100%"
 t resize-window -t smoke -x 50 -y 16
 wait_for "rows "
-sleep 0.3
-rows=$(pane | tail -1 | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
+# The status line may still be the one drawn before the resize: poll until the last row
+# shown is the document's last row, for up to 5 s.
+for _ in $(seq 50); do
+    rows=$(pane | tail -1 | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
+    [ -n "$rows" ] && [ "${rows% *}" = "${rows#* }" ] && break
+    sleep 0.1
+done
 [ -n "$rows" ] && [ "${rows% *}" = "${rows#* }" ] || fail "after a resize at the end the last rows are not shown: $rows"
 check "a resize at the end keeps the last row shown"
 t send-keys -t smoke g C-f
@@ -91,9 +96,12 @@ t resize-window -t smoke -x 60 -y 20
 
 # Watch: new content appears.
 printf '\nWATCHED CONTENT appears after a reload.\n' >> "$dir/doc.md"
-t send-keys -t smoke G
-sleep 0.8
-t send-keys -t smoke G
+# The reload comes on the watcher's next poll: press G until the new end is shown.
+for _ in $(seq 25); do
+    t send-keys -t smoke G
+    sleep 0.2
+    pane | grep -qF "WATCHED CONTENT" && break
+done
 wait_for "WATCHED CONTENT"
 check "--watch reloaded the file"
 [ -z "$CAPTURE" ] || pane > "$CAPTURE"
