@@ -41,3 +41,15 @@ func readFile(_ path: String) -> String? {
     }
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// The names of the `.md` files in a directory, sorted (empty when it cannot be read).
+func markdownFiles(in directory: String) -> [String] {
+    guard let stream = opendir(directory) else { return [] }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name.hasSuffix(".md") { names.append(name) }
+    }
+    return names.sorted()
+}

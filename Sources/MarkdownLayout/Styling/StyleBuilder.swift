@@ -47,6 +47,7 @@ struct StyleBuilder {
     private var resolvedIDs: [Style: Int32] = [:]
     private var cascades: [Int32] = []
     private static let elementCount = StyleElement.allCases.count
+    private static let usualStyleCount = 32
     private var attributeIDs: [UInt32] = []
     private var strings: [String: (offset: UInt32, count: UInt32, width: UInt32)] = [:]
 
@@ -105,6 +106,12 @@ struct StyleBuilder {
         self.limits = document.options.limits
         let bytes = expectedBytes ?? source.count
         buffer.reserveCapacity(bytes + 1024)
+        // Room for the styles a document usually resolves (a few dozen), so that a short
+        // part does not grow and rehash its tables on every new style.
+        resolved.reserveCapacity(Self.usualStyleCount)
+        resolvedIDs.reserveCapacity(Self.usualStyleCount)
+        attributeIDs.reserveCapacity(Self.usualStyleCount)
+        cascades.reserveCapacity(Self.usualStyleCount * Self.elementCount)
         _ = intern(styling.bounded.document)
         // A single space first, at offset 0: every fill and padding repeats it.
         let space = segment(" ", style: 0)

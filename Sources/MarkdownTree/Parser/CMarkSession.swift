@@ -80,7 +80,7 @@ enum CMarkSession {
             fatalError("cmark_parser_new failed: out of memory")
         }
         defer { cmark_parser_free(parser) }
-        for name in options.extensions.sorted() where name != .footnotes {
+        for name in Extension.inNameOrder where name != .footnotes && options.extensions.contains(name) {
             if let syntax = cmark_find_syntax_extension(name.rawValue) {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }

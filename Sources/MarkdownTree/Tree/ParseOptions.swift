@@ -18,6 +18,10 @@ public enum Extension: String, Sendable, Hashable, Codable, CaseIterable, Compar
     public static let gfm: Set<Extension> = Set(allCases)
 
     public static func < (lhs: Extension, rhs: Extension) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Every extension in name order: the order a parser attaches them in (a constant, so a
+    /// parse does not sort a set of strings).
+    static let inNameOrder: [Extension] = allCases.sorted()
 }
 
 /// Options that change how Markdown is parsed (cmark's parse options and extensions).
