@@ -85,9 +85,14 @@ double cpuSeconds() {
 
 }  // namespace
 
-struct csh_highlighter {
+/// Guarded by libraryLock: highlighters on several threads share them.
+struct csh_definitions {
     std::vector<srchilite::HighlightStatePtr> states;
     std::map<std::string, int32_t> loaded;
+};
+
+struct csh_highlighter {
+    csh_definitions *definitions;
     Recorder recorder;
     srchilite::FormatterManager formatters{srchilite::FormatterPtr(new SpanFormatter(recorder, -1))};
     std::string error;
@@ -95,9 +100,25 @@ struct csh_highlighter {
 
 extern "C" {
 
-csh_highlighter *csh_create(void) {
+csh_definitions *csh_create_definitions(void) {
     try {
-        return new csh_highlighter();
+        return new csh_definitions();
+    } catch (...) {
+        return nullptr;
+    }
+}
+
+void csh_destroy_definitions(csh_definitions *definitions) {
+    std::lock_guard<std::mutex> locked(libraryLock);
+    delete definitions;
+}
+
+csh_highlighter *csh_create(csh_definitions *definitions) {
+    if (!definitions) return nullptr;
+    try {
+        auto highlighter = new csh_highlighter();
+        highlighter->definitions = definitions;
+        return highlighter;
     } catch (...) {
         return nullptr;
     }
@@ -119,24 +140,25 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
     highlighter->error.clear();
     try {
         std::string key = std::string(directory) + "/" + file;
-        auto known = highlighter->loaded.find(key);
-        if (known != highlighter->loaded.end()) return known->second;
-        int32_t id = -1;
         std::lock_guard<std::mutex> locked(libraryLock);
+        auto &definitions = *highlighter->definitions;
+        auto known = definitions.loaded.find(key);
+        if (known != definitions.loaded.end()) return known->second;
+        int32_t id = -1;
         try {
             srchilite::RegexRuleFactory rules;
             srchilite::LangDefManager languages(&rules);
             auto state = languages.buildHighlightState(directory, file);
             if (state) {
-                id = int32_t(highlighter->states.size());
-                highlighter->states.push_back(state);
+                id = int32_t(definitions.states.size());
+                definitions.states.push_back(state);
             }
         } catch (const std::exception &error) {
             highlighter->error = error.what();
         }
         if (id < 0) recoverParser();
         // A definition that failed stays failed: it is not parsed again.
-        highlighter->loaded[key] = id;
+        definitions.loaded[key] = id;
         return id;
     } catch (...) {
         return -1;
@@ -147,10 +169,12 @@ int64_t csh_highlight(csh_highlighter *highlighter, int32_t language, const char
     highlighter->error.clear();
     auto &recorder = highlighter->recorder;
     recorder.tokens.clear();
-    if (language < 0 || size_t(language) >= highlighter->states.size() || length > UINT32_MAX) return -1;
+    if (language < 0 || length > UINT32_MAX) return -1;
     try {
         std::lock_guard<std::mutex> locked(libraryLock);
-        srchilite::SourceHighlighter lines(highlighter->states[size_t(language)]);
+        auto &states = highlighter->definitions->states;
+        if (size_t(language) >= states.size()) return -1;
+        srchilite::SourceHighlighter lines(states[size_t(language)]);
         lines.setFormatterManager(&highlighter->formatters);
         lines.setOptimize(false);
         srchilite::FormatterParams params;

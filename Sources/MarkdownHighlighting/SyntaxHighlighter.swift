@@ -5,8 +5,11 @@ import MarkdownTheme
 /// this package's for the languages it lacks (Swift, TypeScript, Kotlin, YAML, TOML,
 /// Dockerfile, shell sessions, …, in `Languages/*.lang`, the library's own format).
 ///
-/// A definition is loaded the first time a document's code needs it, and dropped with the
-/// styling's session: a document without code pays nothing. Each block is bounded: past
+/// A definition is loaded the first time a document's code needs it and kept by this
+/// highlighter, shared by its copies and every document styled with them, until the last of
+/// them is dropped: keep one highlighter for a live preview or a pager (a keystroke in a
+/// code block then never parses its definition again), make a new one to let the loaded
+/// definitions go. A document without code loads nothing. Each block is bounded: past
 /// ``timeLimit`` seconds of CPU, a regular expression giving up, or any error in a
 /// definition, the block stays plain and the rest of the document is unaffected.
 ///
@@ -21,6 +24,8 @@ public struct SyntaxHighlighter: CodeHighlighter {
     public var directories: [String]
     /// The CPU seconds one block may take before it is left plain (checked between lines).
     public var timeLimit: Double
+    /// The definitions loaded so far, shared by copies of this highlighter.
+    private let definitions = LanguageDefinitions()
 
     /// A highlighter over the package's definitions (next to the executable, in
     /// `cmark-swift-languages`, or in the source checkout) and the library's.
@@ -30,7 +35,7 @@ public struct SyntaxHighlighter: CodeHighlighter {
     }
 
     public func makeSession() -> any CodeHighlightSession {
-        HighlightSession(directories: directories, timeLimit: timeLimit)
+        HighlightSession(definitions: definitions, directories: directories, timeLimit: timeLimit)
     }
 
     /// The language a fence's info word names (case-insensitive, aliases resolved), or `nil`

@@ -20,13 +20,25 @@ typedef struct {
     uint32_t kind;
 } csh_token;
 
-/// A highlighter and the language definitions it has loaded; owned by one caller.
+/// The language definitions loaded so far, shared by the highlighters made over them (on
+/// any thread: every use holds the library's lock). Freed by `csh_destroy_definitions`,
+/// after every highlighter made over them.
+typedef struct csh_definitions csh_definitions;
+
+/// A highlighter over shared definitions, with its own element map and tokens; used by
+/// one thread at a time.
 typedef struct csh_highlighter csh_highlighter;
 
-/// A highlighter with no languages loaded (NULL only when out of memory).
-csh_highlighter *csh_create(void);
+/// Definitions with no language loaded yet (NULL only when out of memory).
+csh_definitions *csh_create_definitions(void);
 
-/// Frees the highlighter, its languages and its tokens.
+/// Frees the definitions and every language loaded into them.
+void csh_destroy_definitions(csh_definitions *definitions);
+
+/// A highlighter over `definitions`, which must outlive it (NULL only when out of memory).
+csh_highlighter *csh_create(csh_definitions *definitions);
+
+/// Frees the highlighter and its tokens (not the definitions).
 void csh_destroy(csh_highlighter *highlighter);
 
 /// Spans of the element `element` (such as "keyword", "comment") get class `kind`;
@@ -34,8 +46,9 @@ void csh_destroy(csh_highlighter *highlighter);
 void csh_map_element(csh_highlighter *highlighter, const char *element, uint32_t kind);
 
 /// The language defined by `file` in `directory` (its includes are looked for there
-/// too), loaded on the first call and kept: its id, or -1 when the file is missing or
-/// not a valid definition (the error is kept for `csh_last_error`).
+/// too), loaded into the highlighter's definitions on the first call for them and kept
+/// there: its id, or -1 when the file is missing or not a valid definition (the error is
+/// kept for `csh_last_error`).
 int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, const char *file);
 
 /// Highlights `length` bytes of `code` (lines apart by line feeds) in a loaded language.

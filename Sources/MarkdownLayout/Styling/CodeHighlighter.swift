@@ -21,8 +21,9 @@ import MarkdownTheme
 /// let styled = StyledDocument(document: Document(parsing: "```toy\nlet x\n```\n"), theme: .dark, highlighter: Keywords())
 /// ```
 public protocol CodeHighlighter: Sendable {
-    /// A session for one styling: it may keep what it loads (language definitions) until
-    /// styling ends and drops it.
+    /// A session for one styling, dropped when styling ends. What is worth keeping longer
+    /// (language definitions) belongs to the highlighter, which the caller keeps for as long
+    /// as it styles: each part of a ``PreparedMarkdown`` and each update makes a session.
     func makeSession() -> any CodeHighlightSession
 }
 
