@@ -1,7 +1,7 @@
 import CSourceHighlight
-import Synchronization
 import MarkdownLayout
 import MarkdownTheme
+import Synchronization
 
 /// The language definitions a ``SyntaxHighlighter`` (and its copies) loaded, kept until the
 /// last of them and of their sessions is dropped. Sendable: the C side holds the library's
