@@ -62,6 +62,12 @@ import Testing
         "> [^q]: A note inside a quote.\n\nThen a reference[^q].\n\n- a list\n\nMore.\n",
         "Text.\n\n[^unused]: Nobody refers to this.\n\nMore [^x] text.\n\n- an item\n",
         "Windows lines[^w].\r\n\r\nMore text.\r\n\r\n[^w]: Carriage returns.\r\n\r\nAfter.\r\n",
+        // Notes after the last block of the body, where they usually are: below a paragraph,
+        // a list, a table and a fenced block, with and without a blank line between.
+        "A claim[^n].\n\nThe last paragraph, typed in.\n\n[^n]: The note.\n",
+        "Ref[^n] and[^m].\n\n- an item\n- last item\n[^n]: Right after a list.\n[^m]: Two.\n",
+        "Ref[^n].\n\n| a | b |\n|---|---|\n| 1 | 2 |\n[^n]: After a table row.\n",
+        "Ref[^n].\n\n```\ncode\n```\n\nLast\nparagraph\n[^n]: No blank line above.\n    Indented, the note's.\n",
     ]
 
     /// Checks an edit against a full parse: the same tree (kinds, data, footnote numbers,
@@ -146,6 +152,23 @@ import Testing
         #expect(reason == .incremental)
         #expect(updated.reparsedBlocks.count == 1)
         #expect(updated.document.root.children.filter { $0.kind == .footnoteDefinition }.map(\.footnoteNumber) == [1, 2, 3])
+    }
+
+    @Test func typingInTheLastBlockBeforeTheNotesStaysIncremental() {
+        var text = "# Answer\n\nA claim[^1].\n\n- a list\n- of two\n\nSome words.\n\nThe end\n\n[^1]: The note.\n"
+        var prepared = PreparedMarkdown(text, theme: .dark)
+        var typed = "The end"
+        for character in " of the answer, typed on" {
+            text = text.replacingOccurrences(of: typed, with: typed + String(character))
+            typed.append(character)
+            let (updated, reason) = Self.check(prepared, to: text, "typing \(character.debugDescription)")
+            #expect(reason == .incremental)
+            #expect(updated.reparsedBlocks.count == 1)
+            prepared = updated
+        }
+        // Typing a reference there still parses everything (the numbers may change).
+        text = text.replacingOccurrences(of: typed, with: typed + "[^1]")
+        #expect(Self.check(prepared, to: text, "a reference").1 == .footnotes)
     }
 
     @Test func typingOnInADocumentWithFootnotesStaysIncremental() {

@@ -52,8 +52,11 @@ package enum DefinitionScan {
     /// `skipLines` (lines numbered from `lineBase + 1` for the first line after them), and
     /// how many other places may define a reference (inside blocks, footnotes included, a
     /// definition spread over lines, a footnote definition that nothing refers to, which
-    /// cmark leaves out of the tree).
-    package static func scan(_ document: Document, skipLines: Int = 0, lineBase: Int = 0) -> (lines: [DefinitionLine], others: Int) {
+    /// cmark leaves out of the tree). Lines from `endLine` on (numbered in `document`) are
+    /// not looked at.
+    package static func scan(
+        _ document: Document, skipLines: Int = 0, lineBase: Int = 0, endLine: Int = .max
+    ) -> (lines: [DefinitionLine], others: Int) {
         let utf8 = Array(document.source.utf8)
         let map = document.sourceMap()
         var lines: [DefinitionLine] = []
@@ -77,6 +80,7 @@ package enum DefinitionScan {
                 while end < gap.upperBound && utf8[end] != 0x0A { end += 1 }
                 var content = utf8[start..<end]
                 if content.last == 0x0D { content = content.dropLast() }
+                if line >= endLine { return }
                 if line > skipLines && !content.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
                     if looksLikeDefinition(content) && afterHTML {
                         others += 1

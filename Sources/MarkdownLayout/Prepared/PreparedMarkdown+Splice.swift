@@ -58,13 +58,18 @@ extension PreparedMarkdown {
         let lineOffset = Int32(fromLine - 1 - prefix.lines)
         let footnotes = document.options.extensions.contains(.footnotes)
         var next = (first..<body).first { startLine($0) > lines.upperBound } ?? body
+        // Below the last block of the body, the first footnote definition after the edit (where
+        // the text's notes usually are) ends the slice as a next block would.
+        let noteLine = top[body...].lazy.map { Int(nodes[$0].range.start.rawLine) }.filter { $0 > lines.upperBound }.min()
 
         for _ in 0..<4 {
             // The slice ends where block `next` starts (cmark's end line of an HTML block can
-            // stop short of its closing line), or at the end of the text.
+            // stop short of its closing line), or at the next footnote definition, or at the
+            // end of the text.
             while next < body && (startLine(next) == 0 || (next > 0 && glued(next - 1))) { next += 1 }
             let anchored = next < body
-            let oldEnd = anchored ? SourceScan.lineStart(startLine(next), in: old, from: edit.at, onLine: edit.line) : old.count
+            let anchorLine = anchored ? startLine(next) : noteLine
+            let oldEnd = anchorLine.map { SourceScan.lineStart($0, in: old, from: edit.at, onLine: edit.line) } ?? old.count
             let newEnd = oldEnd + new.count - old.count
             guard newEnd >= startByte else { return .full(.regionNotLocal) }
             // Footnotes are numbered across the document: a slice without `[^`, before and
@@ -75,8 +80,8 @@ extension PreparedMarkdown {
             {
                 return .full(.footnotes)
             }
-            // The slice is parsed with the first line of block `next` after it.
-            let sliceEnd = anchored ? SourceScan.nextLineStart(in: new, after: newEnd) : newEnd
+            // The slice is parsed with the first line of block `next` (or of the note) after it.
+            let sliceEnd = anchorLine != nil ? SourceScan.nextLineStart(in: new, after: newEnd) : newEnd
             let sliceText = prefix.text + String(decoding: UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]), as: UTF8.self)
             var sliceOptions = document.options
             sliceOptions.frontMatter = false
@@ -92,14 +97,23 @@ extension PreparedMarkdown {
                     continue
                 }
                 sliceBlocks -= 1
+            } else if let noteLine {
+                // The note's first line must start a block of its own again, which its parse in
+                // the slice drops (nothing in the slice refers to it): no block reaches it.
+                let line = Int32(noteLine + edit.lineDelta) - lineOffset
+                guard sliceTop.last.map({ slice.storage.nodes[$0].range.end.rawLine < line }) ?? true,
+                    slice.storage.nodes.allSatisfy({ $0.kind != .footnoteDefinition })
+                else { return .full(.footnotes) }
             }
             // Text without `]:` defines nothing (most slices: the scan is skipped).
+            // The note's line (outside the tree, like a definition) is not the slice's own.
+            let scanEnd = anchored ? .max : noteLine.map { $0 + edit.lineDelta - Int(lineOffset) } ?? .max
             let sliceDefinitions =
                 SourceScan.mayDefineReference(UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]))
-                ? DefinitionScan.scan(slice, skipLines: prefix.lines, lineBase: fromLine - 1) : (lines: [], others: 0)
+                ? DefinitionScan.scan(slice, skipLines: prefix.lines, lineBase: fromLine - 1, endLine: scanEnd) : (lines: [], others: 0)
             guard sliceDefinitions.others == 0 else { return .full(.definitionsInsideBlocks) }
             // The definitions the slice replaces must be the ones it has: the set is unchanged.
-            let oldEndLine = anchored ? startLine(next) : Int.max
+            let oldEndLine = anchorLine ?? Int.max
             let region = definitions.filter { $0.line >= fromLine && $0.line < oldEndLine }
             guard region.map(\.text) == sliceDefinitions.lines.map(\.text) else { return .full(.definitionsChanged) }
             let spliced = document.splicing(
