@@ -12,9 +12,9 @@ import Testing
             let docs = root + "/docs"
             try manager.createDirectory(atPath: docs + "/sub", withIntermediateDirectories: true)
             let png = Data(Fixture.bytes("halves.png"))
-            manager.createFile(atPath: docs + "/pic.png", contents: png)
-            manager.createFile(atPath: docs + "/my pic.png", contents: png)
-            manager.createFile(atPath: root + "/secret.png", contents: png)
+            try png.write(to: URL(fileURLWithPath: docs + "/pic.png"))
+            try png.write(to: URL(fileURLWithPath: docs + "/my pic.png"))
+            try png.write(to: URL(fileURLWithPath: root + "/secret.png"))
             try manager.createSymbolicLink(atPath: docs + "/link-out.png", withDestinationPath: root + "/secret.png")
             try manager.createSymbolicLink(atPath: docs + "/link-in.png", withDestinationPath: docs + "/pic.png")
             try manager.createSymbolicLink(atPath: docs + "/sub/up", withDestinationPath: root)

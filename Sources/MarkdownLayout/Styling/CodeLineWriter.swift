@@ -73,10 +73,10 @@ struct CodeLineWriter {
     }
 
     /// Writes every line of `literal`: stretches of whole printable-ASCII lines copied in one
-    /// append each, any other line on its own. The lines of printable ASCII are found sixteen
-    /// ``cleanLines(_:from:into:stop:)``), their line feeds a batch at a time.
+    /// append each, any other line on its own. The lines of printable ASCII are found by
+    /// ``cleanLines(_:from:into:stop:)``, their line feeds a batch at a time.
     mutating func write(_ literal: UnsafeBufferPointer<UInt8>) {
-        guard let start = literal.baseAddress else {
+        guard literal.baseAddress != nil else {
             lines.append(CodeLine(offset: UInt32(buffer.count), count: 0, width: 0, isASCII: true))
             return
         }
