@@ -3,7 +3,8 @@ import MarkdownTheme
 
 /// Highlights code blocks with GNU source-highlight: its own language definitions, and
 /// this package's for the languages it lacks (Swift, TypeScript, Kotlin, YAML, TOML,
-/// Dockerfile, shell sessions, …, in `Languages/*.lang`, the library's own format).
+/// Dockerfile, shell sessions, …) or knows only in an old form (Python before 3), in
+/// `Languages/*.lang`, the library's own format.
 ///
 /// A definition is loaded the first time a document's code needs it and kept by this
 /// highlighter, shared by its copies and every document styled with them, until the last of

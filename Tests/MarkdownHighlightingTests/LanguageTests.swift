@@ -72,6 +72,28 @@ import Testing
         #expect(SyntaxHighlighter.language(named: "brainfudge") == nil)
     }
 
+    /// The package's Python definition knows Python 3 (the library's has no `with`, `as`,
+    /// `yield`, `None`, `True` or `False`): each word gets the class a reader expects.
+    @Test func pythonThreeWordsGetTheirClasses() {
+        let code = "@dataclass\nclass Clock(App):\n    def tick(self):\n        with open(f\"x\") as f:\n"
+            + "            yield None if self.on is not True else 0x1F  # done\n"
+        var session = SyntaxHighlighter().makeSession()
+        let bytes = Array(code.utf8)
+        let tokens = session.tokens(in: bytes, language: "python")
+        func kind(of word: String) -> SyntaxKind? {
+            tokens.first { String(decoding: bytes[$0.range], as: UTF8.self) == word }?.kind
+        }
+        for word in ["class", "def", "with", "as", "yield", "if", "is", "not", "else"] { #expect(kind(of: word) == .keyword, "\(word)") }
+        for word in ["None", "True"] { #expect(kind(of: word) == .constant, "\(word)") }
+        #expect(kind(of: "@dataclass") == .attribute)
+        #expect(kind(of: "Clock") == .type)
+        #expect(kind(of: "tick") == .function)
+        #expect(kind(of: "self") == .variable)
+        #expect(kind(of: "f\"x\"") == .string)
+        #expect(kind(of: "0x1F") == .number)
+        #expect(kind(of: "# done") == .comment)
+    }
+
     @Test func aliasesAndWrappersResolveCaseInsensitively() {
         #expect(SyntaxHighlighter.language(named: "py") == "python")
         #expect(SyntaxHighlighter.language(named: "Shell") == "shell")
