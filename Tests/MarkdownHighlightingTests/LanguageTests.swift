@@ -75,7 +75,8 @@ import Testing
     /// The package's Python definition knows Python 3 (the library's has no `with`, `as`,
     /// `yield`, `None`, `True` or `False`): each word gets the class a reader expects.
     @Test func pythonThreeWordsGetTheirClasses() {
-        let code = "@dataclass\nclass Clock(App):\n    def tick(self):\n        with open(f\"x\") as f:\n"
+        let code =
+            "@dataclass\nclass Clock(App):\n    def tick(self):\n        with open(f\"x\") as f:\n"
             + "            yield None if self.on is not True else 0x1F  # done\n"
         var session = SyntaxHighlighter().makeSession()
         let bytes = Array(code.utf8)
