@@ -20,7 +20,7 @@ enum LanguageTable {
         Entry(name: "c", file: "c.lang", own: false, aliases: ["h"]),
         Entry(name: "c++", file: "cpp.lang", own: false, aliases: ["cpp", "cxx", "cc", "hpp", "hh"]),
         Entry(name: "rust", file: "rust.lang", own: true, aliases: ["rs"]),
-        Entry(name: "go", file: "go.lang", own: false, aliases: ["golang"]),
+        Entry(name: "go", file: "go.lang", own: true, aliases: ["golang"]),
         Entry(name: "python", file: "python.lang", own: true, aliases: ["py", "python3", "py3"]),
         Entry(name: "javascript", file: "javascript.lang", own: true, aliases: ["js", "jsx", "mjs", "cjs", "node"]),
         Entry(name: "typescript", file: "typescript.lang", own: true, aliases: ["ts", "tsx", "mts"]),

@@ -95,6 +95,25 @@ import Testing
         #expect(kind(of: "# done") == .comment)
     }
 
+    /// The package's Go definition: constants and the predeclared types the library's lacks.
+    @Test func goWordsGetTheirClasses() {
+        let code =
+            "func main() error {\n\tvar n int = iota\n\tif err != nil || ok == true { return err }\n"
+            + "\ts := `raw` // done\n}\n"
+        var session = SyntaxHighlighter().makeSession()
+        let bytes = Array(code.utf8)
+        let tokens = session.tokens(in: bytes, language: "go")
+        func kind(of word: String) -> SyntaxKind? {
+            tokens.first { String(decoding: bytes[$0.range], as: UTF8.self) == word }?.kind
+        }
+        for word in ["func", "var", "if", "return"] { #expect(kind(of: word) == .keyword, "\(word)") }
+        for word in ["iota", "nil", "true"] { #expect(kind(of: word) == .constant, "\(word)") }
+        for word in ["error", "int"] { #expect(kind(of: word) == .type, "\(word)") }
+        #expect(kind(of: "main") == .function)
+        #expect(kind(of: "`raw`") == .string)
+        #expect(kind(of: "// done") == .comment)
+    }
+
     @Test func aliasesAndWrappersResolveCaseInsensitively() {
         #expect(SyntaxHighlighter.language(named: "py") == "python")
         #expect(SyntaxHighlighter.language(named: "Shell") == "shell")
