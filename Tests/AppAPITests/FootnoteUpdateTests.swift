@@ -171,6 +171,18 @@ import Testing
         #expect(Self.check(prepared, to: text, "a reference").1 == .footnotes)
     }
 
+    /// Edits of the last block that make it take in the note's line below it (an HTML
+    /// block, an open fence, a table, a list item's continuation) match a full parse.
+    @Test func lastBlocksThatSwallowTheNoteMatchAFullParse() {
+        for text in ["Ref[^n].\n\nLast paragraph\n[^n]: The note.\n", "Ref[^n].\n\nLast paragraph\n\n[^n]: The note.\n"] {
+            let prepared = PreparedMarkdown(text, theme: .dark)
+            for replacement in ["<div>Last", "```\nLast", "| a |\n|---|\n| Last", "- Last", "> Last", "<!-- Last", "<pre>Last", "    Last"]
+            {
+                Self.check(prepared, to: text.replacingOccurrences(of: "Last", with: replacement), "\(replacement.debugDescription)")
+            }
+        }
+    }
+
     @Test func typingOnInADocumentWithFootnotesStaysIncremental() {
         var text = Self.documents[0]
         var prepared = PreparedMarkdown(text, theme: .dark)
