@@ -8,6 +8,7 @@ pid, fd = pty.fork()
 if pid == 0:
     os.execvp(command[0], command)
 output = b""
+answered = 0
 while True:
     ready, _, _ = select.select([fd], [], [], 10)
     if not ready:
@@ -19,8 +20,10 @@ while True:
     if not chunk:
         break
     output += chunk
-    if b"\x1b[c" in chunk:
+    # Each query answered once, found in all the output so far (a read may end inside one).
+    while answered < output.count(b"\x1b[c"):
         reply = (b"\x1b_Gi=31;OK\x1b\\" if kitty else b"") + answer
         os.write(fd, reply)
+        answered += 1
 os.waitpid(pid, 0)
 sys.stdout.buffer.write(output)
