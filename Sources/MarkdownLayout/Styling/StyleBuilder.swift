@@ -113,11 +113,12 @@ struct StyleBuilder {
         attributeIDs.reserveCapacity(Self.usualStyleCount)
         cascades.reserveCapacity(Self.usualStyleCount * Self.elementCount)
         _ = intern(styling.bounded.document)
-        // A single space first, at offset 0: every fill and padding repeats it.
-        let space = segment(" ", style: 0)
+        // A single space first, at offset 0: every fill and padding repeats it. Then `…` at
+        // offset 1 (see `StyledDocument.ellipsis`). Both are found by their offsets, so they
+        // are not kept among the reused strings (a short part often needs no other).
+        let space = placedSegment(Array(" ".utf8), style: 0, link: 0)
         assert(space.offset == 0, "the space is not first in the buffer")
-        // Then `…` at offset 1 (see `StyledDocument.ellipsis`).
-        _ = segment("…", style: 0)
+        _ = placedSegment(Array("…".utf8), style: 0, link: 0)
     }
 
     // MARK: Cascade
