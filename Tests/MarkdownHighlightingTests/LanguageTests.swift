@@ -72,27 +72,30 @@ import Testing
         #expect(SyntaxHighlighter.language(named: "brainfudge") == nil)
     }
 
+    /// The class of the first token with each text in `code`, for `kind("word")`.
+    private static func wordKinds(_ code: String, language: String) -> (String) -> SyntaxKind? {
+        var session = SyntaxHighlighter().makeSession()
+        let bytes = Array(code.utf8)
+        let tokens = session.tokens(in: bytes, language: language)
+        return { word in tokens.first { String(decoding: bytes[$0.range], as: UTF8.self) == word }?.kind }
+    }
+
     /// The package's Python definition knows Python 3 (the library's has no `with`, `as`,
     /// `yield`, `None`, `True` or `False`): each word gets the class a reader expects.
     @Test func pythonThreeWordsGetTheirClasses() {
         let code =
             "@dataclass\nclass Clock(App):\n    def tick(self):\n        with open(f\"x\") as f:\n"
             + "            yield None if self.on is not True else 0x1F  # done\n"
-        var session = SyntaxHighlighter().makeSession()
-        let bytes = Array(code.utf8)
-        let tokens = session.tokens(in: bytes, language: "python")
-        func kind(of word: String) -> SyntaxKind? {
-            tokens.first { String(decoding: bytes[$0.range], as: UTF8.self) == word }?.kind
-        }
-        for word in ["class", "def", "with", "as", "yield", "if", "is", "not", "else"] { #expect(kind(of: word) == .keyword, "\(word)") }
-        for word in ["None", "True"] { #expect(kind(of: word) == .constant, "\(word)") }
-        #expect(kind(of: "@dataclass") == .attribute)
-        #expect(kind(of: "Clock") == .type)
-        #expect(kind(of: "tick") == .function)
-        #expect(kind(of: "self") == .variable)
-        #expect(kind(of: "f\"x\"") == .string)
-        #expect(kind(of: "0x1F") == .number)
-        #expect(kind(of: "# done") == .comment)
+        let kind = Self.wordKinds(code, language: "python")
+        for word in ["class", "def", "with", "as", "yield", "if", "is", "not", "else"] { #expect(kind(word) == .keyword, "\(word)") }
+        for word in ["None", "True"] { #expect(kind(word) == .constant, "\(word)") }
+        #expect(kind("@dataclass") == .attribute)
+        #expect(kind("Clock") == .type)
+        #expect(kind("tick") == .function)
+        #expect(kind("self") == .variable)
+        #expect(kind("f\"x\"") == .string)
+        #expect(kind("0x1F") == .number)
+        #expect(kind("# done") == .comment)
     }
 
     /// The package's Go definition: constants and the predeclared types the library's lacks.
@@ -100,18 +103,13 @@ import Testing
         let code =
             "func main() error {\n\tvar n int = iota\n\tif err != nil || ok == true { return err }\n"
             + "\ts := `raw` // done\n}\n"
-        var session = SyntaxHighlighter().makeSession()
-        let bytes = Array(code.utf8)
-        let tokens = session.tokens(in: bytes, language: "go")
-        func kind(of word: String) -> SyntaxKind? {
-            tokens.first { String(decoding: bytes[$0.range], as: UTF8.self) == word }?.kind
-        }
-        for word in ["func", "var", "if", "return"] { #expect(kind(of: word) == .keyword, "\(word)") }
-        for word in ["iota", "nil", "true"] { #expect(kind(of: word) == .constant, "\(word)") }
-        for word in ["error", "int"] { #expect(kind(of: word) == .type, "\(word)") }
-        #expect(kind(of: "main") == .function)
-        #expect(kind(of: "`raw`") == .string)
-        #expect(kind(of: "// done") == .comment)
+        let kind = Self.wordKinds(code, language: "go")
+        for word in ["func", "var", "if", "return"] { #expect(kind(word) == .keyword, "\(word)") }
+        for word in ["iota", "nil", "true"] { #expect(kind(word) == .constant, "\(word)") }
+        for word in ["error", "int"] { #expect(kind(word) == .type, "\(word)") }
+        #expect(kind("main") == .function)
+        #expect(kind("`raw`") == .string)
+        #expect(kind("// done") == .comment)
     }
 
     @Test func aliasesAndWrappersResolveCaseInsensitively() {
