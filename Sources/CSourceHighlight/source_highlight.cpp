@@ -17,7 +17,6 @@
 #include <algorithm>
 #include <ctime>
 #include <exception>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -88,7 +87,6 @@ double cpuSeconds() {
 /// Guarded by libraryLock: highlighters on several threads share them.
 struct csh_definitions {
     std::vector<srchilite::HighlightStatePtr> states;
-    std::map<std::string, int32_t> loaded;
 };
 
 struct csh_highlighter {
@@ -139,11 +137,8 @@ void csh_map_element(csh_highlighter *highlighter, const char *element, uint32_t
 int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, const char *file) {
     highlighter->error.clear();
     try {
-        std::string key = std::string(directory) + "/" + file;
         std::lock_guard<std::mutex> locked(libraryLock);
         auto &definitions = *highlighter->definitions;
-        auto known = definitions.loaded.find(key);
-        if (known != definitions.loaded.end()) return known->second;
         int32_t id = -1;
         try {
             srchilite::RegexRuleFactory rules;
@@ -157,8 +152,6 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
             highlighter->error = error.what();
         }
         if (id < 0) recoverParser();
-        // A definition that failed stays failed: it is not parsed again.
-        definitions.loaded[key] = id;
         return id;
     } catch (...) {
         return -1;

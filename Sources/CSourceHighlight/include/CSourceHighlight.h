@@ -46,9 +46,9 @@ void csh_destroy(csh_highlighter *highlighter);
 void csh_map_element(csh_highlighter *highlighter, const char *element, uint32_t kind);
 
 /// The language defined by `file` in `directory` (its includes are looked for there
-/// too), loaded into the highlighter's definitions on the first call for them and kept
-/// there: its id, or -1 when the file is missing or not a valid definition (the error is
-/// kept for `csh_last_error`).
+/// too), parsed and added to the highlighter's definitions: its id, or -1 when the file is
+/// missing or not a valid definition (the error is kept for `csh_last_error`). Each call
+/// parses the file: the caller keeps the id (MarkdownHighlighting does, per definitions).
 int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, const char *file);
 
 /// Highlights `length` bytes of `code` (lines apart by line feeds) in a loaded language.
