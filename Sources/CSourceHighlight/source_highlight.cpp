@@ -1,7 +1,9 @@
 // The C interface of CSourceHighlight.h over srchilite::SourceHighlighter: each line is
 // highlighted in turn (the highlighter keeps its state across lines, for comments and
 // strings that span them) with one formatter per mapped element recording where its text
-// is; text of any other element only moves the position on.
+// is; text of any other element only moves the position on. Each rule of a loaded
+// language remembers where it matched last (RememberingRule), so that a line is searched
+// about once per rule instead of once per rule and token.
 #include "CSourceHighlight.h"
 
 #include <srchilite/formatter.h>
@@ -9,6 +11,10 @@
 #include <srchilite/formattermanager.h>
 #include <srchilite/highlightstate.h>
 #include <srchilite/langdefmanager.h>
+#include <srchilite/highlightrule.h>
+#include <srchilite/highlighttoken.h>
+#include <srchilite/matchingparameters.h>
+#include <srchilite/regexhighlightrule.h>
 #include <srchilite/regexrulefactory.h>
 #include <srchilite/settings.h>
 #include <srchilite/sourcehighlighter.h>
@@ -19,8 +25,11 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
+
+#include <boost/regex.hpp>
 
 namespace {
 
@@ -76,6 +85,187 @@ void recoverParser() {
     }
 }
 
+/// The line being highlighted, counted so that a rule knows its remembered match is
+/// from this line (lines are strings of their own, and a new one may reuse an address).
+struct LineCount {
+    uint64_t line = 0;
+};
+
+/// The rules of one state tried so far at one position: the best candidate a remembering
+/// rule has given, by the order srchilite::HighlightState::findBestMatch keeps (the
+/// shortest prefix, then the longest match, then the earlier rule).
+struct Candidates {
+    uint64_t line = 0;
+    const char *position = nullptr;
+    size_t lastIndex = 0;
+    bool any = false;
+    size_t prefix = 0;
+    size_t length = 0;
+};
+
+/// A regular-expression rule that remembers its last search in the line. findBestMatch
+/// asks every rule of the state for its first match from the current position, after
+/// every token; a rule whose last match (or its absence) lies ahead of the position gives
+/// the same answer again without searching.
+///
+/// source-highlight searches from the position as if the text began there (no
+/// match_prev_avail). A match starting after the position sees only text from the position
+/// on, so it is the same from any earlier start on the line; a match at the position itself
+/// can differ where the pattern looks behind (word boundaries, `^`), which is checked there
+/// with one anchored match. Patterns that look further back (lookbehind, `\G`, `\K`) are
+/// not wrapped, nor rules whose pattern is rewritten per use (back references to the text
+/// that entered the state).
+class RememberingRule : public srchilite::HighlightRule {
+  public:
+    RememberingRule(srchilite::HighlightRulePtr inner, const std::string &pattern, std::shared_ptr<LineCount> lines,
+                    std::shared_ptr<Candidates> candidates, size_t index)
+        : inner(inner), lines(lines), candidates(candidates), index(index) {
+        for (auto &element : inner->getElemList()) addElem(element);
+        setNextState(inner->getNextState());
+        setExitLevel(inner->getExitLevel());
+        setNested(inner->isNested());
+        setNeedsReferenceReplacement(inner->getNeedsReferenceReplacement());
+        setHasSubexpressions(inner->getHasSubexpressions());
+        setAdditionalInfo(inner->getAdditionalInfo());
+        looksBehind = scan(pattern).oneBack;
+        if (looksBehind) start = boost::regex(pattern);
+    }
+
+    /// Whether a rule with this pattern may remember its matches: none of the constructs
+    /// that see text before the position a search starts from, other than one character.
+    static bool canRemember(const srchilite::HighlightRulePtr &rule, const std::string &pattern) {
+        if (!dynamic_cast<srchilite::RegexHighlightRule *>(rule.get())) return false;
+        if (rule->getNeedsReferenceReplacement()) return false;
+        return !scan(pattern).fartherBack;
+    }
+
+    using srchilite::HighlightRule::tryToMatch;
+
+    bool tryToMatch(std::string::const_iterator first, std::string::const_iterator last, srchilite::HighlightToken &token,
+                    const srchilite::MatchingParameters &params) override {
+        const char *position = first.base();
+        const char *end = last.base();
+        uint64_t line = lines->line;
+        auto &tried = *candidates;
+        if (tried.line != line || tried.position != position || index <= tried.lastIndex) {
+            tried = Candidates{line, position, index, false, 0, 0};
+        }
+        tried.lastIndex = index;
+
+        bool usable = memo.line == line && memo.end == end && !params.beginningOfLine &&
+                      (memo.from < position || (memo.from == position && !memo.beginningOfLine)) &&
+                      (!memo.found || memo.matchStart >= position);
+        if (usable && looksBehind && memo.from != position) {
+            // Here the search would start at `position`, as if the text began there.
+            boost::match_flag_type flags = boost::match_not_bol | boost::match_continuous;
+            if (boost::regex_search(first, last, anchored, start, flags) || (memo.found && memo.matchStart == position)) {
+                usable = false;
+            }
+        }
+        if (!usable) {
+            memo.token = srchilite::HighlightToken();
+            memo.found = inner->tryToMatch(first, last, memo.token, params);
+            memo.line = line;
+            memo.end = end;
+            memo.from = position;
+            memo.beginningOfLine = params.beginningOfLine;
+            memo.matchStart = position + memo.token.prefix.size();
+        }
+        if (!memo.found) return false;
+        size_t prefix = size_t(memo.matchStart - position);
+        size_t length = memo.token.matchedSize;
+        // findBestMatch would keep the earlier candidate.
+        if (tried.any && (prefix > tried.prefix || (prefix == tried.prefix && length <= tried.length))) return false;
+        tried.any = true;
+        tried.prefix = prefix;
+        tried.length = length;
+        token.copyFrom(memo.token);
+        token.prefix.assign(position, prefix);
+        // As the library's own rule sets it (measured over every byte: tab, vertical tab, space).
+        token.prefixOnlySpaces = std::all_of(position, position + prefix, [](char c) { return c == ' ' || c == '\t' || c == '\v'; });
+        return true;
+    }
+
+    const std::string toString() const override { return inner->toString(); }
+
+    void replaceReferences(const srchilite::ReplacementList &replacements) override {
+        inner->replaceReferences(replacements);
+        memo = Memo();
+    }
+
+    srchilite::HighlightRule *clone() override {
+        return new RememberingRule(srchilite::HighlightRulePtr(inner->clone()), inner->toString(), lines, candidates, index);
+    }
+
+  private:
+    /// What a pattern looks at before where a match starts.
+    struct LookBack {
+        /// The character before: `^` and the word-boundary escapes.
+        bool oneBack = false;
+        /// Further (lookbehind, named groups written alike), or the search start (`\G`, `\A`,
+        /// `\``), or it moves the match start (`\K`).
+        bool fartherBack = false;
+    };
+
+    /// A conservative reading: a construct taken for another only costs searches.
+    static LookBack scan(const std::string &pattern) {
+        LookBack found;
+        for (size_t i = 0; i < pattern.size(); i++) {
+            char c = pattern[i];
+            if (c == '\\' && i + 1 < pattern.size()) {
+                char escaped = pattern[++i];
+                if (strchr("bB<>", escaped)) found.oneBack = true;
+                if (strchr("GAK`", escaped)) found.fartherBack = true;
+            } else if (c == '^' && (i == 0 || pattern[i - 1] != '[')) {
+                found.oneBack = true;
+            } else if (c == '(' && pattern.compare(i, 3, "(?<") == 0) {
+                found.fartherBack = true;
+            }
+        }
+        return found;
+    }
+
+    struct Memo {
+        uint64_t line = 0;
+        const char *end = nullptr;
+        const char *from = nullptr;
+        bool beginningOfLine = false;
+        bool found = false;
+        const char *matchStart = nullptr;
+        srchilite::HighlightToken token;
+    };
+
+    srchilite::HighlightRulePtr inner;
+    std::shared_ptr<LineCount> lines;
+    std::shared_ptr<Candidates> candidates;
+    size_t index;
+    bool looksBehind = false;
+    boost::regex start;
+    boost::smatch anchored;
+    Memo memo;
+};
+
+/// Puts a RememberingRule in place of each rule that can remember, in every state `main`
+/// reaches.
+void rememberMatches(const srchilite::HighlightStatePtr &main, const std::shared_ptr<LineCount> &lines) {
+    std::set<srchilite::HighlightState *> seen;
+    std::vector<srchilite::HighlightStatePtr> pending{main};
+    while (!pending.empty()) {
+        auto state = pending.back();
+        pending.pop_back();
+        if (!state || !seen.insert(state.get()).second) continue;
+        auto candidates = std::make_shared<Candidates>();
+        const auto &rules = state->getRuleList();
+        for (size_t index = 0; index < rules.size(); index++) {
+            auto rule = rules[index];
+            pending.push_back(rule->getNextState());
+            std::string pattern = rule->toString();
+            if (!RememberingRule::canRemember(rule, pattern)) continue;
+            state->replaceRule(index, srchilite::HighlightRulePtr(new RememberingRule(rule, pattern, lines, candidates, index)));
+        }
+    }
+}
+
 double cpuSeconds() {
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
@@ -87,6 +277,9 @@ double cpuSeconds() {
 /// Guarded by libraryLock: highlighters on several threads share them.
 struct csh_definitions {
     std::vector<srchilite::HighlightStatePtr> states;
+    /// Whether loaded rules remember their matches (only tests turn it off, to compare).
+    bool remember = true;
+    std::shared_ptr<LineCount> lines = std::make_shared<LineCount>();
 };
 
 struct csh_highlighter {
@@ -98,9 +291,11 @@ struct csh_highlighter {
 
 extern "C" {
 
-csh_definitions *csh_create_definitions(void) {
+csh_definitions *csh_create_definitions(bool remember_matches) {
     try {
-        return new csh_definitions();
+        auto definitions = new csh_definitions();
+        definitions->remember = remember_matches;
+        return definitions;
     } catch (...) {
         return nullptr;
     }
@@ -145,6 +340,7 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
             srchilite::LangDefManager languages(&rules);
             auto state = languages.buildHighlightState(directory, file);
             if (state) {
+                if (definitions.remember) rememberMatches(state, definitions.lines);
                 id = int32_t(definitions.states.size());
                 definitions.states.push_back(state);
             }
@@ -179,6 +375,7 @@ int64_t csh_highlight(csh_highlighter *highlighter, int32_t language, const char
             size_t end = feed ? size_t(feed - code) : length;
             recorder.lineStart = start;
             recorder.column = 0;
+            highlighter->definitions->lines->line++;
             lines.highlightParagraph(std::string(code + start, end - start));
             // Every byte of the line is formatted once, as some element: otherwise the
             // positions are not known and nothing is highlighted.

@@ -11,7 +11,7 @@ final class LanguageDefinitions: @unchecked Sendable {
     /// The id each definition got (-1: missing or invalid), by where it was looked for.
     private let ids = Mutex<[String: Int32]>([:])
 
-    init() { handle = csh_create_definitions() }
+    init(rememberingMatches: Bool) { handle = csh_create_definitions(rememberingMatches) }
 
     /// The id of the definition `key` names, made by `load` the first time it is asked for.
     func id(for key: String, loading load: () -> Int32) -> Int32 {

@@ -26,13 +26,21 @@ public struct SyntaxHighlighter: CodeHighlighter {
     /// The CPU seconds one block may take before it is left plain (checked between lines).
     public var timeLimit: Double
     /// The definitions loaded so far, shared by copies of this highlighter.
-    private let definitions = LanguageDefinitions()
+    private let definitions: LanguageDefinitions
 
     /// A highlighter over the package's definitions (next to the executable, in
     /// `cmark-swift-languages`, or in the source checkout) and the library's.
     public init(directories: [String] = LanguageFiles.packageDirectories, timeLimit: Double = 0.25) {
+        self.init(directories: directories, timeLimit: timeLimit, rememberingMatches: true)
+    }
+
+    /// A highlighter whose rules remember their last match in a line (the default), or
+    /// search again after every token as source-highlight does by itself: the tests compare
+    /// the two.
+    package init(directories: [String] = LanguageFiles.packageDirectories, timeLimit: Double = 0.25, rememberingMatches: Bool) {
         self.directories = directories
         self.timeLimit = timeLimit
+        definitions = LanguageDefinitions(rememberingMatches: rememberingMatches)
     }
 
     public func makeSession() -> any CodeHighlightSession {

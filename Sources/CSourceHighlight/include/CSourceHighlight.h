@@ -5,6 +5,7 @@
 #ifndef CSOURCEHIGHLIGHT_H
 #define CSOURCEHIGHLIGHT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,8 +30,11 @@ typedef struct csh_definitions csh_definitions;
 /// one thread at a time.
 typedef struct csh_highlighter csh_highlighter;
 
-/// Definitions with no language loaded yet (NULL only when out of memory).
-csh_definitions *csh_create_definitions(void);
+/// Definitions with no language loaded yet (NULL only when out of memory). With
+/// `remember_matches`, each rule of a language loaded into them remembers its last match in
+/// the line, which gives the same tokens with far fewer searches; without, every rule
+/// searches after every token, as the library does (for comparing the two).
+csh_definitions *csh_create_definitions(bool remember_matches);
 
 /// Frees the definitions and every language loaded into them.
 void csh_destroy_definitions(csh_definitions *definitions);
