@@ -155,8 +155,9 @@ class RememberingRule : public srchilite::HighlightRule {
         bool usable = memo.line == line && memo.end == end && !params.beginningOfLine &&
                       (memo.from < position || (memo.from == position && !memo.beginningOfLine)) &&
                       (!memo.found || memo.matchStart >= position);
-        if (usable && looksBehind && memo.from != position) {
-            // Here the search would start at `position`, as if the text began there.
+        if (usable && looksBehind && memo.from != position && mayLookDifferent(position[-1])) {
+            // Here the search starts at `position`, as if the text began there: a pattern
+            // looking one character back sees a line start and no word before it.
             boost::match_flag_type flags = boost::match_not_bol | boost::match_continuous;
             if (boost::regex_search(first, last, anchored, start, flags) || (memo.found && memo.matchStart == position)) {
                 usable = false;
@@ -198,6 +199,15 @@ class RememberingRule : public srchilite::HighlightRule {
     }
 
   private:
+    /// Whether a character before the position can make `^` or a word boundary hold
+    /// differently there than at the start of a text: a word character (any byte past ASCII,
+    /// whatever the locale takes for one) or a line separator.
+    static bool mayLookDifferent(char before) {
+        unsigned char c = static_cast<unsigned char>(before);
+        bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+        return c >= 0x80 || letter || (c >= '0' && c <= '9') || c == '_' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    }
+
     /// What a pattern looks at before where a match starts.
     struct LookBack {
         /// The character before: `^` and the word-boundary escapes.
