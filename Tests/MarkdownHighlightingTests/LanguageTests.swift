@@ -98,6 +98,14 @@ import Testing
         #expect(kind("# done") == .comment)
     }
 
+    /// Strings in single quotes are strings too, with or without a prefix, one line or three
+    /// quotes long.
+    @Test func pythonSingleQuotedStringsAreStrings() {
+        let code = "x = 'abc' + \"def\"\ny = r'raw' + b'''bytes'''\n"
+        let kind = Self.wordKinds(code, language: "python")
+        for word in ["'abc'", "\"def\"", "r'raw'", "b'''bytes'''"] { #expect(kind(word) == .string, "\(word)") }
+    }
+
     /// The package's Go definition: constants and the predeclared types the library's lacks.
     @Test func goWordsGetTheirClasses() {
         let code =
