@@ -106,6 +106,14 @@ import Testing
         for word in ["'abc'", "\"def\"", "r'raw'", "b'''bytes'''"] { #expect(kind(word) == .string, "\(word)") }
     }
 
+    /// A character literal is a string, with or without `b`, and a lifetime is a label.
+    @Test func rustCharactersAreStringsAndLifetimesLabels() {
+        let code = "let c = 'c'; let b = b'x'; let e = '\\n';\nfn f<'a>(x: &'a str) {}\n"
+        let kind = Self.wordKinds(code, language: "rust")
+        for word in ["'c'", "b'x'", "'\\n'"] { #expect(kind(word) == .string, "\(word)") }
+        #expect(kind("'a") == .label)
+    }
+
     /// The package's Go definition: constants and the predeclared types the library's lacks.
     @Test func goWordsGetTheirClasses() {
         let code =
