@@ -114,6 +114,15 @@ import Testing
         #expect(kind("'a") == .label)
     }
 
+    /// `get` and `set` are methods far more often than accessor keywords: called, they are
+    /// functions, in JavaScript and TypeScript.
+    @Test(arguments: ["javascript", "typescript"])
+    func getAndSetCallsAreFunctions(language: String) {
+        let kind = Self.wordKinds("app.get('/', handler);\nmap.set(key, 1);\n", language: language)
+        #expect(kind("get") == .function)
+        #expect(kind("set") == .function)
+    }
+
     /// The package's Go definition: constants and the predeclared types the library's lacks.
     @Test func goWordsGetTheirClasses() {
         let code =
