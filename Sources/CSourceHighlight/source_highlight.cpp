@@ -191,8 +191,11 @@ class RememberingRule : public srchilite::HighlightRule {
 
     void replaceReferences(const srchilite::ReplacementList &replacements) override {
         inner->replaceReferences(replacements);
-        memo = Memo();
+        forget();
     }
+
+    /// Drops the remembered search and its copies of the line's text.
+    void forget() { memo = Memo(); }
 
     srchilite::HighlightRule *clone() override {
         return new RememberingRule(srchilite::HighlightRulePtr(inner->clone()), inner->toString(), lines, candidates, index);
@@ -256,8 +259,9 @@ class RememberingRule : public srchilite::HighlightRule {
 };
 
 /// Puts a RememberingRule in place of each rule that can remember, in every state `main`
-/// reaches.
-void rememberMatches(const srchilite::HighlightStatePtr &main, const std::shared_ptr<LineCount> &lines) {
+/// reaches; they are added to `made`.
+void rememberMatches(const srchilite::HighlightStatePtr &main, const std::shared_ptr<LineCount> &lines,
+                     std::vector<RememberingRule *> &made) {
     std::set<srchilite::HighlightState *> seen;
     std::vector<srchilite::HighlightStatePtr> pending{main};
     while (!pending.empty()) {
@@ -271,7 +275,9 @@ void rememberMatches(const srchilite::HighlightStatePtr &main, const std::shared
             pending.push_back(rule->getNextState());
             std::string pattern = rule->toString();
             if (!RememberingRule::canRemember(rule, pattern)) continue;
-            state->replaceRule(index, srchilite::HighlightRulePtr(new RememberingRule(rule, pattern, lines, candidates, index)));
+            auto remembering = new RememberingRule(rule, pattern, lines, candidates, index);
+            state->replaceRule(index, srchilite::HighlightRulePtr(remembering));
+            made.push_back(remembering);
         }
     }
 }
@@ -290,6 +296,9 @@ struct csh_definitions {
     /// Whether loaded rules remember their matches (only tests turn it off, to compare).
     bool remember = true;
     std::shared_ptr<LineCount> lines = std::make_shared<LineCount>();
+    /// The remembering rules of each language (owned by its states), which forget their
+    /// last line when a highlighting ends: a long line is not kept after the call.
+    std::vector<std::vector<RememberingRule *>> remembering;
 };
 
 struct csh_highlighter {
@@ -350,9 +359,16 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
             srchilite::LangDefManager languages(&rules);
             auto state = languages.buildHighlightState(directory, file);
             if (state) {
-                if (definitions.remember) rememberMatches(state, definitions.lines);
+                std::vector<RememberingRule *> made;
+                if (definitions.remember) rememberMatches(state, definitions.lines, made);
                 id = int32_t(definitions.states.size());
-                definitions.states.push_back(state);
+                definitions.remembering.push_back(std::move(made));
+                try {
+                    definitions.states.push_back(state);
+                } catch (...) {
+                    definitions.remembering.pop_back();
+                    throw;
+                }
             }
         } catch (const std::exception &error) {
             highlighter->error = error.what();
@@ -373,6 +389,12 @@ int64_t csh_highlight(csh_highlighter *highlighter, int32_t language, const char
         std::lock_guard<std::mutex> locked(libraryLock);
         auto &states = highlighter->definitions->states;
         if (size_t(language) >= states.size()) return -1;
+        struct Forgetting {
+            std::vector<RememberingRule *> &rules;
+            ~Forgetting() {
+                for (auto rule : rules) rule->forget();
+            }
+        } forgetting{highlighter->definitions->remembering[size_t(language)]};
         srchilite::SourceHighlighter lines(states[size_t(language)]);
         lines.setFormatterManager(&highlighter->formatters);
         lines.setOptimize(false);
