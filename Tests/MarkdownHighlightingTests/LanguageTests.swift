@@ -114,6 +114,15 @@ import Testing
         #expect(kind("'a") == .label)
     }
 
+    /// A function declared with generic parameters is a function, as one without.
+    @Test func genericDeclarationsAreFunctions() {
+        let rust = Self.wordKinds("fn first<'a>(w: &'a str) {}\nlet v = foo::<u8>(1);\n", language: "rust")
+        #expect(rust("first") == .function)
+        #expect(rust("foo") == .function)
+        let swift = Self.wordKinds("func map<T>(_ f: (Int) -> T) -> [T] { items.map(f) }\n", language: "swift")
+        #expect(swift("map") == .function)
+    }
+
     /// `get` and `set` are methods far more often than accessor keywords: called, they are
     /// functions, in JavaScript and TypeScript.
     @Test(arguments: ["javascript", "typescript"])
