@@ -292,13 +292,17 @@ double cpuSeconds() {
 
 /// Guarded by libraryLock: highlighters on several threads share them.
 struct csh_definitions {
-    std::vector<srchilite::HighlightStatePtr> states;
+    /// A loaded language: its main state, and its remembering rules (owned by its states),
+    /// which forget their last line when a highlighting ends, so that no line is kept after
+    /// the call.
+    struct Language {
+        srchilite::HighlightStatePtr state;
+        std::vector<RememberingRule *> remembering;
+    };
+    std::vector<Language> languages;
     /// Whether loaded rules remember their matches (only tests turn it off, to compare).
     bool remember = true;
     std::shared_ptr<LineCount> lines = std::make_shared<LineCount>();
-    /// The remembering rules of each language (owned by its states), which forget their
-    /// last line when a highlighting ends: a long line is not kept after the call.
-    std::vector<std::vector<RememberingRule *>> remembering;
 };
 
 struct csh_highlighter {
@@ -359,16 +363,10 @@ int32_t csh_load_language(csh_highlighter *highlighter, const char *directory, c
             srchilite::LangDefManager languages(&rules);
             auto state = languages.buildHighlightState(directory, file);
             if (state) {
-                std::vector<RememberingRule *> made;
-                if (definitions.remember) rememberMatches(state, definitions.lines, made);
-                id = int32_t(definitions.states.size());
-                definitions.remembering.push_back(std::move(made));
-                try {
-                    definitions.states.push_back(state);
-                } catch (...) {
-                    definitions.remembering.pop_back();
-                    throw;
-                }
+                csh_definitions::Language language{state, {}};
+                if (definitions.remember) rememberMatches(state, definitions.lines, language.remembering);
+                definitions.languages.push_back(std::move(language));
+                id = int32_t(definitions.languages.size() - 1);
             }
         } catch (const std::exception &error) {
             highlighter->error = error.what();
@@ -387,15 +385,16 @@ int64_t csh_highlight(csh_highlighter *highlighter, int32_t language, const char
     if (language < 0 || length > UINT32_MAX) return -1;
     try {
         std::lock_guard<std::mutex> locked(libraryLock);
-        auto &states = highlighter->definitions->states;
-        if (size_t(language) >= states.size()) return -1;
+        auto &languages = highlighter->definitions->languages;
+        if (size_t(language) >= languages.size()) return -1;
+        auto &loaded = languages[size_t(language)];
         struct Forgetting {
             std::vector<RememberingRule *> &rules;
             ~Forgetting() {
                 for (auto rule : rules) rule->forget();
             }
-        } forgetting{highlighter->definitions->remembering[size_t(language)]};
-        srchilite::SourceHighlighter lines(states[size_t(language)]);
+        } forgetting{loaded.remembering};
+        srchilite::SourceHighlighter lines(loaded.state);
         lines.setFormatterManager(&highlighter->formatters);
         lines.setOptimize(false);
         srchilite::FormatterParams params;

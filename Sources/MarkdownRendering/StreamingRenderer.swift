@@ -43,8 +43,8 @@ public struct StreamingRenderer: Sendable {
     }
 
     public var theme: Theme { styling.theme }
-    /// The theme made ready for styling once, for every frame (a `StylingTheme` costs some
-    /// 10 µs to make, a frame of a short block about as much).
+    /// The theme made ready for styling once, for every frame (making a `StylingTheme` costs
+    /// about as much as styling a short block: docs/performance.md).
     private let styling: StylingTheme
     public let width: Int
     public let options: ParseOptions
