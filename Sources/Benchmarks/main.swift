@@ -1,13 +1,15 @@
 // cmark-swift benchmarks: every stage timed in one process, as a ratio to cmark-gfm's
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
-//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming] [--editing]
+//   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]
+//              [--highlight-only] [--memory] [--streaming] [--editing]
 import CMarkSwift
 
 var sizes = [1, 10]
 var quick = false
 var includeSpec = true
 var corpusPath: String?
+var codeCorpusPath: String?
 var streamingOnly = false
 var editingOnly = false
 var highlightOnly = false
@@ -25,6 +27,9 @@ while let argument = arguments.first {
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
+    case "--write-code-corpus":
+        codeCorpusPath = arguments.first
+        if !arguments.isEmpty { arguments.removeFirst() }
     case "--size":
         if let value = arguments.first, let size = Int(value) {
             if sizes == [1, 10] { sizes = [] }
@@ -33,7 +38,8 @@ while let argument = arguments.first {
         }
     default:
         print(
-            "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--highlight-only] [--memory] [--streaming] [--editing]"
+            "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]"
+                + " [--highlight-only] [--memory] [--streaming] [--editing]"
         )
         exitProgram(2)
     }
@@ -43,6 +49,17 @@ if let corpusPath {
     // Writes the generated corpus of the first size to a file, for whole-process comparisons.
     var corpus = Corpus(seed: 0x5EED_0000 + UInt64(sizes[0]))
     writeFile(corpusPath, corpus.markdown(bytes: sizes[0] << 20))
+    exitProgram(0)
+}
+
+if let codeCorpusPath {
+    // Writes the code-heavy corpus (HighlightReport's) of the first size, for whole-process
+    // comparisons of highlighting with other programs.
+    guard let corpus = HighlightReport.corpus(bytes: sizes[0] << 20) else {
+        print("Fixtures/render/highlight.md not found: run from the package root")
+        exitProgram(1)
+    }
+    writeFile(codeCorpusPath, corpus)
     exitProgram(0)
 }
 
