@@ -146,6 +146,124 @@ import Testing
         #expect(kind("// done") == .comment)
     }
 
+    /// In C and C++, `/**/` is an empty comment, not the start of a documentation comment
+    /// that runs on over the code after it.
+    @Test(arguments: ["c", "c++"])
+    func emptyBlockCommentEndsWhereItStarts(language: String) {
+        let kind = Self.wordKinds("int a; /**/ int b = 42;\nreturn b; /** doc */\n", language: language)
+        #expect(kind("/**/") == .comment)
+        #expect(kind("42") == .number)
+        #expect(kind("return") == .keyword)
+        #expect(kind("/** doc */") == .comment)
+    }
+
+    /// Java annotations are attributes, qualified or with arguments; `@interface` declares
+    /// an annotation type, and stays a keyword.
+    @Test func javaAnnotationsAreAttributes() {
+        let code =
+            "@Override\npublic String toString() { return \"a@b\"; }\n"
+            + "@Deprecated @SuppressWarnings(\"x\") @javax.annotation.Nullable int n;\npublic @interface Tag {}\n"
+        let kind = Self.wordKinds(code, language: "java")
+        for word in ["@Override", "@Deprecated", "@SuppressWarnings", "@javax.annotation.Nullable"] {
+            #expect(kind(word) == .attribute, "\(word)")
+        }
+        #expect(kind("\"x\"") == .string)
+        #expect(kind("\"a@b\"") == .string)
+        #expect(kind("@interface") == .keyword)
+        #expect(kind("Tag") == .type)
+    }
+
+    /// Words Java added from version 5 on are keywords, and a type's name after `enum` or
+    /// `record` a type; a text block is a string over all its lines.
+    @Test func javaNewerKeywordsAndTextBlocksAreHighlighted() {
+        let code =
+            "public sealed interface Shape permits Circle {}\npublic non-sealed class Square {}\n"
+            + "enum Color { RED }\nrecord Point(int x) {}\n"
+            + "var s = \"\"\"\n    Hello, \"world\"\n    \"\"\";\nint k = switch (x) { default -> { yield 1; } };\n"
+        let kind = Self.wordKinds(code, language: "java")
+        for word in ["sealed", "permits", "non-sealed", "enum", "record", "var", "yield"] {
+            #expect(kind(word) == .keyword, "\(word)")
+        }
+        for word in ["Color", "Point"] { #expect(kind(word) == .type, "\(word)") }
+        for word in ["\"\"\"", "    Hello, \"world\"", "    \"\"\""] { #expect(kind(word) == .string, "\(word)") }
+        #expect(kind("switch") == .keyword)
+    }
+
+    /// CSS strings in either quotes are strings, in a block or out of one; a property is an
+    /// attribute up to its colon, and a colour a number.
+    @Test func cssStringsAreStrings() {
+        let code = "@import \"base.css\";\na::before { content: \"!\"; font-family: 'Fira Code', monospace; }\n"
+        let kind = Self.wordKinds(code, language: "css")
+        for word in ["\"base.css\"", "\"!\"", "'Fira Code'"] { #expect(kind(word) == .string, "\(word)") }
+        #expect(kind("content:") == .attribute)
+        #expect(kind("@import") == .keyword)
+        #expect(kind("::before") == .keyword)
+    }
+
+    /// CSS has no `//` comments: a URL's `//` leaves the rest of its line highlighted, and
+    /// the URL is a string.
+    @Test func cssURLsDoNotStartComments() {
+        let kind = Self.wordKinds("body { background: url(http://x.org/a.png); color: #fff; }\n", language: "css")
+        #expect(kind("http://x.org/a.png") == .string)
+        #expect(kind("#fff") == .number)
+        #expect(kind("color:") == .attribute)
+        #expect(kind("body") == .tag)
+    }
+
+    /// C# interpolated and verbatim strings are strings, prefix and all, and end at their
+    /// closing quote: a verbatim string's backslash escapes nothing.
+    @Test func csharpInterpolatedAndVerbatimStringsAreStrings() {
+        let code =
+            "var s = $\"Hello {name}\";\nvar p = @\"C:\\path\";\nvar d = @\"C:\\\" + dir;\n"
+            + "var q = $@\"{x}\\y\" + $\"{d[\"k\"]}!\";\n"
+        let kind = Self.wordKinds(code, language: "c#")
+        for word in ["$\"Hello {name}\"", "@\"C:\\path\"", "@\"C:\\\"", "$@\"{x}\\y\"", "$\"{d[\"k\"]}!\""] {
+            #expect(kind(word) == .string, "\(word)")
+        }
+        #expect(kind("+") == .operator)
+    }
+
+    /// C# raw strings run from three quotes or more (after any `$`s) to as many, over lines,
+    /// with quotes and backslashes inside taken as they are.
+    @Test func csharpRawStringsAreStrings() {
+        let code =
+            "var a = \"\"\"He said \"hi\" \\n\"\"\";\nvar b = $\"\"\"\n    {name}: \"quoted\"\n    \"\"\";\n"
+            + "var c = $$\"\"\"\"\n    {{x}} \"\"\" still in\n    \"\"\"\";\nint n = 1;\n"
+        let kind = Self.wordKinds(code, language: "c#")
+        for word in [
+            "\"\"\"He said \"hi\" \\n\"\"\"", "$\"\"\"", "    {name}: \"quoted\"", "    \"\"\"", "$$\"\"\"\"",
+            "    {{x}} \"\"\" still in", "    \"\"\"\"",
+        ] {
+            #expect(kind(word) == .string, "\(word)")
+        }
+        #expect(kind("int") == .type)
+    }
+
+    /// A RUN command is shell on every line it continues over, a comment line among them:
+    /// flags, a comment after a command, and no instruction keyword starting a line.
+    @Test func dockerfileRunContinuationLinesAreShell() {
+        let code =
+            "RUN apt-get update \\\n    && apt-get install -y curl; \\\n    # the key\n"
+            + "    add-apt-repository \"ppa:x\" \\\n    && rm -rf $DIR 2>&1  # done\nENV A=1\n"
+        let kind = Self.wordKinds(code, language: "dockerfile")
+        for word in ["-y", "-rf"] { #expect(kind(word) == .attribute, "\(word)") }
+        #expect(kind("# done") == .comment)
+        #expect(kind("\"ppa:x\"") == .string)
+        #expect(kind("$DIR") == .variable)
+        #expect(kind("2>&1") == .operator)
+        var session = SyntaxHighlighter().makeSession()
+        let bytes = Array(code.utf8)
+        let keywords = session.tokens(in: bytes, language: "dockerfile").filter { $0.kind == .keyword }
+        #expect(keywords.map { String(decoding: bytes[$0.range], as: UTF8.self) } == ["RUN", "ENV"])
+    }
+
+    /// `AS` naming a build stage is a keyword in any case, as the instructions are.
+    @Test func dockerfileAsIsAKeywordInAnyCase() {
+        let code = "FROM golang:1.22 AS build\nfrom alpine as run\nFROM scratch As final\n"
+        let kind = Self.wordKinds(code, language: "dockerfile")
+        for word in ["FROM", "AS", "from", "as", "As"] { #expect(kind(word) == .keyword, "\(word)") }
+    }
+
     @Test func aliasesAndWrappersResolveCaseInsensitively() {
         #expect(SyntaxHighlighter.language(named: "py") == "python")
         #expect(SyntaxHighlighter.language(named: "Shell") == "shell")
