@@ -239,6 +239,30 @@ import Testing
         #expect(kind("int") == .type)
     }
 
+    /// Shell: what runs is a function (first on a line, after a pipe, `&&` or `$(`), flags
+    /// are attributes, variables show inside double quotes, `#` starts a comment only at the
+    /// start of a word, and a URL or path is not broken into operators.
+    @Test(arguments: ["sh", "bash", "zsh"])
+    func shellCommandsFlagsAndVariablesGetTheirClasses(language: String) {
+        let code =
+            "curl -fsSL https://example.com/install.sh | sh -s -- --prefix=/usr/local\n"
+            + "export PATH=\"$HOME/bin:$PATH\" && echo a#b  # done\nv=$(git describe --tags)\n"
+        var session = SyntaxHighlighter().makeSession()
+        let bytes = Array(code.utf8)
+        let tokens = session.tokens(in: bytes, language: language)
+        let kind = Self.wordKinds(code, language: language)
+        for word in ["curl", "sh", "export", "echo", "git"] { #expect(kind(word) == .function, "\(word)") }
+        for word in ["-fsSL", "-s", "--prefix", "--tags"] { #expect(kind(word) == .attribute, "\(word)") }
+        for word in ["$HOME", "$PATH"] { #expect(kind(word) == .variable, "\(word)") }
+        #expect(kind("# done") == .comment)
+        #expect(kind("v") == .variable)
+        for path in ["https://example.com/install.sh", "/usr/local"] {
+            let range = bytes.firstRange(of: Array(path.utf8)) ?? 0..<0
+            #expect(!range.isEmpty && !tokens.contains { $0.range.overlaps(range) }, "\(path)")
+        }
+        #expect(!tokens.contains { String(decoding: bytes[$0.range], as: UTF8.self) == "#b" })
+    }
+
     /// A RUN command is shell on every line it continues over, a comment line among them:
     /// flags, a comment after a command, and no instruction keyword starting a line.
     @Test func dockerfileRunContinuationLinesAreShell() {
