@@ -210,6 +210,16 @@ import Testing
         #expect(kind("body") == .tag)
     }
 
+    /// The block of `@media` holds rules, not declarations: its selectors are selectors.
+    @Test func cssRulesInsideMediaKeepTheirSelectors() {
+        let kind = Self.wordKinds("@media (min-width: 40em) {\n  .card > a:hover { color: red; }\n}\n", language: "css")
+        #expect(kind("@media") == .keyword)
+        #expect(kind(".card") == .type)
+        #expect(kind("a") == .tag)
+        #expect(kind(":hover") == .keyword)
+        #expect(kind("color:") == .attribute)
+    }
+
     /// C# interpolated and verbatim strings are strings, prefix and all, and end at their
     /// closing quote: a verbatim string's backslash escapes nothing.
     @Test func csharpInterpolatedAndVerbatimStringsAreStrings() {
