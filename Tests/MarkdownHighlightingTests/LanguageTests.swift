@@ -66,6 +66,49 @@ import Testing
         #expect(SyntaxHighlighter.language(named: language) != nil)
     }
 
+    /// More of the library's definitions, one line each: every one loads and colours it.
+    static let moreSamples: [String: String] = [
+        "scala": "object Main { def f(x: Int): String = \"n\" + x } // c\n",
+        "groovy": "def greet(name) { println \"hi ${name}\" } // c\n",
+        "erlang": "-module(m).\nf(X) -> io:format(\"~p~n\", [X]). % c\n",
+        "r": "f <- function(x) { print(\"x\"); return(x + 1) } # c\n",
+        "scheme": "(define (f x) (display \"x\") 42) ; c\n",
+        "lisp": "(defun f (x) (format t \"x\") 42) ; c\n",
+        "ocaml": "let rec f x = if x > 0 then \"a\" else \"b\" (* c *)\n",
+        "sml": "fun f x = if x > 0 then \"a\" else \"b\" (* c *)\n",
+        "d": "import std.stdio;\nvoid main() { writeln(\"hi\"); int x = 42; } // c\n",
+        "ada": "procedure Main is begin Put_Line (\"hi\"); end Main; -- c\n",
+        "fortran": "program main\n  integer :: x = 42\n  print *, \"hi\" ! c\nend program\n",
+        "pascal": "program P; begin WriteLn('hi'); x := 42; end. { c }\n",
+        "tcl": "proc f {x} { puts \"hi $x\"; return 42 } ;# c\n",
+        "awk": "BEGIN { FS = \":\" } { print $1, 42 } # c\n",
+        "asm": "main:\n  mov eax, 42 ; c\n  ret\n",
+        "vbscript": "Dim x\nx = 42 ' c\nMsgBox \"hi\"\n",
+        "applescript": "tell application \"Finder\" to activate -- c\nset x to 42\n",
+        "coffeescript": "square = (x) -> x * x # c\nalert \"hi\"\n",
+        "protobuf": "syntax = \"proto3\";\nmessage M { int32 id = 1; // c\n}\n",
+        "latex": "\\section{Intro} % c\n\\textbf{bold} $x^2$\n",
+        "postscript": "/f { 42 add } def % c\n(hi) show\n",
+        "vim": "let g:x = 42 \" c\nfunction! F()\n  echo \"hi\"\nendfunction\n",
+        "properties": "# c\nkey = value\nname: x\n",
+        "batch": "@echo off\nREM c\nset X=42\necho %X%\n",
+        "prolog": "f(X) :- X > 42, write('hi'). % c\n",
+        "glsl": "uniform vec4 color; // c\nvoid main() { gl_FragColor = color * 0.5; }\n",
+        "vala": "void main () { stdout.printf (\"hi\"); int x = 42; } // c\n",
+        "haxe": "class Main { static function main() { trace(\"hi\"); } } // c\n",
+        "cobol": "       IDENTIFICATION DIVISION.\n       PROGRAM-ID. HELLO.\n       PROCEDURE DIVISION.\n           DISPLAY \"HI\".\n",
+        "lex": "%%\n[0-9]+ { return NUMBER; } /* c */\n%%\n",
+        "yacc": "%token NUM\n%%\nexp: NUM { $$ = $1; } ; /* c */\n%%\n",
+        "m4": "define(`X', `42') dnl c\nX\n",
+    ]
+
+    @Test(arguments: moreSamples.keys.sorted())
+    func moreOfTheLibrarysLanguagesColourTheirCode(language: String) {
+        let found = kinds(language, Self.moreSamples[language]!)
+        #expect(found.count >= 2, "\(language): \(found.map(\.rawValue).sorted())")
+        #expect(SyntaxHighlighter.language(named: language) == language)
+    }
+
     @Test func unknownLanguageAndNoneProduceNoTokens() {
         #expect(kinds("brainfudge", "let x = 42 // comment\n").isEmpty)
         #expect(kinds("", "let x = 42 // comment\n").isEmpty)
