@@ -206,6 +206,16 @@ import Testing
         #expect(!tokens.contains { String(decoding: bytes[$0.range], as: UTF8.self) == "#b" })
     }
 
+    /// A `$ ` or `% ` starting a line of a shell block is a prompt, as READMEs write one, and
+    /// the word after it the command.
+    @Test func shellBlockPromptsAreApartFromTheirCommands() {
+        let kind = Self.wordKinds("$ python -m pip install x\n% make\necho $ HOME\n", language: "bash")
+        #expect(kind("$ ") == .prompt)
+        #expect(kind("% ") == .prompt)
+        for word in ["python", "make", "echo"] { #expect(kind(word) == .function, "\(word)") }
+        #expect(kind("pip") == nil)
+    }
+
     /// A RUN command is shell on every line it continues over, a comment line among them:
     /// flags, a comment after a command, and no instruction keyword starting a line.
     @Test func dockerfileRunContinuationLinesAreShell() {
