@@ -68,7 +68,7 @@ enum LanguageTable {
         Entry(name: "coffeescript", file: "coffeescript.lang", own: false, aliases: ["coffee"]),
         Entry(name: "protobuf", file: "proto.lang", own: false, aliases: ["proto", "proto3"]),
         Entry(name: "latex", file: "latex.lang", own: false, aliases: ["tex"]),
-        Entry(name: "postscript", file: "postscript.lang", own: false, aliases: ["ps", "eps"]),
+        Entry(name: "postscript", file: "postscript.lang", own: false, aliases: ["eps"]),
         Entry(name: "vim", file: "vim.lang", own: false, aliases: ["vimscript", "viml"]),
         Entry(name: "properties", file: "properties.lang", own: false, aliases: ["java-properties"]),
         Entry(name: "batch", file: "bat.lang", own: false, aliases: ["bat", "cmd", "dosbatch"]),

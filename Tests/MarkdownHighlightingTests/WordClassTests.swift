@@ -90,6 +90,13 @@ import Testing
         #expect(kind("/** doc */") == .comment)
     }
 
+    /// Character literals are strings, escaped quote and Unicode escape included.
+    @Test(arguments: ["java", "c#", "c", "c++"])
+    func characterLiteralsAreStrings(language: String) {
+        let kind = Self.wordKinds("char a = '\\''; char b = '\\u0041'; char c = 'x';\n", language: language)
+        for word in ["'\\''", "'\\u0041'", "'x'"] { #expect(kind(word) == .string, "\(language): \(word)") }
+    }
+
     /// Java annotations are attributes, qualified or with arguments; `@interface` declares
     /// an annotation type, and stays a keyword.
     @Test func javaAnnotationsAreAttributes() {
