@@ -39,6 +39,14 @@ import Testing
         #expect(Self.plain("x<sup>2</sup> H<sub>2</sub>O e<sup>iπ</sup>\n") == "x² H₂O e^iπ\n")
     }
 
+    /// A caret or underscore marks only text attached to the word before it: small print
+    /// standing apart (a README's `<sub>` caption) reads as it is.
+    @Test func scriptTextStandingApartHasNoMarker() {
+        #expect(Self.plain("<sub>Built with care by <a href=\"https://x.org\">X</a></sub>\n", links: .hidden) == "Built with care by X\n")
+        #expect(Self.plain("the 1<sup>st</sup> and a<sub>ij</sub>, see <sup>[note]</sup>\n") == "the 1^st and a_ij, see [note]\n")
+        #expect(Self.plain("<p><sub>small print</sub> and x<sup>th</sup></p>\n") == "small print and x^th\n")
+    }
+
     @Test func lineBreakTagBreaksTheLine() {
         #expect(Self.plain("one<br>two\n") == "one\ntwo\n")
     }

@@ -108,7 +108,8 @@ enum HTMLTag: Equatable {
 }
 
 /// Text in `<sup>` or `<sub>`: Unicode raised or lowered characters where every
-/// character has one, else the text after `^` or `_`.
+/// character has one; else, attached to the word before it (`x<sup>th</sup>`), the text
+/// after `^` or `_`, and standing apart (`<sub>Built with love</sub>`) the text as it is.
 enum HTMLScript: Equatable {
     case raised, lowered
 
@@ -122,12 +123,12 @@ enum HTMLScript: Equatable {
         "l": "ₗ", "m": "ₘ", "n": "ₙ", "p": "ₚ", "s": "ₛ", "t": "ₜ",
     ]
 
-    /// `text` written in this script.
-    func written(_ text: String) -> String {
+    /// `text` written in this script, `attached` to a word before it or not.
+    func written(_ text: String, attached: Bool) -> String {
         let table = self == .raised ? Self.superscripts : Self.subscripts
         var mapped = ""
         for character in text {
-            guard let small = table[character] else { return (self == .raised ? "^" : "_") + text }
+            guard let small = table[character] else { return attached ? (self == .raised ? "^" : "_") + text : text }
             mapped.append(small)
         }
         return mapped

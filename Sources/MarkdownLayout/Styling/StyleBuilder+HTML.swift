@@ -188,7 +188,8 @@ extension StyleBuilder {
     /// HTML text in a paragraph: whitespace as single spaces, raised or lowered in a script.
     private mutating func addHTMLText(_ text: String, script: HTMLScript?, style: Int32, link: UInt32, since start: Int) {
         let collapsed = Self.collapsingWhitespace(text)
-        addRun(script.map { $0.written(collapsed) } ?? collapsed, style: style, link: link, since: start)
+        let attached = endsInWord(since: start)
+        addRun(script.map { $0.written(collapsed, attached: attached) } ?? collapsed, style: style, link: link, since: start)
     }
 
     /// `text` with every run of HTML whitespace made one space.
@@ -300,7 +301,8 @@ extension StyleBuilder {
         let script = flow.inline.last?.script
         let style = flow.inline.last?.style ?? flow.base
         addSpaceIfPending(&flow, style: style)
-        let shown = script.map { $0.written(String(words)) } ?? String(words)
+        let attached = endsInWord(since: flow.groupStart!)
+        let shown = script.map { $0.written(String(words), attached: attached) } ?? String(words)
         addRun(shown, style: style, link: flow.link, since: flow.groupStart!)
         flow.pendingSpace = endsInSpace
     }

@@ -52,9 +52,8 @@ extension StyleBuilder {
                 case .text, .code:
                     if !top.hides, let script = top.script {
                         let text = String(decoding: source[span: raw.text], as: UTF8.self)
-                        addRun(
-                            script.written(text), style: raw.kind == .code ? cascade(.code, over: style) : style, link: link,
-                            since: groupStart)
+                        let shown = script.written(text, attached: endsInWord(since: groupStart))
+                        addRun(shown, style: raw.kind == .code ? cascade(.code, over: style) : style, link: link, since: groupStart)
                     }
                     i += 1
                     continue

@@ -326,6 +326,14 @@ struct StyleBuilder {
         string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, isWhole: isWhole, since: start) }
     }
 
+    /// Whether the text of the line group from `start` so far ends in a word (not in a
+    /// space or a line break): what is added next is attached to it.
+    func endsInWord(since start: Int) -> Bool {
+        guard runs.count > start, let last = runs.last, last.count > 0 else { return false }
+        let byte = buffer[Int(last.offset + last.count) - 1]
+        return byte != 0x20 && byte != 0x0A && byte != 0x09
+    }
+
     /// Closes the line group made of the runs from `start` on.
     mutating func finishText(from start: Int) -> Int32 {
         let prepared = PreparedText(runs: runs[start...], buffer: buffer, store: &textStore)
