@@ -26,7 +26,7 @@ enum LanguageTable {
         Entry(name: "typescript", file: "typescript.lang", own: true, aliases: ["ts", "tsx", "mts"]),
         Entry(name: "java", file: "java.lang", own: true, aliases: []),
         Entry(name: "kotlin", file: "kotlin.lang", own: true, aliases: ["kt", "kts"]),
-        Entry(name: "ruby", file: "ruby.lang", own: false, aliases: ["rb"]),
+        Entry(name: "ruby", file: "ruby.lang", own: true, aliases: ["rb", "gemfile", "rake"]),
         Entry(name: "php", file: "php.lang", own: false, aliases: []),
         Entry(name: "c#", file: "csharp.lang", own: true, aliases: ["csharp", "cs"]),
         Entry(name: "shell", file: "sh.lang", own: true, aliases: ["sh", "bash", "ksh"]),

@@ -97,6 +97,23 @@ import Testing
         for word in ["'\\''", "'\\u0041'", "'x'"] { #expect(kind(word) == .string, "\(language): \(word)") }
     }
 
+    /// Ruby: class names are types, symbols constants, a method's name after `def` a
+    /// function, the methods code is made of (`require`, `attr_reader`, `puts`) functions,
+    /// and `#{…}` inside double quotes a variable.
+    @Test func rubyWordsGetTheirClasses() {
+        let code =
+            "require \"json\"\nclass Greeter < Base\n  attr_reader :name\n"
+            + "  def greet!(x = {a: 1}) = puts(\"Hi #{@name}\") if x&.size > 0\nend\nGreeter.new('x') # done\n"
+        let kind = Self.wordKinds(code, language: "ruby")
+        for word in ["Greeter", "Base"] { #expect(kind(word) == .type, "\(word)") }
+        for word in [":name", "a:"] { #expect(kind(word) == .constant, "\(word)") }
+        for word in ["require", "attr_reader", "puts", "greet!", "new"] { #expect(kind(word) == .function, "\(word)") }
+        for word in ["class", "def", "if", "end"] { #expect(kind(word) == .keyword, "\(word)") }
+        #expect(kind("#{@name}") == .variable)
+        #expect(kind("'x'") == .string)
+        #expect(kind("# done") == .comment)
+    }
+
     /// Java annotations are attributes, qualified or with arguments; `@interface` declares
     /// an annotation type, and stays a keyword.
     @Test func javaAnnotationsAreAttributes() {
