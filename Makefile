@@ -22,12 +22,12 @@ BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables themes-json bench-peers golden pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables emoji-table themes-json bench-peers golden pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
 
 all: build
 
 help:
-	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | golden | pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
+	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | emoji-table | golden | pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -120,6 +120,12 @@ fuzz: fuzz-build
 	@mkdir -p $(FUZZ_WORK)/seeds/images && cp Tests/MarkdownImagesTests/Fixtures/halves.* $(FUZZ_WORK)/seeds/images/
 	@python3 Fuzz/seed-highlight.py Fixtures/render/highlight.md $(FUZZ_WORK)/seeds/FuzzHighlight
 	@Fuzz/run.sh Fuzz/.build/release $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Regenerates GitHub's emoji shortcodes from Debian's goldmark-emoji definitions.
+EMOJI_DEFINITIONS ?= /usr/share/gocode/src/github.com/yuin/goldmark-emoji/definition/github.go
+emoji-table:
+	@[ -f $(EMOJI_DEFINITIONS) ] || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq golang-github-yuin-goldmark-emoji-dev >/dev/null; }
+	python3 Scripts/generate-emoji-table.py --definitions $(EMOJI_DEFINITIONS) --output Sources/MarkdownLayout/Text/EmojiShortcode+Table.swift
 
 # Regenerates the display-width tables from Debian's unicode-data (/usr/share/unicode).
 UNICODE_DATA ?= /usr/share/unicode

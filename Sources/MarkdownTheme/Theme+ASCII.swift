@@ -86,6 +86,7 @@ extension Theme {
         theme.placeholder.text = "(empty document)"
         theme.placeholder.minimumHeight = 1
         theme.measure = Theme.defaultMeasure
+        theme.emojiShortcodes = false
         return theme
     }()
 }

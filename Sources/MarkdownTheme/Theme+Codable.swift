@@ -3,7 +3,7 @@ extension Theme: Codable {
         case name, summary, extends
         case document, paragraph, headings, blockQuote, list, task, codeBlock, syntax, code, emphasis, strong
         case strikethrough, link, image, thematicBreak, table, footnotes, html, alerts, frontMatter, placeholder
-        case frontMatterDisplay, custom, bidiControls, measure
+        case frontMatterDisplay, custom, bidiControls, measure, emojiShortcodes
     }
 
     /// Decodes a theme; `"extends"` may name a built-in theme, whose fields this one's
@@ -57,6 +57,7 @@ extension Theme: Codable {
         try container.encode(custom, forKey: .custom, unless: [:])
         try container.encodeIfPresent(bidiControls, forKey: .bidiControls)
         try container.encodeIfPresent(measure, forKey: .measure)
+        try container.encodeIfPresent(emojiShortcodes, forKey: .emojiShortcodes)
     }
 }
 
@@ -101,5 +102,6 @@ struct ThemeOverlay: Decodable {
         theme.custom = try container.section(.custom, default: [:])
         theme.bidiControls = try container.choice(BidiControls.self, .bidiControls)
         theme.measure = try container.count(.measure)
+        theme.emojiShortcodes = try container.flag(.emojiShortcodes)
     }
 }

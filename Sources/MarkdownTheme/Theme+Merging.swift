@@ -39,6 +39,7 @@ extension Theme {
         theme.frontMatterDisplay = override.frontMatterDisplay ?? frontMatterDisplay
         theme.bidiControls = override.bidiControls ?? bidiControls
         theme.measure = override.measure ?? measure
+        theme.emojiShortcodes = override.emojiShortcodes ?? emojiShortcodes
         for (name, style) in override.custom { theme.custom[name] = (custom[name] ?? Style()).merging(style) }
         return theme
     }

@@ -68,6 +68,14 @@ public struct Theme: Sendable, Hashable {
     /// theme.cappedWidth(200)   // 120
     /// ```
     public var measure: Int?
+    /// Whether GitHub's emoji shortcodes in text (`:rocket:`, `:white_check_mark:`) are shown
+    /// as their emoji, as GitHub shows them: `nil` is yes. Code is never changed, nor a name
+    /// touching a word (`10:30:00`); the ASCII theme keeps them as written.
+    ///
+    /// ```swift
+    /// theme.emojiShortcodes = false   // `:rocket:` stays `:rocket:`
+    /// ```
+    public var emojiShortcodes: Bool?
 
     /// The measure a theme that sets none gets: 100 cells, in the range (100-120) where
     /// long-form text stays comfortable to read on a wide terminal.

@@ -41,8 +41,9 @@ import Testing
         var sections = 0
         for child in Mirror(reflecting: theme).children {
             // Opt-in settings, at their defaults in every built-in: the front matter display, custom inline styles,
-            // letting bidi controls through; syntax styles are checked on their own (plain has none).
-            let optIn = ["name", "summary", "frontMatterDisplay", "custom", "bidiControls", "syntax"]
+            // letting bidi controls through, emoji shortcodes (ascii alone turns them off); syntax styles are
+            // checked on their own (plain has none).
+            let optIn = ["name", "summary", "frontMatterDisplay", "custom", "bidiControls", "emojiShortcodes", "syntax"]
             guard let label = child.label, !optIn.contains(label) else { continue }
             sections += 1
             guard let value = child.value as? any Hashable, let blank = empty[label] as? any Hashable else {

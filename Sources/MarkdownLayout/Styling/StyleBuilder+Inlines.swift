@@ -68,7 +68,11 @@ extension StyleBuilder {
             }
             switch raw.kind {
             case .text:
-                addSourceRun(raw.text, style: style, link: link, since: groupStart)
+                if styling.bounded.emojiShortcodes != false, let shown = EmojiShortcode.replacing(in: source[span: raw.text]) {
+                    addRun(shown, style: style, link: link, since: groupStart)
+                } else {
+                    addSourceRun(raw.text, style: style, link: link, since: groupStart)
+                }
             case .softBreak:
                 addRun(" ", style: style, link: link, since: groupStart)
             case .lineBreak:
