@@ -105,6 +105,7 @@ extension Theme {
 
         theme.html.style = Style(foreground: comment)
         theme.html.display = .render
+        theme.html.summaryMarker = "▾ "
 
         // Alerts: the kinds in Dracula's own colours.
         theme.alerts = .callouts(

@@ -162,6 +162,7 @@ extension HTMLTheme {
         var merged = self
         merged.style = style.merging(override.style)
         merged.display = override.display ?? display
+        merged.summaryMarker = override.summaryMarker ?? summaryMarker
         return merged
     }
 }

@@ -301,6 +301,9 @@ public enum HTMLDisplay: String, Sendable, Hashable, Codable, CaseIterable {
 public struct HTMLTheme: Sendable, Hashable {
     public var style = Style()
     public var display: HTMLDisplay?
+    /// Shown before the summary of a `<details>` element, whose content a terminal shows
+    /// open (`"▾ "` in the colour themes); `nil`, nothing.
+    public var summaryMarker: String?
 
     public init() {}
 }

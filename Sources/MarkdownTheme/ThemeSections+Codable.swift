@@ -236,7 +236,7 @@ extension FootnotesTheme: Codable {
 
 extension HTMLTheme: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, display
+        case style, display, summaryMarker
     }
 
     public init(from decoder: any Decoder) throws {
@@ -244,12 +244,14 @@ extension HTMLTheme: Codable {
         self.init()
         style = try container.section(.style, default: Style())
         display = try container.choice(HTMLDisplay.self, .display)
+        summaryMarker = try container.text(.summaryMarker)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style, forKey: .style, unless: Style())
         try container.encodeIfPresent(display, forKey: .display)
+        try container.encodeIfPresent(summaryMarker, forKey: .summaryMarker)
     }
 }
 

@@ -47,6 +47,18 @@ import Testing
         #expect(Self.plain("<p><sub>small print</sub> and x<sup>th</sup></p>\n") == "small print and x^th\n")
     }
 
+    /// A terminal shows `<details>` open; the theme's marker before the summary says that
+    /// it folds, and the summary's own leading space is not doubled.
+    @Test func detailsSummaryGetsTheThemesMarker() {
+        let markdown = "<details>\n<summary> Install <b>steps</b></summary>\n\nRun it.\n\n</details>\n"
+        var theme = Theme.plain
+        theme.html.summaryMarker = "▾ "
+        let marked = PlainRenderer().render(StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: 40))
+        #expect(marked.hasPrefix("**▾ Install steps**\n"))
+        #expect(Self.plain(markdown).hasPrefix("**Install steps**\n"))
+        #expect(Theme.dark.html.summaryMarker == "▾ " && Theme.ascii.html.summaryMarker == nil)
+    }
+
     @Test func lineBreakTagBreaksTheLine() {
         #expect(Self.plain("one<br>two\n") == "one\ntwo\n")
     }

@@ -388,8 +388,18 @@ extension StyleBuilder {
             restart(&flow, element: .heading(level), style: cascade(.heading(level), over: parent), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
         case .summary, .term:
-            restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
+            let style = cascade(.strong, over: paragraph)
+            restart(&flow, element: .strong, style: style, alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
+            // A terminal shows the details open: the theme's marker says they fold on GitHub.
+            // Its trailing spaces become the pending space, so the summary's own leading
+            // space does not double it.
+            if tag == .summary, let marker = styling.bounded.html.summaryMarker, !marker.isEmpty {
+                openFlow(&flow)
+                let glyph = marker.reversed().drop { $0 == " " }.reversed()
+                addRun(String(glyph), style: style, link: 0, since: flow.groupStart!)
+                flow.pendingSpace = glyph.count < marker.count
+            }
         case .rule:
             flush(&flow)
             emit(.rule(glyph: ruleGlyph().styled(attributes(cascade(.thematicBreak, over: parent)))), marginTop: 0, marginBottom: 1)
