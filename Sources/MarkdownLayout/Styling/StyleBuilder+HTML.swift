@@ -388,17 +388,13 @@ extension StyleBuilder {
             restart(&flow, element: .heading(level), style: cascade(.heading(level), over: parent), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
         case .summary, .term:
-            let style = cascade(.strong, over: paragraph)
-            restart(&flow, element: .strong, style: style, alignment: alignment)
+            restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
             // A terminal shows the details open: the theme's marker says they fold on GitHub.
-            // Its trailing spaces become the pending space, so the summary's own leading
-            // space does not double it.
-            if tag == .summary, let marker = styling.bounded.html.summaryMarker, !marker.isEmpty {
-                openFlow(&flow)
-                let glyph = marker.reversed().drop { $0 == " " }.reversed()
-                addRun(String(glyph), style: style, link: 0, since: flow.groupStart!)
-                flow.pendingSpace = glyph.count < marker.count
+            // It flows as the summary's text does, so its trailing space and the summary's
+            // leading one make one space.
+            if tag == .summary, let marker = styling.bounded.html.summaryMarker {
+                flowText(marker, &flow, parent: parent)
             }
         case .rule:
             flush(&flow)
