@@ -23,7 +23,9 @@ enum Defaults {
     static let keys = ["theme", "width", "links", "pager", "highlight", "color", "hyperlinks"]
 
     /// The commands the defaults apply to, each only for the options its table lists.
-    static let commands = ["render", "view"]
+    /// `measure` takes them as `render` does, so that it sizes what `render` prints, but for
+    /// `width`: its widths are the question it answers, always given.
+    static let commands = ["render", "view", "measure"]
 
     /// One setting and where it came from (`FILE:LINE` or the variable's name).
     struct Entry: Equatable {
@@ -62,7 +64,7 @@ enum Defaults {
         warnAboutUnknownVariables(environment)
         let names = Set(command.optionTable.flatMap(\.names))
         var result: [String] = []
-        for entry in entries where names.contains("--" + entry.key) {
+        for entry in entries where names.contains("--" + entry.key) && !(command.name == "measure" && entry.key == "width") {
             result.append("--\(entry.key)=\(try check(entry))")
         }
         return result

@@ -4,34 +4,30 @@ import CMarkSwift
 struct MeasureCommand: Command {
     static let name = "measure"
     static let summary = "print the rendered size at widths"
-    static let synopsis = "[FILE] --width 40,80,120 [--theme NAME|PATH] [--json]"
+    static let synopsis =
+        "[FILE] --width 40,80,120 [--json] [--theme NAME|PATH] [--color auto|always|never] [--hyperlinks auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--images auto|kitty|iterm|sixel|symbols|none] [--format ansi|plain|svg|html] [--embed-images] [--no-limits] [--time-limit S]"
     static let about = """
         Prints one line "WIDTH COLUMNS ROWS" per width: the widest line and the line count of
-        the rendered document, computed without rendering it.
+        what `render` prints at that width with the same options, here, computed without
+        rendering it. Every option that changes the layout is render's, with render's
+        defaults (the environment and the config file included).
         """
-    static let optionTable: [OptionSpec] = [
-        OptionSpec("-w", "--width", value: "LIST", help: "comma-separated widths in cells, or ranges such as 20-200"),
-        OptionSpec("--theme", value: "NAME|PATH", help: "a built-in theme or a JSON file (the default is dark)"),
-        OptionSpec("--json", help: "a JSON array of {\"width\", \"columns\", \"rows\"} objects"),
-        .noLimits,
-        .timeLimit,
-    ]
+    static let optionTable: [OptionSpec] =
+        [
+            OptionSpec("-w", "--width", value: "LIST", help: "comma-separated widths in cells, or ranges such as 20-200"),
+            OptionSpec("--json", help: "a JSON array of {\"width\", \"columns\", \"rows\"} objects"),
+        ] + RenderSettings.optionTable + [.noLimits, .timeLimit]
 
     var files: [String]
     var widths: [Int]
     var json: Bool
-    var options: TerminalOptions
-    var parseOptions: ParseOptions
-
-    /// Seconds for parsing and layout (0: no limit).
-    var timeLimit: Int
+    /// What changes the layout, parsed as `render` parses it.
+    var settings: RenderSettings
 
     init(arguments: inout Arguments) throws(CLIError) {
         let widthList = try arguments.value("--width", "-w")
         json = arguments.flag("--json")
-        options = try TerminalOptions.parse(&arguments, widthOption: false)
-        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
-        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
+        settings = try RenderSettings.parse(&arguments, widthOption: false)
         // Unknown options first: `measure --bogus` names the option, not the missing --width.
         files = try arguments.finish()
         guard let list = widthList else { throw .usage("measure needs --width, such as --width 40,80,120") }
@@ -52,8 +48,8 @@ struct MeasureCommand: Command {
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
-        let styled = StyledDocument(document: document, theme: options.theme)
+        let document = try LimitOption.document(files, options: settings.parseOptions, timeLimit: settings.timeLimit)
+        let styled = settings.styled(document, file: files.first).document
         let sizes = widths.map { ($0, styled.boundingSize(forWidth: $0)) }
         if json {
             let items = sizes.map { "{\"width\": \($0.0), \"columns\": \($0.1.columns), \"rows\": \($0.1.rows)}" }

@@ -17,94 +17,60 @@ struct RenderCommand: Command {
         ~/.config/cmark-swift/config; one 'key = value' a line). A flag wins over the
         environment, the environment over the file.
         """
-    static let optionTable: [OptionSpec] = [
-        OptionSpec(
-            "-w", "--width", value: "N|auto",
-            help: "width in cells (auto: the terminal's, else $COLUMNS, else 80, capped at the theme's measure)"),
-        OptionSpec(
-            "--theme", value: "NAME|PATH",
-            help:
-                "a built-in theme (dark, light, ascii, plain, ...) or a JSON file; the default, auto, is dark where colour shows and plain where it does not (a pipe, NO_COLOR, --color never)"
-        ),
-        OptionSpec(
-            "--color", value: "WHEN", choices: ["auto", "always", "never"],
-            help: "auto (detect the terminal), always, never (the theme's glyphs and layout, without escapes)"),
-        OptionSpec(
-            "--hyperlinks", value: "WHEN", choices: ["auto", "always", "never"],
-            help: "OSC 8 hyperlinks: auto (on a colour terminal), always, never"),
-        .links,
-        OptionSpec(
-            "--highlight", value: "WHEN", choices: ["auto", "always", "never"],
-            help: "colour code blocks by language: auto (where the theme has syntax styles), always (dark's where it has none), never"),
-        ImageOption.spec,
-        OptionSpec(
-            "--format", value: "FORMAT", choices: ["ansi", "plain", "svg", "html"],
-            help: "ansi (the default), plain (no escapes at all), or a snapshot of the terminal output: svg (a picture) or html (a page)"),
-        OptionSpec("--frame", help: "svg/html: draw a window frame with a title bar"),
-        OptionSpec(
-            "--embed-images",
-            help:
-                "svg/html: embed the document's local pictures (read as for --images) at their cells; by default a snapshot carries no file"
-        ),
-        OptionSpec(
-            "-o", "--output", value: "FILE",
-            help:
-                "write to FILE (all or nothing: through a temporary file in the same directory, renamed into place) instead of standard output"
-        ),
-        OptionSpec(
-            "--stream",
-            help:
-                "read standard input as it arrives and print each block once it is final; on a terminal the open last block is redrawn in place"
-        ),
-        .pager,
-        .noLimits,
-        .timeLimit,
-    ]
+    static let optionTable: [OptionSpec] =
+        [
+            OptionSpec(
+                "-w", "--width", value: "N|auto",
+                help: "width in cells (auto: the terminal's, else $COLUMNS, else 80, capped at the theme's measure)")
+        ] + RenderSettings.optionTable + [
+            OptionSpec("--frame", help: "svg/html: draw a window frame with a title bar"),
+            OptionSpec(
+                "-o", "--output", value: "FILE",
+                help:
+                    "write to FILE (all or nothing: through a temporary file in the same directory, renamed into place) instead of standard output"
+            ),
+            OptionSpec(
+                "--stream",
+                help:
+                    "read standard input as it arrives and print each block once it is final; on a terminal the open last block is redrawn in place"
+            ),
+            .pager,
+            .noLimits,
+            .timeLimit,
+        ]
 
     var files: [String]
     /// `--pager`: auto (through $PAGER when taller than the terminal), never, always.
     var pager = "auto"
-    var options: TerminalOptions
-    var format: String
+    /// What changes the layout, shared with `measure`.
+    var settings: RenderSettings
     var frame = false
-    var embedImages = false
-    var images = ImageOption()
     var outputPath: String?
-    var parseOptions: ParseOptions
     var stream: Bool
 
-    /// Seconds for parsing and layout (0: no limit).
-    var timeLimit = 0
+    var options: TerminalOptions { settings.options }
+    var format: String { settings.format }
+    var parseOptions: ParseOptions { settings.parseOptions }
+    var timeLimit: Int {
+        get { settings.timeLimit }
+        set { settings.timeLimit = newValue }
+    }
 
     init(arguments: inout Arguments) throws(CLIError) {
-        options = try TerminalOptions.parse(&arguments, automaticTheme: true)
-        format = try arguments.choice("--format", ["ansi", "plain", "svg", "html"]) ?? "ansi"
-        // A picture shows colour whatever the terminal: `auto` is dark there.
-        if options.themeIsAutomatic && (format == "svg" || format == "html") { options.theme = .dark }
-        if options.themeIsAutomatic && format == "plain" { options.theme = .plain }  // no attributes: marked in text
+        settings = try RenderSettings.parse(&arguments)
         frame = arguments.flag("--frame")
-        embedImages = arguments.flag("--embed-images")
-        images = try ImageOption.parse(&arguments)
         outputPath = try arguments.value("--output", "-o")
-        parseOptions = try ParseOptionParser.parse(&arguments, structuralLimits: true)
-        // A leading `---` YAML block is front matter, shown as a key/value block (as GitHub does).
-        parseOptions.frontMatter = true
-        timeLimit = try TimeLimit.parse(&arguments, limits: parseOptions.limits)
         stream = arguments.flag("--stream")
         pager = try arguments.choice("--pager", ["auto", "never", "always"]) ?? "auto"
         files = try arguments.finish()
         if stream && files.contains(where: { $0 != "-" }) { throw .usage("--stream reads standard input only") }
-        if stream && (format == "svg" || format == "html") { throw .usage("--stream prints ansi or plain text") }
-        if frame && format != "svg" && format != "html" { throw .usage("--frame needs --format svg or html") }
-        if embedImages && format != "svg" && format != "html" { throw .usage("--embed-images needs --format svg or html") }
+        if stream && settings.isSnapshot { throw .usage("--stream prints ansi or plain text") }
+        if frame && !settings.isSnapshot { throw .usage("--frame needs --format svg or html") }
     }
 
     init(files: [String], options: TerminalOptions, parseOptions: ParseOptions, images: ImageOption = ImageOption()) {
         self.files = files
-        self.images = images
-        self.options = options
-        self.format = "ansi"
-        self.parseOptions = parseOptions
+        self.settings = RenderSettings(options: options, images: images, parseOptions: parseOptions)
         self.stream = false
     }
 
@@ -175,43 +141,24 @@ struct RenderCommand: Command {
     /// The document styled and rendered in the chosen format, at the chosen width; its
     /// pictures read from the directory of `file` (the current one for standard input).
     func render(_ document: Document, file: String?) -> [UInt8] {
-        let environment = Terminal.environment
-        let width = options.resolvedWidth(environment: environment)
+        let width = options.resolvedWidth(environment: Terminal.environment)
+        let styled = settings.styled(document, file: file)
         var bytes: [UInt8] = []
         switch format {
         case "plain":
-            // Terminal formats are written line by line as the layout makes them (no Layout kept).
-            PlainRenderer().render(document, theme: options.theme(hyperlinks: false), width: width, into: &bytes)
+            // Terminal formats are written line by line as the layout makes them (no layout kept).
+            PlainRenderer().render(styled.document, width: width, into: &bytes)
         case "svg", "html":
-            // Embedded pictures are the files' own bytes; the layout sizes them as kitty would.
-            let pictures =
-                embedImages
-                ? ImageOption.load(document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
-                : nil
-            let layout = StyledDocument(
-                document: document, theme: options.theme(hyperlinks: false), highlighter: options.highlighter, images: pictures
-            ).layout(width: width)
+            let layout = styled.document.layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
             var snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
-            snapshot.pictures = pictures?.embeddedPictures(for: layout) ?? [:]
+            snapshot.pictures = styled.pictures?.embeddedPictures(for: layout) ?? [:]
             let text =
                 format == "svg" ? SVGRenderer(options: snapshot).render(layout) : HTMLSnapshotRenderer(options: snapshot).render(layout)
             bytes = Array(text.utf8)
         default:
-            let depth = options.colorDepth(environment: environment)
-            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            let theme = options.theme(hyperlinks: hyperlinks)
-            guard let imageProtocol = images.resolved(theme: theme, depth: depth, environment: environment) else {
-                ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks).render(
-                    document, theme: theme, highlighter: options.highlighter, width: width, into: &bytes)
-                return bytes
-            }
-            let pictures = ImageOption.load(
-                document, directory: ImageOption.directory(of: file), protocol: imageProtocol, depth: depth, file: file)
-            let styled = StyledDocument(
-                document: document, theme: Terminal.isOutputTerminal ? ImageOption.fitted(theme) : theme, highlighter: options.highlighter,
-                images: pictures)
-            ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks, images: pictures).render(styled.layout(width: width), into: &bytes)
+            ANSIRenderer(colorDepth: styled.depth, hyperlinks: styled.hyperlinks, images: styled.pictures).render(
+                styled.document, width: width, into: &bytes)
         }
         return bytes
     }

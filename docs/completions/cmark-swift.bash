@@ -21,7 +21,7 @@ _cmark_swift() {
         --time-limit) COMPREPLY=(); return ;;
         esac ;;
     render)
-        opts="-w --width --theme --color --hyperlinks --links --highlight --images --format --frame --embed-images -o --output --stream --pager --no-limits --time-limit --help"
+        opts="-w --width --theme --color --hyperlinks --links --highlight --images --format --embed-images --frame -o --output --stream --pager --no-limits --time-limit --help"
         case "$prev" in
         -w|--width) COMPREPLY=($(compgen -W "auto" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -36,10 +36,16 @@ _cmark_swift() {
         --time-limit) COMPREPLY=(); return ;;
         esac ;;
     measure)
-        opts="-w --width --theme --json --no-limits --time-limit --help"
+        opts="-w --width --json --theme --color --hyperlinks --links --highlight --images --format --embed-images --no-limits --time-limit --help"
         case "$prev" in
         -w|--width) COMPREPLY=(); return ;;
         --theme) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --hyperlinks) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --links) COMPREPLY=($(compgen -W "hyperlink inline references none" -- "$cur")); return ;;
+        --highlight) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --images) COMPREPLY=($(compgen -W "auto kitty iterm sixel symbols none" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "ansi plain svg html" -- "$cur")); return ;;
         --time-limit) COMPREPLY=(); return ;;
         esac ;;
     spec)
