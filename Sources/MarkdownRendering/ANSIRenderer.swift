@@ -77,14 +77,14 @@ public struct ANSIRenderer: Sendable {
         _ body: (inout LineWriter, inout [UInt8]) -> Void
     ) {
         // Every link's OSC 8 opening, percent-encoded once; an empty range for a link that is
-        // no hyperlink (hyperlinks off, no URL, one over OSC8.maximumURLBytes, or a scheme that
-        // URLScheme does not allow).
+        // no hyperlink (hyperlinks off, no URL, or one over OSC8.maximumURLBytes). A scheme
+        // URLScheme does not allow never reaches a layout: the styler refused it.
         var openings: [UInt8] = []
         var openingRanges: [Range<Int>] = []
         openingRanges.reserveCapacity(links.count)
         for link in links {
             let start = openings.count
-            if hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes, URLScheme.isAllowed(url) {
+            if hyperlinks, let url = link.url, url.utf8.count <= OSC8.maximumURLBytes {
                 OSC8.open(url, into: &openings)
             }
             openingRanges.append(start..<openings.count)

@@ -71,9 +71,8 @@ extension Pager {
         message = describe(links[index])
     }
 
-    /// Follows the current link: a URL is opened by the front end when ``URLScheme`` allows
-    /// it (else the status line says it was not); a footnote reference scrolls to its
-    /// footnote.
+    /// Follows the current link: a URL is opened by the front end (the styler made links
+    /// only of URLs that ``URLScheme`` allows); a footnote reference scrolls to its footnote.
     mutating func followCurrentLink() -> PagerAction {
         guard let index = currentLink else { return .none }
         let spot = links[index]
@@ -83,10 +82,6 @@ extension Pager {
             follow(fragment: url)
             return .none
         case .url(let url), .image(source: let url, alt: _):
-            guard URLScheme.isAllowed(url) else {
-                message = "not opened (only http, https, mailto and relative links are): \(Pager.printable(url))"
-                return .none
-            }
             message = Pager.printable(url)
             return .open(url: url)
         case .footnote(_, let number):

@@ -1,8 +1,10 @@
 import CMarkSwift
 import Testing
 
-/// One allow-list (http, https, mailto, relative) for every link that leaves the document:
-/// snapshot `href`s and OSC 8 hyperlinks. The scheme is read the way a browser reads it.
+/// One allow-list (http, https, mailto, relative) for every link that leaves the document,
+/// judged once where the document is styled: a refused URL is no link in any door (snapshot
+/// `href`s, OSC 8 hyperlinks, `layout.links`, hit testing) and is never printed. The scheme
+/// is read the way a browser reads it.
 @Suite struct LinkSchemeTests {
     /// Destinations a browser or terminal would run as script or open as something other
     /// than a web page, each written the way it bypassed a `Character`-based check.
@@ -47,7 +49,6 @@ import Testing
 
     @Test func snapshotsLinkOnlyAllowedDestinations() {
         let layout = StyledDocument(document: Document(parsing: Self.document), theme: .dark).layout(width: 60)
-        #expect(layout.links.count >= Self.refused.count)
         let options = SnapshotOptions(palette: .suited(to: .dark), frame: false, title: "t")
         for markup in [SVGRenderer(options: options).render(layout), HTMLSnapshotRenderer(options: options).render(layout)] {
             let hrefs = markup.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
@@ -62,5 +63,62 @@ import Testing
         let opened = output.components(separatedBy: "\u{1B}]8;;").dropFirst().map { $0.prefix { $0 != "\u{1B}" } }.filter { !$0.isEmpty }
         #expect(opened.count > 0)
         #expect(opened.allSatisfy { $0 == "https://example.com/ok" }, "\(opened)")
+    }
+
+    /// The layout's links, hit testing and every link display see only allowed URLs; each
+    /// refused link keeps its text.
+    @Test(arguments: [LinkDisplay.hyperlink, .inline, .references, .hidden])
+    func refusedURLsAreNoLinksAnywhere(display: LinkDisplay) {
+        var theme = Theme.plain
+        theme.link.display = display
+        let styled = StyledDocument(document: Document(parsing: Self.document), theme: theme)
+        #expect(styled.links == [.url("https://example.com/ok")])
+        let layout = styled.layout(width: 40)
+        #expect(layout.links == [.url("https://example.com/ok")])
+        for row in 0..<layout.rowCount {
+            for column in 0..<40 {
+                if let hit = layout.linkHit(atRow: row, column: column) { #expect(hit.target == .url("https://example.com/ok")) }
+            }
+        }
+        let text = PlainRenderer().render(layout)
+        #expect(text.components(separatedBy: "bad").count == Self.refused.count + 1, "every refused link keeps its text")
+        for url in ["javascript", "vbscript", "file:", "data:", "ftp:"] { #expect(!text.lowercased().contains(url), "\(url) in \(text)") }
+    }
+
+    /// Raw HTML links and images, and Markdown images, follow the same policy.
+    @Test func htmlLinksAndImagesFollowThePolicy() {
+        let markdown = """
+            <a href="javascript:alert(1)">html bad</a> <a href="https://example.com/a">html good</a>
+
+            ![pic bad](javascript:alert(2)) ![pic good](https://example.com/p.png)
+
+            <img src="file:///etc/passwd" alt="img bad"> [![badge](https://example.com/b.svg)](vbscript:x)
+
+            """
+        var theme = Theme.plain
+        theme.link.display = .references
+        let layout = StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: 80)
+        let urls = layout.links.compactMap(\.url)
+        #expect(urls.allSatisfy { URLScheme.isAllowed($0) }, "\(urls)")
+        #expect(urls.contains("https://example.com/a") && urls.contains("https://example.com/p.png"))
+        let text = PlainRenderer().render(layout)
+        for word in ["html bad", "html good", "pic bad", "img bad", "badge"] { #expect(text.contains(word), "\(word) in \(text)") }
+        for url in ["javascript", "vbscript", "file:"] { #expect(!text.contains(url), "\(url) in \(text)") }
+    }
+
+    /// An HTML hook's rewrite sees only URLs that passed safe mode's check, and its result is
+    /// checked again: a CDN prefix cannot revive `javascript:`.
+    @Test func htmlHookRewritesCannotReviveADangerousURL() {
+        var hooks = HTMLHooks()
+        hooks.imageURL = { "https://cdn.example.com/" + $0 }
+        hooks.linkURL = { $0.hasPrefix("x") ? "javascript:alert(6)" : "https://mirror.example.com/" + $0 }
+        let document = Document(parsing: "![a](javascript:alert(5)) ![b](b.png) [c](javascript:alert(7)) [d](d.md) [e](x.md)\n")
+        let html = document.html(hooks: hooks)
+        #expect(html.contains(#"<img src="" alt="a" />"#), "\(html)")
+        #expect(html.contains(#"<img src="https://cdn.example.com/b.png" alt="b" />"#), "\(html)")
+        #expect(html.contains(#"<a href="">c</a>"#), "\(html)")
+        #expect(html.contains(#"<a href="https://mirror.example.com/d.md">d</a>"#), "\(html)")
+        #expect(html.contains(#"<a href="">e</a>"#), "the hook's own dangerous result is refused: \(html)")
+        #expect(!html.contains("alert"))
     }
 }

@@ -115,16 +115,15 @@ import Testing
         #expect(pager.handle(.click(row: 0, column: spot.columns.lowerBound)) == .open(url: "https://example.com/10"))
     }
 
-    /// `--open` shares the snapshot and OSC 8 allow-list: script and local files are refused
-    /// with a message, a web link is opened.
+    /// `--open` shares the snapshot and OSC 8 allow-list: script and local files are no
+    /// links at all (tab skips them), a web link is opened.
     @Test(arguments: ["javascript:\u{FF9E}=1,alert(1)", "javascript:\u{301}", "data:\u{301}", "file:///etc/passwd", "vbscript:x"])
-    func enterRefusesLinksOutsideTheAllowList(url: String) {
+    func linksOutsideTheAllowListCannotBeFollowed(url: String) {
         var pager = PagerTests.pager(markdown: "[bad](<\(url)>) and [good](https://example.com/)\n")
-        pager.handle(.tab)
-        #expect(pager.handle(.enter) == .none)
-        #expect(pager.message?.hasPrefix("not opened (only http, https, mailto and relative links are)") == true)
+        #expect(pager.links.allSatisfy { pager.layout.links[$0.link - 1] == .url("https://example.com/") })
         pager.handle(.tab)
         #expect(pager.handle(.enter) == .open(url: "https://example.com/"))
+        #expect(pager.layout.link(atRow: 0, column: 1) == nil, "the refused link's text is no link")
     }
 
     @Test func hitTestingFindsTheLinkUnderACell() {

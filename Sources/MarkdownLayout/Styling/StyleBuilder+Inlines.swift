@@ -118,6 +118,7 @@ extension StyleBuilder {
                 frame.script = stack.last?.script
                 stack.append(frame)
                 if raw.kind == .link {
+                    // 0 when the policy refused the URL: the link keeps its text and style.
                     link = addLink(.url(String(decoding: source[span: raw.text], as: UTF8.self)))
                 }
                 if raw.kind == .customInline {
@@ -195,7 +196,7 @@ extension StyleBuilder {
     mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
         if let tag = frame.tag {
             if tag == .code { addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start) }
-            if tag == .link, link != frame.outerLink, case .url(let url) = links[Int(link) - 1] {
+            if tag == .link, link != 0, link != frame.outerLink, case .url(let url) = links[Int(link) - 1] {
                 addLinkDestination(
                     Array(url.utf8), isAutolink: false, style: frame.style, link: link, textStart: frame.textStart,
                     isBadge: frame.imageEnd == buffer.count, since: start)
@@ -208,7 +209,7 @@ extension StyleBuilder {
             return frame.outerLink
         }
         addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start)
-        guard raw.kind == .link, raw.text.count > 0 else { return frame.outerLink }
+        guard raw.kind == .link, raw.text.count > 0, link != 0 else { return frame.outerLink }
         addLinkDestination(
             source[span: raw.text], isAutolink: raw.isAutolink, style: frame.style, link: link,
             textStart: frame.textStart, isBadge: frame.imageEnd == buffer.count, since: start)

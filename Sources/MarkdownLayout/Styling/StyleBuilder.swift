@@ -414,8 +414,14 @@ struct StyleBuilder {
         return result
     }
 
-    /// A registered link target's id (1-based).
+    /// A registered link target's id (1-based), or 0 (no link) for a URL whose scheme
+    /// ``URLScheme`` does not allow.
+    ///
+    /// This is the one place a URL is judged: every door that reads links (OSC 8, the
+    /// pictures, the viewer's open, `layout.links`, `linkHit`, `AttributedString.link`) sees
+    /// only what passed here. A refused link keeps its text and shows no URL.
     mutating func addLink(_ target: LinkTarget) -> UInt32 {
+        if let url = target.url, !URLScheme.isAllowed(url) { return 0 }
         links.append(target)
         return UInt32(links.count)
     }

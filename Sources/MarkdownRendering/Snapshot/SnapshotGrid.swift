@@ -57,7 +57,8 @@ struct SnapshotGrid {
                         row.backgrounds.append(Rect(column: column, width: part.width, color: background))
                     }
                 }
-                let url = part.link.flatMap { layout.links[$0 - 1].url }.flatMap { URLScheme.isAllowed($0) ? $0 : nil }
+                // Only allowed schemes are links at all: the styler judged every URL.
+                let url = part.link.flatMap { layout.links[$0 - 1].url }
                 let decorated = style.underline || style.strikethrough
                 SnapshotGrid.split(part.text, at: column) { piece in
                     // Blank narrow runs draw nothing unless decorated.

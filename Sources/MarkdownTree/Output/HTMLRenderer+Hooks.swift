@@ -89,7 +89,7 @@ extension HTMLRenderer {
             out.write(byte: UInt8(ascii: ">"))
         case .link where hooks.linkURL != nil || !hooks.linkAttributes.isEmpty:
             out.write("<a href=\"")
-            writeURL(hooks.linkURL.map { $0(String(decoding: slice(node.text, text), as: UTF8.self)) }, node: node, text: text)
+            writeURL(hooks.linkURL, node: node, text: text)
             if node.text2.count > 0 {
                 out.write("\" title=\"")
                 out.writeEscapingHTML(slice(node.text2, text))
@@ -99,7 +99,7 @@ extension HTMLRenderer {
             out.write(byte: UInt8(ascii: ">"))
         case .image where hooks.imageURL != nil:
             out.write("<img src=\"")
-            writeURL(hooks.imageURL.map { $0(String(decoding: slice(node.text, text), as: UTF8.self)) }, node: node, text: text)
+            writeURL(hooks.imageURL, node: node, text: text)
             out.write("\" alt=\"")
         case .codeBlock where hooks.codeBlockClass != nil:
             writeCodeBlock(node, text: text, classOf: hooks.codeBlockClass!)
@@ -108,14 +108,19 @@ extension HTMLRenderer {
         }
     }
 
-    /// A link's or image's URL: `rewritten` if a hook gave one, else the node's; checked in
-    /// safe mode and escaped.
-    private mutating func writeURL(_ rewritten: String?, node: RawNode, text: UnsafeBufferPointer<UInt8>) {
-        guard var url = rewritten else {
+    /// A link's or image's URL, through `rewrite` when a hook is set, checked in safe mode
+    /// and escaped. The written URL is checked before the hook sees it and the hook's result
+    /// again: a rewrite can neither revive a dangerous URL (`javascript:` behind a CDN
+    /// prefix) nor make one.
+    private mutating func writeURL(_ rewrite: (@Sendable (String) -> String)?, node: RawNode, text: UnsafeBufferPointer<UInt8>) {
+        guard let rewrite else {
             writeDestination(node, text: text)
             return
         }
         let unsafe = options.unsafe
+        let written = slice(node.text, text)
+        guard unsafe || !HTMLRenderer.isDangerous(url: written) else { return }
+        var url = rewrite(String(decoding: written, as: UTF8.self))
         url.withUTF8 { bytes in
             if unsafe || !HTMLRenderer.isDangerous(url: bytes) { out.writeEscapingHref(bytes) }
         }
