@@ -81,19 +81,21 @@ let package = Package(
         .target(name: "MarkdownImages", dependencies: ["MarkdownLayout", "MarkdownRendering", "CMarkdownImages"]),
         // A styled document as Foundation's AttributedString, with a public attribute scope.
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
-        // Spec-conformance runner over the typed tree.
+        // Spec-conformance runner over the typed tree: the `spec` command's and the tests', not
+        // app API, so not in the umbrella and not a product (its API is `package`).
         .target(name: "Conformance", dependencies: ["MarkdownTree"]),
         // Umbrella library re-exporting every module.
         .target(
             name: "CMarkSwift",
-            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer", "Conformance"]
+            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer"]
         ),
         // The thin command-line front end.
-        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "MarkdownHighlighting", "MarkdownImages"]),
+        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"]),
         // `make bench`: every stage timed against cmark-gfm in one process.
-        .executableTarget(name: "Benchmarks", dependencies: ["CMarkSwift", "Robustness", "MarkdownHighlighting", "CHeapInfo"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["CMarkSwift", "Conformance", "Robustness", "MarkdownHighlighting", "CHeapInfo"]),
         // glibc's heap in use, for `Benchmarks --memory`.
         .target(name: "CHeapInfo"),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the

@@ -1,4 +1,5 @@
 import CMarkSwift
+import Conformance
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,4 @@
 // The umbrella module: `import CMarkSwift` brings every stage of the pipeline.
-@_exported import Conformance
 @_exported import MarkdownLayout
 @_exported import MarkdownRendering
 @_exported import MarkdownTheme

@@ -1,4 +1,5 @@
 import CMarkSwift
+import Conformance
 
 /// `cmark-swift spec`: runs spec examples and compares the HTML byte for byte.
 struct SpecCommand: Command {

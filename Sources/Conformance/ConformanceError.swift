@@ -1,5 +1,5 @@
 /// Why spec examples could not be loaded or run.
-public enum ConformanceError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ConformanceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A fixture file cannot be read.
     case unreadableFixture(String)
     /// A fixture file is not valid JSON of spec examples.
@@ -9,7 +9,7 @@ public enum ConformanceError: Error, Sendable, Hashable, CustomStringConvertible
     /// An example names an option this runner does not know.
     case unknownOption(String, example: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFixture(let path): "\(path): cannot read the fixture"
         case .malformedFixture(let name, let reason): "\(name): not a spec fixture: \(reason)"

@@ -1,8 +1,8 @@
 /// A small line diff for failed examples: ` ` common, `-` expected only, `+` actual only.
-public enum SpecDiff {
+package enum SpecDiff {
     /// Diffs expected against actual output by lines (longest common subsequence; inputs
     /// beyond 2,000 lines a side are shown whole, minus then plus).
-    public static func unified(expected: String, actual: String) -> String {
+    package static func unified(expected: String, actual: String) -> String {
         let old = lines(expected)
         let new = lines(actual)
         var out: [String] = ["--- expected", "+++ actual"]

@@ -11,23 +11,23 @@ import MarkdownTree
 /// let result = try SpecRunner(renderer: .swift).run(example)
 /// print(result.passed)  // true
 /// ```
-public struct SpecExample: Sendable, Hashable, Codable {
+package struct SpecExample: Sendable, Hashable, Codable {
     /// The example's number within its suite (disabled examples keep their numbers).
-    public var example: Int
+    package var example: Int
     /// The heading the example appears under.
-    public var section: String
-    public var markdown: String
+    package var section: String
+    package var markdown: String
     /// The expected HTML; exactly `<IGNORE>\n` accepts any output.
-    public var html: String
+    package var html: String
     /// The lines of the example's opening and closing fences in the spec file.
-    public var startLine: Int
-    public var endLine: Int
+    package var startLine: Int
+    package var endLine: Int
     /// Extension names, as `cmark-gfm -e` takes them (`footnotes` included).
-    public var extensions: [String]
+    package var extensions: [String]
     /// Option names, as `cmark-gfm` flags without the dashes (`unsafe`, `smart`, …).
-    public var options: [String]
+    package var options: [String]
 
-    public init(
+    package init(
         example: Int,
         section: String,
         markdown: String,
@@ -54,10 +54,10 @@ public struct SpecExample: Sendable, Hashable, Codable {
     }
 
     /// Whether any output is accepted (the expected HTML is the `<IGNORE>` marker).
-    public var acceptsAnyOutput: Bool { html == "<IGNORE>\n" }
+    package var acceptsAnyOutput: Bool { html == "<IGNORE>\n" }
 
     /// The parse options the example names.
-    public func parseOptions() throws(ConformanceError) -> ParseOptions {
+    package func parseOptions() throws(ConformanceError) -> ParseOptions {
         var parse = ParseOptions(extensions: [])
         for name in extensions {
             guard let found = Extension(rawValue: name) else { throw .unknownExtension(name, example: example) }
@@ -77,7 +77,7 @@ public struct SpecExample: Sendable, Hashable, Codable {
     }
 
     /// The render options the example names.
-    public func renderOptions() throws(ConformanceError) -> RenderOptions {
+    package func renderOptions() throws(ConformanceError) -> RenderOptions {
         var render = RenderOptions()
         for name in options {
             switch name {

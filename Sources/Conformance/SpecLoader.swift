@@ -11,9 +11,9 @@
 /// let examples = try SpecLoader.load(bytes, name: "spec.txt")
 /// print(examples.count)  // 671 for the GFM spec: its 2 disabled examples are skipped
 /// ```
-public enum SpecLoader {
+package enum SpecLoader {
     /// The fixture files of the spec suites, as `Fixtures/spec` holds them.
-    public static let fixtureNames = [
+    package static let fixtureNames = [
         "gfm-spec.json", "gfm-extensions.json", "smart-punct.json", "regression.json",
         "full-info-string.json", "table-prefer-style-attributes.json",
     ]
@@ -23,13 +23,13 @@ public enum SpecLoader {
     /// ```swift
     /// let examples = try SpecLoader.load(contentsOfFile: "Fixtures/spec/gfm-spec.json")
     /// ```
-    public static func load(contentsOfFile path: String) throws(ConformanceError) -> [SpecExample] {
+    package static func load(contentsOfFile path: String) throws(ConformanceError) -> [SpecExample] {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { throw .unreadableFixture(path) }
         return try load(Array(data), name: path.split(separator: "/").last.map(String.init) ?? path)
     }
     /// Reads examples from JSON (an array of ``SpecExample``) or, when the text does not
     /// start with `[`, from spec text, whose examples run with `defaultOptions`.
-    public static func load(_ bytes: [UInt8], name: String, defaultOptions: [String] = ["unsafe"]) throws(ConformanceError)
+    package static func load(_ bytes: [UInt8], name: String, defaultOptions: [String] = ["unsafe"]) throws(ConformanceError)
         -> [SpecExample]
     {
         let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
@@ -38,7 +38,7 @@ public enum SpecLoader {
     }
 
     /// Decodes a JSON array of examples.
-    public static func loadJSON(_ bytes: [UInt8], name: String) throws(ConformanceError) -> [SpecExample] {
+    package static func loadJSON(_ bytes: [UInt8], name: String) throws(ConformanceError) -> [SpecExample] {
         do {
             return try JSONDecoder().decode([SpecExample].self, from: Data(bytes))
         } catch {
@@ -50,7 +50,7 @@ public enum SpecLoader {
     /// Markdown and HTML separated by a line holding one `.`, `→` standing for a tab.
     /// Words after `example` name extensions; examples marked `disabled` are skipped but
     /// counted. The section is the text of the last heading before the example.
-    public static func loadSpecText(_ text: String, defaultOptions: [String] = ["unsafe"]) -> [SpecExample] {
+    package static func loadSpecText(_ text: String, defaultOptions: [String] = ["unsafe"]) -> [SpecExample] {
         let fence = String(repeating: "`", count: 32)
         let opening = fence + " example"
         var examples: [SpecExample] = []

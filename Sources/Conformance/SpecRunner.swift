@@ -1,7 +1,7 @@
 import MarkdownTree
 
 /// Which implementation turns an example's Markdown into HTML.
-public enum SpecRenderer: String, Sendable, Hashable, CaseIterable {
+package enum SpecRenderer: String, Sendable, Hashable, CaseIterable {
     /// This package: parse into a `Document`, render with `Document.html(options:)`.
     case swift
     /// cmark-gfm's own HTML renderer (`CMark.render(_:as:parseOptions:renderOptions:)`).
@@ -13,14 +13,14 @@ public enum SpecRenderer: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The outcome of one example.
-public struct SpecResult: Sendable, Hashable {
-    public var example: SpecExample
+package struct SpecResult: Sendable, Hashable {
+    package var example: SpecExample
     /// The HTML the renderer wrote.
-    public var actual: String
-    public var passed: Bool
+    package var actual: String
+    package var passed: Bool
 
     /// A line diff of expected against actual HTML (empty when the example passed).
-    public var diff: String { passed ? "" : SpecDiff.unified(expected: example.html, actual: actual) }
+    package var diff: String { passed ? "" : SpecDiff.unified(expected: example.html, actual: actual) }
 }
 
 /// Runs spec examples through a renderer and compares the HTML byte for byte.
@@ -31,15 +31,15 @@ public struct SpecResult: Sendable, Hashable {
 /// let summary = try runner.run(examples)
 /// print("\(summary.passed) passed, \(summary.failed) failed")
 /// ```
-public struct SpecRunner: Sendable {
-    public var renderer: SpecRenderer
+package struct SpecRunner: Sendable {
+    package var renderer: SpecRenderer
 
-    public init(renderer: SpecRenderer = .swift) {
+    package init(renderer: SpecRenderer = .swift) {
         self.renderer = renderer
     }
 
     /// The HTML the renderer writes for an example, with the example's own extensions and options.
-    public func render(_ example: SpecExample) throws(ConformanceError) -> String {
+    package func render(_ example: SpecExample) throws(ConformanceError) -> String {
         let parseOptions = try example.parseOptions()
         let renderOptions = try example.renderOptions()
         switch renderer {
@@ -55,14 +55,14 @@ public struct SpecRunner: Sendable {
     }
 
     /// Runs one example.
-    public func run(_ example: SpecExample) throws(ConformanceError) -> SpecResult {
+    package func run(_ example: SpecExample) throws(ConformanceError) -> SpecResult {
         let actual = try render(example)
         let passed = example.acceptsAnyOutput || Array(actual.utf8) == Array(example.html.utf8)
         return SpecResult(example: example, actual: actual, passed: passed)
     }
 
     /// Runs every example and sums up.
-    public func run(_ examples: [SpecExample]) throws(ConformanceError) -> SpecSummary {
+    package func run(_ examples: [SpecExample]) throws(ConformanceError) -> SpecSummary {
         var summary = SpecSummary()
         for example in examples {
             summary.record(try run(example))
@@ -72,18 +72,18 @@ public struct SpecRunner: Sendable {
 }
 
 /// Counts of passed and failed examples, with the failures kept for reporting.
-public struct SpecSummary: Sendable, Hashable {
-    public var passed = 0
-    public var failures: [SpecResult] = []
+package struct SpecSummary: Sendable, Hashable {
+    package var passed = 0
+    package var failures: [SpecResult] = []
 
-    public init() {}
+    package init() {}
 
-    public var failed: Int { failures.count }
+    package var failed: Int { failures.count }
 
-    public mutating func record(_ result: SpecResult) {
+    package mutating func record(_ result: SpecResult) {
         if result.passed { passed += 1 } else { failures.append(result) }
     }
 
     /// The closing line of a run: `N passed, N failed`.
-    public var line: String { "\(passed) passed, \(failed) failed" }
+    package var line: String { "\(passed) passed, \(failed) failed" }
 }
