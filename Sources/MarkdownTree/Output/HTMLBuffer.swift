@@ -110,6 +110,15 @@ struct HTMLBuffer {
         if count > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<count])) }
     }
 
+    /// `text` escaped as ``writeEscapingHTML(_:)`` escapes it, for output built as a `String`
+    /// (the table of contents): one escaper for all the HTML this module writes.
+    static func escapingHTML(_ text: String) -> String {
+        var text = text
+        var buffer = HTMLBuffer(capacity: text.utf8.count + 16)
+        text.withUTF8 { buffer.writeEscapingHTML($0) }
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
     /// URL bytes href escaping keeps, as two bit masks over 0..<64 and 64..<128:
     /// letters, digits and ``-_.+!*(),%#@?=;:/$~``.
     private static let hrefSafeLow: UInt64 = {

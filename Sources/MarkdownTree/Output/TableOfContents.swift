@@ -70,7 +70,7 @@ extension Document {
             } else {
                 html += "</li>\n"
             }
-            html += "<li><a href=\"#\(Self.escaped(entry.id))\">\(Self.escaped(entry.title))</a>"
+            html += "<li><a href=\"#\(HTMLBuffer.escapingHTML(entry.id))\">\(HTMLBuffer.escapingHTML(entry.title))</a>"
         }
         html += "</li>\n"
         for _ in 1..<levels.count { html += "</ul>\n</li>\n" }
@@ -111,20 +111,6 @@ extension Document {
             }
         }
         return String(slug)
-    }
-
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
 
