@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
         .library(name: "MarkdownTheme", targets: ["MarkdownTheme"]),
         .library(name: "MarkdownViewer", targets: ["MarkdownViewer"]),
+        .library(name: "MarkdownTerminal", targets: ["MarkdownTerminal"]),
         // Syntax highlighting for code blocks over GNU source-highlight (C++, Boost.Regex):
         // a product of its own, not in the umbrella, so an app that does not want C++ does
         // not link it.
@@ -52,6 +53,9 @@ let package = Package(
         .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownHTML"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
+        // What a terminal tells: its size in cells and pixels, its colour depth (from the
+        // environment) and its background (COLORFGBG, an OSC 11 answer).
+        .target(name: "MarkdownTerminal", dependencies: ["MarkdownLayout", "MarkdownTheme"]),
         // The viewer's embeddable core: a pager over a layout (scrolling, search, links, resize
         // and reload keeping the place), key decoding and frame drawing.
         .target(name: "MarkdownViewer", dependencies: ["MarkdownLayout", "MarkdownRendering"]),
@@ -87,7 +91,7 @@ let package = Package(
         // Umbrella library re-exporting every module.
         .target(
             name: "CMarkSwift",
-            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownViewer"]
+            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownTerminal", "MarkdownViewer"]
         ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages"]),
@@ -116,6 +120,7 @@ let package = Package(
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
+        .testTarget(name: "MarkdownTerminalTests", dependencies: ["MarkdownTerminal"]),
         .testTarget(name: "MarkdownHTMLTests", dependencies: ["MarkdownHTML"]),
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownImagesTests", dependencies: ["MarkdownImages", "CMarkSwift"], exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
+import MarkdownTheme
 import Testing
 
-@testable import MarkdownTheme
+@testable import MarkdownTerminal
 
 /// The `auto` theme's light or dark, from `COLORFGBG` and from OSC 11 replies as terminals
 /// send them.

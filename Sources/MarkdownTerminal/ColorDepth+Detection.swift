@@ -1,3 +1,5 @@
+import MarkdownTheme
+
 extension ColorDepth {
     /// The colour depth to render with, from the environment and whether the output is a
     /// terminal.

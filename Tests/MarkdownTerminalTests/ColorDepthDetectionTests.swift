@@ -1,6 +1,7 @@
+import MarkdownTheme
 import Testing
 
-@testable import MarkdownTheme
+@testable import MarkdownTerminal
 
 @Suite struct ColorDepthDetectionTests {
     private func detect(_ environment: [String: String], terminal: Bool = true) -> ColorDepth {
