@@ -93,7 +93,9 @@ struct RenderSettings {
                 embedImages
                 ? ImageOption.load(document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
                 : nil
-            let theme = options.theme(hyperlinks: false)
+            // A picture shows what a terminal with OSC 8 hyperlinks shows: the text, with the
+            // link on it (the snapshot's `href`), and no URL printed.
+            let theme = options.theme(hyperlinks: true)
             return Styled(
                 document: StyledDocument(document: document, theme: theme, highlighter: options.highlighter, images: pictures),
                 pictures: pictures)

@@ -164,7 +164,9 @@ public struct StreamingRenderer: Sendable {
         let top = document.topLevelIndices
         var finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail, shift: shift)
         var update = StreamUpdate()
-        let listsReferences = theme.link.display == .references
+        // Inline links are numbered too where they stand in a heading or a table cell.
+        let display = theme.link.display ?? ThemeDefaults.linkDisplay
+        let listsReferences = display == .references || display == .inline
         var finalPart: StyledDocument?
         if finalCount > 0 || (isLast && listsReferences) {
             let end = finalCount < top.count ? top[finalCount] : document.nodeCount

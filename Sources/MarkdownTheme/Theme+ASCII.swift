@@ -69,7 +69,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(bold: false)
-        theme.footnotes.referenceFormat = "[{n}]"
+        theme.footnotes.referenceFormat = "[^{n}]"
         theme.footnotes.section = Style(marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

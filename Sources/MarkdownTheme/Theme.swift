@@ -274,9 +274,11 @@ public struct TableTheme: Sendable, Hashable {
 
 /// Footnote references and the footnotes section at the end.
 public struct FootnotesTheme: Sendable, Hashable {
-    /// The reference mark in the text, such as `[1]`.
+    /// The reference mark in the text, such as `[^1]`.
     public var reference = Style()
-    /// How a reference is shown: `{n}` is its number, such as `"[{n}]"` or `"^{n}"`.
+    /// How a reference is shown: `{n}` is its number, such as `"[^{n}]"` or `"^{n}"`.
+    /// `"[{n}]"` is the form of numbered link references (``LinkDisplay/references``), so a
+    /// footnote never takes it: it is shown as `"[^{n}]"`.
     public var referenceFormat: String?
     /// The section's style.
     public var section = Style()

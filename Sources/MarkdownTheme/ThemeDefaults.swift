@@ -14,7 +14,7 @@ package enum ThemeDefaults {
     package static let ruleGlyph = "─"
     package static let tableBorders = TableBorders.unicode
     package static let cellPadding = 1
-    package static let footnoteReferenceFormat = "[{n}]"
+    package static let footnoteReferenceFormat = "[^{n}]"
     package static let htmlDisplay = HTMLDisplay.render
     /// Blank lines below a block whose style does not say.
     package static let marginBottom = 1

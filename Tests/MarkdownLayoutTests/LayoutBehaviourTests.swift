@@ -126,7 +126,9 @@ import Testing
         for format in ["[{n}]", "{n}{n}", "{n", "n}", "", "é{n}", "{n}\u{301}", "«{n}»", "{{n}}"] {
             var theme = Theme(name: "bare")
             theme.footnotes.referenceFormat = format
-            let marks = numbers.map { format.replacingOccurrences(of: "{n}", with: String($0)) }
+            // `[{n}]` is the link marks' form: footnotes take `[^{n}]` instead.
+            let filled = format == "[{n}]" ? "[^{n}]" : format
+            let marks = numbers.map { filled.replacingOccurrences(of: "{n}", with: String($0)) }
             let lines = LayoutBehaviourTests.lines(markdown, width: 400, theme: theme)
             #expect(lines.first == marks.map { "a" + $0 }.joined(separator: " "), "format \(format.debugDescription)")
             for (number, mark) in zip(numbers, marks) {

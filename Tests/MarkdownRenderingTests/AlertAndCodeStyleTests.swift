@@ -54,16 +54,19 @@ import Testing
     @Test func codeInsideQuotesKeepsTheCodeStyle() {
         let text = ansi("> Quote with `code`:\n>\n> ```\n> block\n> ```\n")
         let lines = text.split(separator: "\n")
-        // The inline code resets the quote's italics; the block has no italics at all.
-        #expect(lines[0].contains("\u{1B}[0;38;5;209;48;5;236m code "))
+        // The inline code resets the quote's italics (no padding before the colon); the block
+        // has no italics at all.
+        #expect(lines[0].contains("\u{1B}[0;38;5;209;48;5;236mcode\u{1B}"))
         #expect(lines[2].contains("\u{1B}[38;5;252;48;5;235m block "))
         #expect(!lines[2].contains("\u{1B}[3;"))
     }
 
     @Test func codeSpanKeepsTheCommaAfterIt() {
-        // Without the padding glued to the code, the comma would start the next line.
+        // The comma touches the code: no padding, and no break between them.
         let lines = plain("in a file named `app.py`, then run it", theme: .dark, width: 26).split(separator: "\n")
-        #expect(lines == ["  in a file named", "   app.py , then run it"])
+        #expect(lines == ["  in a file named app.py,", "  then run it"])
+        let narrow = plain("in a file named `app.py`, then run it", theme: .dark, width: 18).split(separator: "\n")
+        #expect(narrow == ["  in a file named", "  app.py, then run", "  it"])
     }
 
     @Test func shortBadgeLabelsWrapAsOneWord() {

@@ -58,7 +58,9 @@ import Testing
                 raw.html.display = .raw
                 return raw
             }) {
-                #expect((StyledDocument.parallelParts(of: document, theme: theme) != nil) == (theme.link.display != .references))
+                #expect(
+                    (StyledDocument.parallelParts(of: document, theme: theme) != nil)
+                        == !StyledDocument.numbersLinks(in: document, theme: theme))
                 for width in [33] {
                     for renderer in Self.renderers.prefix(1) {
                         var whole: [UInt8] = []

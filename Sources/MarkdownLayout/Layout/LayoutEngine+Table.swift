@@ -40,9 +40,13 @@ extension LayoutEngine {
         // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
-        // Body rows of several lines are told apart: a rule between two rows when either
-        // takes more than one line.
-        var previousHeight = 1
+        // Body rows are told apart the same way through the whole table: when any takes more
+        // than one line, a rule between every two of them, so that two one-line rows never
+        // read as one row of two-line cells; else none. Without borders the rule is a blank
+        // line, after the header too (with borders the header has its own).
+        let separated = (table.headerRows..<table.rows).contains { row in
+            (0..<columns).contains { rowCount(table.cell(row: row, column: $0).texts, columns: widths[$0]) > 1 }
+        }
         for row in 0..<table.rows {
             if bordered && row == table.headerRows && row > 0 {
                 borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
@@ -52,10 +56,9 @@ extension LayoutEngine {
                 for column in 0..<columns {
                     height = max(height, rowCount(table.cell(row: row, column: column).texts, columns: widths[column]))
                 }
-                if bordered && row > table.headerRows && (height > 1 || previousHeight > 1) {
-                    borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
+                if separated && (row > table.headerRows || (!bordered && row == table.headerRows && row > 0)) {
+                    rowRule(glyphs, bordered: bordered, widths: widths, padding: padding, tableWidth: tableWidth)
                 }
-                previousHeight = height
                 addLines(height, contentWidth: tableWidth)
                 continue
             }
@@ -70,10 +73,9 @@ extension LayoutEngine {
                 height = max(height, group.widths.count - lineStarts[column])
             }
             lineStarts[columns] = group.widths.count
-            if bordered && row > table.headerRows && (height > 1 || previousHeight > 1) {
-                borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
+            if separated && (row > table.headerRows || (!bordered && row == table.headerRows && row > 0)) {
+                rowRule(glyphs, bordered: bordered, widths: widths, padding: padding, tableWidth: tableWidth)
             }
-            previousHeight = height
             for line in 0..<height {
                 beginLine()
                 if bordered { add(glyphs.vertical) }
@@ -97,6 +99,16 @@ extension LayoutEngine {
             }
         }
         if bordered { borderLine(glyphs.bottom, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
+    }
+
+    /// What separates two body rows: the middle border, or a blank line in a table without
+    /// borders.
+    private mutating func rowRule(_ glyphs: BorderGlyphs, bordered: Bool, widths: [Int], padding: Int, tableWidth: Int) {
+        if bordered {
+            borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
+        } else {
+            blankLine()
+        }
     }
 
     /// Cells of a row that are not content: borders, padding, column gaps.

@@ -86,6 +86,8 @@ extension PreparedMarkdown {
             var sliceOptions = document.options
             sliceOptions.frontMatter = false
             let slice = dialect.apply(to: Document(parsing: sliceText, options: sliceOptions))
+            // A link the edit put in a heading or a cell may be numbered in the list at the end.
+            guard !StyledDocument.numbersLinks(in: slice, theme: styling.theme) else { return .full(.wholeDocument) }
             let sliceTop = slice.topLevelIndices
             var sliceBlocks = sliceTop.count
             if anchored {

@@ -192,7 +192,7 @@ package struct PreparedPart: Sendable {
             let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil)
             return [PreparedPart(styled: styled, blocks: 0..<top.count, isWhole: true)]
         }
-        if top.isEmpty || styling.theme.link.display == .references { return whole() }
+        if top.isEmpty || StyledDocument.numbersLinks(in: document, theme: styling.theme) { return whole() }
         let parts = style(document, styling: styling, highlighter: highlighter, topLevel: top, blocks: 0..<top.count)
         return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
     }

@@ -34,6 +34,7 @@ extension StyleBuilder {
         var stack: [InlineFrame] = []
         var link: UInt32 = 0
         let end = Int(nodes[node].end)
+        printsURLsInline = nodes[node].kind != .heading && nodes[node].kind != .tableCell
         if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
             addPadding(prefix, style: base, since: groupStart)
         }
@@ -79,10 +80,18 @@ extension StyleBuilder {
                 _ = finishText(from: groupStart)
                 groupStart = runs.count
             case .code:
+                // Padding (affixes of spaces) stands only between spaces, on both sides or on
+                // neither: beside a letter, punctuation, a line's start or a cell's border it
+                // would read as a space that is not there (`TypedArray`s, `x`,), and the
+                // background marks the code alone. The end of a paragraph counts as a space.
                 let code = cascade(.code, over: style)
-                addAffix(resolved[Int(code)].prefix, style: code, link: link, since: groupStart)
+                let prefix = resolved[Int(code)].prefix
+                let suffix = resolved[Int(code)].suffix
+                let atEnd = i + 1 >= end && nodes[node].kind != .tableCell
+                let pads = endsInSpace(since: groupStart) && (atEnd || spaceFollows(node: i, end: end))
+                if pads || !Self.isPadding(prefix) { addAffix(prefix, style: code, link: link, since: groupStart) }
                 addRun(source[span: raw.text], style: code, link: link, since: groupStart)
-                addAffix(resolved[Int(code)].suffix, style: code, link: link, since: groupStart)
+                if pads || !Self.isPadding(suffix) { addAffix(suffix, style: code, link: link, since: groupStart) }
             case .inlineHTML:
                 switch styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {
                 case .raw:
@@ -137,6 +146,31 @@ extension StyleBuilder {
         }
         _ = finishText(from: groupStart)
         return firstText..<Int32(texts.count)
+    }
+
+    /// Whether `affix` is padding: spaces only.
+    static func isPadding(_ affix: String?) -> Bool {
+        guard let affix, !affix.isEmpty else { return false }
+        return affix.utf8.allSatisfy { $0 == 0x20 }
+    }
+
+    /// Whether the text styled since run `start` ends in a space (not at its start: there a
+    /// line or a cell begins).
+    func endsInSpace(since start: Int) -> Bool {
+        guard runs.count > start, let last = runs.last, last.count > 0 else { return false }
+        return buffer[Int(last.offset + last.count) - 1] == 0x20
+    }
+
+    /// Whether a space comes right after the leaf at `node`, before `end`: a soft break, or
+    /// text that starts with one.
+    func spaceFollows(node: Int, end: Int) -> Bool {
+        let next = node + 1
+        guard next < end else { return false }
+        switch nodes[next].kind {
+        case .softBreak: return true
+        case .text: return source[span: nodes[next].text].first == 0x20
+        default: return false
+        }
     }
 
     /// Adds a block's prefix or suffix with its outer spaces in runs that keep them, so padding
@@ -230,14 +264,15 @@ extension StyleBuilder {
     /// numbered reference, or not at all. Never for a link within the document (`#usage`), nor
     /// one whose text is its URL (an autolink, `[https://x.org](https://x.org)`): the URL is
     /// shown once. A badge (a link holding only images) shows no URL inline: its label is the
-    /// link.
+    /// link. In a heading or a table cell an inline URL becomes a numbered reference.
     mutating func addLinkDestination<C: Collection<UInt8>>(
         _ url: C, isAutolink: Bool, style: Int32, link: UInt32, textStart: Int, isBadge: Bool, since start: Int
     ) where C.Index == Int {
-        let display = styling.bounded.link.display ?? ThemeDefaults.linkDisplay
-        guard display == .inline || display == .references, url.first != UInt8(ascii: "#"), !isAutolink,
-            !(isBadge && display == .inline), !linkText(since: textStart, isURL: url)
+        let themed = styling.bounded.link.display ?? ThemeDefaults.linkDisplay
+        guard themed == .inline || themed == .references, url.first != UInt8(ascii: "#"), !isAutolink,
+            !(isBadge && themed == .inline), !linkText(since: textStart, isURL: url)
         else { return }
+        let display = themed == .inline && !printsURLsInline ? LinkDisplay.references : themed
         let urlStyle = cascade(.linkURL, over: style)
         if display == .inline {
             addRun(" (", style: urlStyle, link: link, since: start)
@@ -322,7 +357,9 @@ extension StyleBuilder {
     /// format with `{n}` replaced by the footnote's number (`[{n}]` → `[3]`).
     mutating func footnoteMark(number: Int32) -> [UInt8] {
         if footnoteFormat == nil {
-            footnoteFormat = FootnoteFormat(styling.bounded.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat)
+            // `[{n}]` is a numbered link's mark: a footnote never shares its form.
+            let format = styling.bounded.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
+            footnoteFormat = FootnoteFormat(format == "[{n}]" ? ThemeDefaults.footnoteReferenceFormat : format)
         }
         return footnoteFormat!.filled(with: number)
     }

@@ -57,6 +57,10 @@ struct StyleBuilder {
     // Links shown as numbered references: URL -> number, and the list in order.
     var referenceNumbers: [String: Int] = [:]
     var references: [(url: String, link: UInt32)] = []
+    /// Whether the inlines being styled may print a URL after a link's text: not in a heading
+    /// or a table cell, where an inline URL buries the title or squeezes the column; there
+    /// ``LinkDisplay/inline`` numbers the link and lists its URL at the end.
+    var printsURLsInline = true
 
     /// Whether the document was empty and shows the placeholder.
     var showsPlaceholder = false

@@ -65,7 +65,7 @@ extension StyledDocument {
     package static func parallelParts(of document: Document, theme: Theme, minimumBytes: Int = parallelBytes) -> (
         Range<Int>, Range<Int>
     )? {
-        guard document.source.utf8.count >= minimumBytes, theme.link.display != .references else { return nil }
+        guard document.source.utf8.count >= minimumBytes, !StyledDocument.numbersLinks(in: document, theme: theme) else { return nil }
         let top = document.topLevelIndices
         let nodes = document.storage.nodes
         guard top.count >= 2 else { return nil }

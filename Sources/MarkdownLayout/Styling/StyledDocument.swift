@@ -130,6 +130,34 @@ public struct StyledDocument: Sendable {
     public var blockCount: Int { blocks.count }
 }
 
+extension StyledDocument {
+    /// Whether styling `document` with `theme` numbers a link for the list at the end: every
+    /// link under ``LinkDisplay/references``; under ``LinkDisplay/inline``, one in a heading
+    /// or a table cell (see `StyleBuilder.printsURLsInline`). The numbers run through the
+    /// whole document, so such a document is styled whole, not in parts. Conservative: any
+    /// link or inline HTML there counts.
+    package static func numbersLinks(in document: Document, theme: Theme) -> Bool {
+        switch theme.link.display ?? ThemeDefaults.linkDisplay {
+        case .references: return true
+        case .inline: break
+        default: return false
+        }
+        let nodes = document.storage.nodes
+        var i = 0
+        while i < nodes.count {
+            let kind = nodes[i].kind
+            guard kind == .heading || kind == .tableCell else {
+                i += 1
+                continue
+            }
+            let end = Int(nodes[i].end)
+            if nodes[(i + 1)..<end].contains(where: { $0.kind == .link || $0.kind == .inlineHTML }) { return true }
+            i = end
+        }
+        return false
+    }
+}
+
 extension StyleBuilder {
     /// For ``LinkDisplay/references``: the numbered URLs, one a line, after everything else.
     mutating func styleReferences() {

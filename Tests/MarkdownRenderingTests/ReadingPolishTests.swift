@@ -1,0 +1,85 @@
+import CMarkSwift
+import Testing
+
+/// What a reader of a real README sees (issue 33): no URL inside a heading or a table cell,
+/// footnote and link marks apart, rows told apart the same way through a table, and code
+/// padding only between spaces.
+@Suite struct ReadingPolishTests {
+    static func plain(_ markdown: String, theme: Theme = .dark, display: LinkDisplay? = nil, width: Int = 60) -> [String] {
+        var theme = theme
+        if let display { theme.link.display = display }
+        let layout = StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: width)
+        return PlainRenderer().render(layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static let changelog = """
+        ## [3.4.0](https://github.com/Ousret/charset_normalizer/compare/3.3.2...3.4.0) (2024-10-08)
+
+        See [the docs](https://example.com/docs).
+
+        | Package | Accuracy |
+        |---|---|
+        | [Chardet](https://github.com/chardet/chardet) | 86 % |
+
+        """
+
+    @Test func headingsAndCellsNumberTheirURLsWhereProseShowsThemInline() {
+        let lines = Self.plain(Self.changelog, display: .inline)
+        let text = lines.joined(separator: "\n")
+        #expect(lines.contains { $0.contains("## 3.4.0[1] (2024-10-08)") }, "\(text)")
+        #expect(text.contains("the docs (https://example.com/docs)"), "prose keeps its URL inline")
+        #expect(lines.contains { $0.contains("│ Chardet[2] ") }, "\(text)")
+        #expect(lines.contains { $0.contains("[1] https://github.com/Ousret/charset_normalizer/compare/") })
+        #expect(lines.contains { $0.contains("[2] https://github.com/chardet/chardet") })
+        #expect(!lines.contains { $0.contains("(https://github.com/chardet") }, "no URL inside the cell")
+    }
+
+    @Test func footnoteMarksNeverTakeTheFormOfLinkMarks() {
+        let markdown = "A [link](https://example.com) and a note[^a].\n\n[^a]: The note.\n"
+        for theme in [Theme.dark, .light, .ascii, .plain] {
+            let text = Self.plain(markdown, theme: theme, display: .references).joined(separator: "\n")
+            #expect(text.contains("link[1]") && text.contains("note[^1]"), "\(text)")
+            #expect(text.contains("[^1] The note.") && text.contains("[1] https://example.com"), "\(text)")
+        }
+        // A theme that asks for the link marks' form gets the footnote form instead.
+        var theme = Theme.dark
+        theme.footnotes.referenceFormat = "[{n}]"
+        #expect(Self.plain(markdown, theme: theme).joined().contains("note[^1]"))
+    }
+
+    static let platforms = """
+        | Platform | Arch | Notes |
+        |---|---|---|
+        | Linux | x64 | builds on every supported distribution with the default toolchain |
+        | macOS | arm64 | |
+        | SmartOS | x64 | |
+
+        """
+
+    /// nodejs' BUILDING.md: where one row wraps, every two rows get a rule, so `macOS` and
+    /// `SmartOS` do not read as one row of two-line cells; where none wraps, no rule.
+    @Test func rowsAreToldApartTheSameWayThroughATable() {
+        let narrow = Self.plain(Self.platforms, width: 50)
+        let rules = narrow.filter { $0.contains("├") }
+        #expect(rules.count == 3, "the header's rule and one between each two rows: \(narrow.joined(separator: "\n"))")
+        let macOS = narrow.firstIndex { $0.contains("macOS") }!
+        #expect(narrow[macOS + 1].contains("├") && narrow[macOS - 1].contains("├"))
+        let wide = Self.plain(Self.platforms, width: 120)
+        #expect(wide.filter { $0.contains("├") }.count == 1, "no row wraps: only the header's rule")
+        // Without borders the rule is a blank line, between every two rows.
+        let plain = Self.plain(Self.platforms, theme: .plain, width: 50)
+        let rows = ["Platform", "Linux", "macOS", "SmartOS"].map { word in plain.firstIndex { $0.hasPrefix(word) }! }
+        for row in rows.dropFirst() { #expect(plain[row - 1].trimmingCharacters(in: .whitespaces).isEmpty) }
+        let unwrapped = Self.plain(Self.platforms, theme: .plain, width: 120)
+        #expect(unwrapped.prefix(4).allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(unwrapped)")
+    }
+
+    @Test func codePaddingStandsOnlyBetweenSpaces() {
+        let lines = Self.plain("The `TypedArray`s, `@Sendable`, (`y`) and `x` here and `z`\n", width: 80)
+        #expect(lines[0] == "  The TypedArrays, @Sendable, (y) and  x  here and  z ", "\(lines[0].debugDescription)")
+        let cell = Self.plain("| a | b |\n|---|---|\n| `code` | x |\n", width: 40)
+        #expect(cell.contains { $0.contains("│ code │ x │") }, "\(cell.joined(separator: "\n"))")
+        // An affix that is not padding (ascii's backticks) is always written.
+        #expect(Self.plain("The `TypedArray`s\n", theme: .ascii)[0].contains("`TypedArray`s"))
+    }
+}
