@@ -92,16 +92,6 @@ package struct DocumentParts: Sendable {
     private func allowedEnd(_ wanted: Int) -> Int {
         mayEnd(before: wanted) ? wanted : top.count
     }
-
-    /// Whether top-level block `block` (a node index) shows a `]` in its text: a reference
-    /// whose definition, in text not yet parsed with it, may still change it.
-    package static func mayAwaitDefinition(_ block: Int, in document: Document) -> Bool {
-        let storage = document.storage
-        for node in block..<Int(storage.nodes[block].end) where storage.nodes[node].kind == .text {
-            if storage.slice(storage.nodes[node].text).contains(UInt8(ascii: "]")) { return true }
-        }
-        return false
-    }
 }
 
 /// The blank lines between stacked parts, collapsed as the margins between blocks of one
