@@ -178,4 +178,33 @@ import Testing
             #expect(PlainRenderer().render(updated.layout(width: 70)) == AppFixtures.fullRender(edited, theme: .dark, width: 70), "\(name)")
         }
     }
+
+    /// Ten paragraphs, the middle five inside a centered div: parts of four blocks would cut it.
+    static let centered =
+        (1...3).map { "Left \($0)." }.joined(separator: "\n\n") + "\n\n<div align=\"center\">\n\n"
+        + (1...5).map { "Centered \($0)." }.joined(separator: "\n\n") + "\n\n</div>\n\n"
+        + (1...6).map { "After \($0)." }.joined(separator: "\n\n") + "\n"
+
+    @Test func typingInsideAnHTMLContainerKeepsItWhole() {
+        let prepared = PreparedMarkdown(Self.centered, theme: .dark)
+        let edited = Self.centered.replacingOccurrences(of: "Centered 4.", with: "Centered 4, typed.")
+        let updated = prepared.updated(with: edited)
+        #expect(updated.updateKind == .incremental)
+        #expect(PlainRenderer().render(updated.layout(width: 50)) == AppFixtures.fullRender(edited, theme: .dark, width: 50))
+    }
+
+    @Test func removingAnEndTagRestylesTheBlocksItNowReaches() {
+        // Without `</div>` every later paragraph is centered: parts kept after the edit are
+        // styled again.
+        let prepared = PreparedMarkdown(Self.centered, theme: .dark)
+        let edited = Self.centered.replacingOccurrences(of: "</div>\n\n", with: "")
+        let updated = prepared.updated(with: edited)
+        #expect(updated.updateKind == .incremental)
+        let lines = PlainRenderer().render(updated.layout(width: 50))
+        #expect(lines == AppFixtures.fullRender(edited, theme: .dark, width: 50))
+        #expect(lines.contains("                     After 6."))
+        // And typing it back ends the div where it was.
+        let restored = updated.updated(with: Self.centered)
+        #expect(PlainRenderer().render(restored.layout(width: 50)) == AppFixtures.fullRender(Self.centered, theme: .dark, width: 50))
+    }
 }

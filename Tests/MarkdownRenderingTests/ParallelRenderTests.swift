@@ -31,4 +31,33 @@ import Testing
         #expect(renders.count == 4)
         #expect(renders.allSatisfy { $0 == expected })
     }
+
+    /// Markdown past the size worth two threads, with `html` written before or after it.
+    static func largeDocument(htmlFirst: Bool) -> String {
+        let html = "<div align=\"center\">\n\n" + String(repeating: "A centered paragraph.\n\n", count: 6) + "</div>\n\n"
+        let body = String(repeating: "Some *text* on the left.\n\n", count: StyledDocument.parallelBytes / 20)
+        return htmlFirst ? html + body : body + html
+    }
+
+    @Test func cutsBeforeTheFirstRenderedHTMLBlockAndRendersAsWhole() {
+        let document = Document(parsing: Self.largeDocument(htmlFirst: false))
+        guard let (first, second) = StyledDocument.parallelParts(of: document, theme: .dark) else {
+            Issue.record("HTML after the middle leaves the first half to cut")
+            return
+        }
+        let html = document.topLevelIndices.first { document.storage.nodes[$0].kind == .htmlBlock }!
+        #expect(first.upperBound == second.lowerBound && second.lowerBound <= html)
+        var whole: [UInt8] = []
+        PlainRenderer().render(StyledDocument(document: document, theme: .dark), width: 50, into: &whole)
+        #expect(PlainRenderer().renderUTF8(document, theme: .dark, width: 50, parallel: true) == whole)
+    }
+
+    @Test func htmlBeforeTheMiddleIsRenderedWhole() {
+        let document = Document(parsing: Self.largeDocument(htmlFirst: true))
+        // The div may pair with any later block: no cut is known safe without styling.
+        #expect(StyledDocument.parallelParts(of: document, theme: .dark) == nil)
+        var raw = Theme.dark
+        raw.html.display = .raw
+        #expect(StyledDocument.parallelParts(of: document, theme: raw) != nil)
+    }
 }

@@ -82,9 +82,9 @@ package enum DefinitionScan {
                 if content.last == 0x0D { content = content.dropLast() }
                 if line >= endLine { return }
                 if line > skipLines && !content.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                    if looksLikeDefinition(content) && afterHTML {
+                    if SourceScan.looksLikeDefinition(content) && afterHTML {
                         others += 1
-                    } else if looksLikeDefinition(content) {
+                    } else if SourceScan.looksLikeDefinition(content) {
                         lines.append(DefinitionLine(line: line - skipLines + lineBase, text: Array(content)))
                         afterCandidate = true
                     } else if afterCandidate || SourceScan.mayDefineReference(content) {
@@ -173,16 +173,6 @@ package enum DefinitionScan {
             lineStart = end + 1
         }
         return false
-    }
-
-    /// `[label]:` after at most three spaces (not `[^label]:`, a footnote).
-    static func looksLikeDefinition(_ line: ArraySlice<UInt8>) -> Bool {
-        var i = line.startIndex
-        while i < line.endIndex && line[i] == 0x20 && i - line.startIndex < 4 { i += 1 }
-        guard i - line.startIndex <= 3, i + 1 < line.endIndex, line[i] == UInt8(ascii: "["), line[i + 1] != UInt8(ascii: "^"),
-            let close = line[i...].firstIndex(of: UInt8(ascii: "]")), close + 1 < line.endIndex
-        else { return false }
-        return line[close + 1] == UInt8(ascii: ":")
     }
 
     /// The text to put before a re-parsed slice so its references resolve as in the whole

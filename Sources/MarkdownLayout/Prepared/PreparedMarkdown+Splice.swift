@@ -153,19 +153,30 @@ extension PreparedMarkdown {
         else {
             return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
-        let top = spliced.topLevelIndices
+        let cuts = DocumentParts(spliced, theme: styling.theme)
         let from = parts[firstPart].blocks.lowerBound
         let to = max(from, parts[lastPart].blocks.upperBound + delta)
         // The new blocks get a part of their own, apart from the neighbours styled again
-        // with them: the next keystroke at the same place restyles only those few.
+        // with them: the next keystroke at the same place restyles only those few. A part
+        // that leaves HTML open runs on past its bounds, into kept parts, which are styled
+        // again from there to the end of the first one it does not cover.
         let middle = replaced.lowerBound..<(replaced.lowerBound + count)
         var result = Array(parts[..<firstPart])
-        result += PreparedPart.style(spliced, styling: styling, highlighter: highlighter, topLevel: top, blocks: from..<middle.lowerBound)
-        result += PreparedPart.style(spliced, styling: styling, highlighter: highlighter, topLevel: top, blocks: middle)
-        result += PreparedPart.style(spliced, styling: styling, highlighter: highlighter, topLevel: top, blocks: middle.upperBound..<to)
+        var at = from
+        func restyle(upTo bound: Int) {
+            guard bound > at else { return }
+            let styled = PreparedPart.style(spliced, styling: styling, highlighter: highlighter, cuts: cuts, blocks: at..<bound)
+            result += styled.parts
+            at = styled.end
+        }
+        for bound in [middle.lowerBound, middle.upperBound, to] { restyle(upTo: bound) }
         for var part in parts[(lastPart + 1)...] {
             part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
-            result.append(part)
+            if part.blocks.lowerBound >= at {
+                result.append(part)
+            } else {
+                restyle(upTo: part.blocks.upperBound)
+            }
         }
         if !result.contains(where: { $0.styled.blockCount > 0 }) {
             return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)

@@ -161,16 +161,9 @@ public struct PreparedMarkdown: Sendable {
     /// Calls `body` with every part that shows blocks and the blank lines above it, the
     /// margins between parts collapsed as between blocks of one styled document.
     private func forEachShownPart(_ body: (PreparedPart, Int) -> Void) {
-        var pending = 0
-        var shown = false
+        var stack = PartStack()
         for part in parts {
-            guard part.styled.blockCount > 0 else {
-                pending = max(pending, part.styled.trailingGap)
-                continue
-            }
-            body(part, shown ? max(pending, part.styled.leadingGap) : 0)
-            pending = part.styled.trailingGap
-            shown = true
+            if let gap = stack.gap(before: part.styled) { body(part, gap) }
         }
     }
 }
@@ -183,41 +176,28 @@ package struct PreparedPart: Sendable {
     /// Whether the part is the whole document styled at once (references, placeholder).
     package var isWhole: Bool
 
-    /// Styles `document` in parts of ``PreparedMarkdown/blocksPerPart`` top-level blocks;
-    /// footnote definitions (which cmark puts last) stay together in the last part. A
-    /// theme that numbers links at the end, and an empty document, get one whole part.
+    /// Styles `document` in parts of about ``PreparedMarkdown/blocksPerPart`` top-level
+    /// blocks, cut where ``DocumentParts`` allows; a theme that numbers links at the end, and
+    /// an empty document, get one whole part.
     package static func style(_ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?) -> [PreparedPart] {
-        let top = document.topLevelIndices
+        let cuts = DocumentParts(document, theme: styling.theme)
         func whole() -> [PreparedPart] {
             let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil)
-            return [PreparedPart(styled: styled, blocks: 0..<top.count, isWhole: true)]
+            return [PreparedPart(styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
         }
-        if top.isEmpty || StyledDocument.numbersLinks(in: document, theme: styling.theme) { return whole() }
-        let parts = style(document, styling: styling, highlighter: highlighter, topLevel: top, blocks: 0..<top.count)
+        if cuts.isWhole { return whole() }
+        let parts = style(document, styling: styling, highlighter: highlighter, cuts: cuts, blocks: 0..<cuts.top.count).parts
         return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
     }
 
-    /// Styles top-level blocks `blocks` (positions in `topLevel`) in parts.
+    /// Styles top-level blocks `blocks` (positions in `cuts.top`) in parts; the last may end
+    /// past them (at `end`), where HTML left open closes.
     package static func style(
-        _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, topLevel: [Int], blocks: Range<Int>
-    ) -> [PreparedPart] {
-        var parts: [PreparedPart] = []
-        var start = blocks.lowerBound
-        let nodes = document.storage.nodes
-        while start < blocks.upperBound {
-            var end = min(start + PreparedMarkdown.blocksPerPart, blocks.upperBound)
-            // Footnote definitions share one part: the section's title is shown once.
-            if end < blocks.upperBound,
-                nodes[topLevel[end]].kind == .footnoteDefinition
-                    || (end > start && nodes[topLevel[end - 1]].kind == .footnoteDefinition)
-            {
-                end = blocks.upperBound
-            }
-            let nodeEnd = end < topLevel.count ? topLevel[end] : nodes.count
-            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: topLevel[start]..<nodeEnd)
-            parts.append(PreparedPart(styled: styled, blocks: start..<end, isWhole: false))
-            start = end
+        _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, cuts: DocumentParts, blocks: Range<Int>
+    ) -> (parts: [PreparedPart], end: Int) {
+        let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart) { part in
+            StyledDocument(document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part))
         }
-        return parts
+        return (styled.parts.map { PreparedPart(styled: $0.styled, blocks: $0.blocks, isWhole: false) }, styled.end)
     }
 }

@@ -159,6 +159,20 @@ package enum SourceScan {
         return false
     }
 
+    /// Whether `line` starts as a link reference definition does: `[label]:` after at most
+    /// three spaces. Not `[^label]:`: a footnote definition that nothing references parses to
+    /// nothing, as a link definition does, but carrying it before later text as one would
+    /// put every footnote before every later parse. Prepared updates and the streaming
+    /// renderer both find the definitions they carry with it.
+    package static func looksLikeDefinition(_ line: ArraySlice<UInt8>) -> Bool {
+        var i = line.startIndex
+        while i < line.endIndex && line[i] == 0x20 && i - line.startIndex < 4 { i += 1 }
+        guard i - line.startIndex <= 3, i + 1 < line.endIndex, line[i] == UInt8(ascii: "["), line[i + 1] != UInt8(ascii: "^"),
+            let close = line[i...].firstIndex(of: UInt8(ascii: "]")), close + 1 < line.endIndex
+        else { return false }
+        return line[close + 1] == UInt8(ascii: ":")
+    }
+
     /// Whether `]:` occurs in `bytes`.
     private static func hasDefinitionColon(_ bytes: ArraySlice<UInt8>) -> Bool {
         var i = bytes.startIndex

@@ -24,19 +24,18 @@ extension StyledDocument {
         }
         let start = output.count
         var second: [UInt8] = []
-        // What each part tells of itself: its blocks, and the gap it wants on the side where
-        // the parts meet (each written by its own thread).
-        var first = (blocks: 0, trailingGap: 0)
-        var last = (blocks: 0, leadingGap: 0)
+        // Each part's styling, kept by its own thread for the join.
+        var first: StyledDocument?
+        var last: StyledDocument?
         withoutActuallyEscaping({
             let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: firstPart)
             renderPart(styled, &output)
-            first = (styled.blockCount, styled.trailingGap)
+            first = styled
         }) { firstWork in
             withoutActuallyEscaping({
                 let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: secondPart)
                 renderPart(styled, &second)
-                last = (styled.blockCount, styled.leadingGap)
+                last = styled
             }) { secondWork in
                 let work = TwoParts(first: firstWork, second: secondWork)
                 DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -44,14 +43,17 @@ extension StyledDocument {
                 }
             }
         }
-        guard first.blocks > 0 && last.blocks > 0 else {
+        var stack = PartStack()
+        guard let first, let last, stack.gap(before: first) != nil, let gap = stack.gap(before: last) else {
             // A part that shows nothing (link definitions only): the whole document decides
             // what shows, its placeholder included.
             output.removeSubrange(start...)
             renderPart(StyledDocument(document: document, theme: theme, highlighter: highlighter, part: nil), &output)
             return
         }
-        output.append(contentsOf: repeatElement(0x0A, count: max(first.trailingGap, last.leadingGap)))
+        // The cut comes before every HTML block the theme renders: none was left open.
+        assert(!first.leavesHTMLOpen)
+        output.append(contentsOf: repeatElement(0x0A, count: gap))
         output.append(contentsOf: second)
     }
 
@@ -59,29 +61,23 @@ extension StyledDocument {
     /// thread's start and the join cost more than the second part saves.
     package static let parallelBytes = 256 * 1024
 
-    /// The node ranges of the two parts a large document is rendered in, or `nil` for one
-    /// rendered whole: a small one, one of fewer than two top-level blocks, or one whose
-    /// links are numbered in a list after everything (the list needs the whole document).
+    /// The node ranges of the two parts a large document is rendered in, cut where
+    /// ``DocumentParts`` allows without styling first, or `nil` for one rendered whole: a
+    /// small one, one of fewer than two top-level blocks, one whose links are numbered in a
+    /// list after everything, or one with an HTML block the theme renders before its middle
+    /// (its tags may pair with any later block's).
     package static func parallelParts(of document: Document, theme: Theme, minimumBytes: Int = parallelBytes) -> (
         Range<Int>, Range<Int>
     )? {
-        guard document.source.utf8.count >= minimumBytes, !StyledDocument.numbersLinks(in: document, theme: theme) else { return nil }
-        let top = document.topLevelIndices
-        let nodes = document.storage.nodes
-        guard top.count >= 2 else { return nil }
-        // Rendered HTML pairs tags across blocks (`<details>` … `</details>`): a document with
-        // HTML blocks is styled whole.
-        if (theme.html.display ?? ThemeDefaults.htmlDisplay) == .render, top.contains(where: { nodes[$0].kind == .htmlBlock }) {
-            return nil
-        }
-        var split = top.firstIndex { $0 >= nodes.count / 2 } ?? top.count - 1
-        // Footnote definitions (cmark puts them last) stay in one part: their section's
-        // title is shown once.
-        if let definitions = top.firstIndex(where: { nodes[$0].kind == .footnoteDefinition }) {
-            split = min(split, definitions)
-        }
-        guard split > 0 else { return nil }
-        return (top[0]..<top[split], top[split]..<nodes.count)
+        guard document.source.utf8.count >= minimumBytes else { return nil }
+        let cuts = DocumentParts(document, theme: theme)
+        guard !cuts.isWhole, cuts.top.count >= 2 else { return nil }
+        // Footnote definitions (cmark puts them last) stay in one part: the cut comes before
+        // them at the latest.
+        let middle = cuts.top.firstIndex { $0 >= cuts.nodeCount / 2 } ?? cuts.top.count - 1
+        let split = min(middle, cuts.firstFootnote)
+        guard split > 0, cuts.mayEndUnstyled(before: split) else { return nil }
+        return (cuts.nodes(0..<split), cuts.nodes(split..<cuts.top.count))
     }
 }
 
