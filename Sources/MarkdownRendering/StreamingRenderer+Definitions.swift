@@ -7,20 +7,6 @@ import MarkdownTree
 /// reference, whose definition may come later) is held, up to ``StreamingRenderer/holdLimit``
 /// bytes, so that a definition arriving after its use resolves too.
 extension StreamingRenderer {
-    /// Parses the open text `tail`, after the definitions kept so far; returns the document
-    /// and how many lines before the tail's first line the definitions took.
-    func parseTail(_ tail: ArraySlice<UInt8>) -> (document: Document, shift: Int) {
-        var tailOptions = options
-        tailOptions.frontMatter = options.frontMatter && committed == 0
-        guard !definitions.isEmpty else {
-            return (dialect.apply(to: Document(parsing: UTF8Repair.string(tail), options: tailOptions)), 0)
-        }
-        var source = definitions
-        source.append(0x0A)
-        source.append(contentsOf: tail)
-        return (dialect.apply(to: Document(parsing: UTF8Repair.string(source), options: tailOptions)), definitionLines + 1)
-    }
-
     /// Whether top-level block `index` shows a `]` in its text: a reference that did not
     /// resolve, whose definition may still come.
     func mayAwaitDefinition(_ index: Int, in document: Document) -> Bool {
