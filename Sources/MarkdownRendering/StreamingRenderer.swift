@@ -15,14 +15,19 @@ import MarkdownTree
 /// linear in the input whatever its shape. See <doc:Streaming>.
 ///
 /// The concatenated ``StreamUpdate/final`` bytes of every update, ending with ``finish()``,
-/// equal one render of the whole text, for every way of cutting it. Link reference
-/// definitions reach every later block; a block showing `[…]` that a later definition may
-/// resolve (a link or footnote reference) is held, and once a footnote definition arrives
-/// blocks wait for ``finish()`` (cmark moves footnotes to the end), each while the open text
-/// is under ``holdLimit`` bytes: past it, blocks are written as they stand. A theme that
-/// lists link URLs at the end (`LinkDisplay.references`, as `Theme.plain`) keeps its blocks
-/// final as they come: each part goes on numbering where the last stopped, and ``finish()``
-/// writes the list.
+/// equal one render of the whole text, for every way of cutting it: no text is ever written
+/// as it stands when it may read otherwise in the end. Link reference definitions reach
+/// every later block; a final block showing `[…]` that a later definition may resolve (a
+/// link or footnote reference), or leaving an HTML element open, is held with every block
+/// after it, and written as soon as it is known (its definition arrived, its element closed);
+/// from a footnote definition on, blocks wait for ``finish()``, which writes them with the
+/// footnotes last, numbered as one render numbers them. Held blocks are parsed apart from the
+/// open text, and again only when they may have become known, so the work stays linear
+/// however much is held. When the held text reaches ``holdLimit`` bytes,
+/// ``StreamUpdate/reachedHoldLimit`` says so (the caller may warn that output is waiting). A
+/// theme that lists link URLs at the end (`LinkDisplay.references`, as `Theme.plain`) keeps
+/// its blocks final as they come: each part goes on numbering where the last stopped, and
+/// ``finish()`` writes the list.
 ///
 /// ```swift
 /// var stream = StreamingRenderer(theme: .dark, width: 80)
@@ -69,9 +74,9 @@ public struct StreamingRenderer: Sendable {
     /// text (see StreamingRenderer+Definitions.swift).
     var definitions: [UInt8] = []
     var definitionLines = 0
-    /// The most bytes of open text held back because a definition may still come for a
-    /// reference in it (or because footnote definitions have arrived); past it, blocks are
-    /// written as they are.
+    /// How many bytes of final blocks may be held back (waiting for a definition, an HTML
+    /// element's end or ``finish()``) before ``StreamUpdate/reachedHoldLimit`` reports it.
+    /// Held blocks are never written as they stand: past the limit they still wait.
     public var holdLimit = 32_768
     /// The most renderings of the open block a second (`nil`: one per ``append(_:)``). An
     /// append between frames only looks for final blocks; ``redraw()`` draws a frame now
