@@ -30,6 +30,14 @@ extension StreamingRenderer {
         guard !definitions.isEmpty else {
             return (dialect.apply(to: Document(parsing: UTF8Repair.string(slice), options: sliceOptions)), 0)
         }
+        if sliceOptions.frontMatter {
+            // Front matter must open the text: the definitions go after the slice, behind a
+            // blank line (the slice ends where a final block does, so none can join it).
+            var source = Array(slice)
+            source += [0x0A, 0x0A]
+            source += definitions
+            return (dialect.apply(to: Document(parsing: UTF8Repair.string(source), options: sliceOptions)), 0)
+        }
         var source = definitions
         source.append(0x0A)
         source.append(contentsOf: slice)

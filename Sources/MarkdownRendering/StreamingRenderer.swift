@@ -258,6 +258,13 @@ public struct StreamingRenderer: Sendable {
     /// (line numbers in `document` are `shift` past the tail's, for the definitions parsed
     /// before it). Whether they read as they will in the end is ``writableBlocks(of:top:count:tail:)``'s question.
     private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) -> Int {
+        // Front matter not closed yet reads as a rule and text until its closing line comes.
+        if tail.startIndex == 0 && options.frontMatter && document.frontMatter == nil,
+            let end = tail.firstIndex(of: 0x0A),
+            tail[..<end].reversed().drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }).elementsEqual("---".utf8.reversed())
+        {
+            return 0
+        }
         let nodes = document.storage.nodes
         var completeLines = 0
         for byte in tail where byte == 0x0A { completeLines += 1 }

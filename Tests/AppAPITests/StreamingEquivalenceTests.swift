@@ -105,6 +105,30 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self) == AppFixtures.fullRender(text, theme: theme, width: 60))
     }
 
+    /// Front matter stays the document's start when the held text is parsed again after a
+    /// definition arrived.
+    @Test func frontMatterStaysFirstWhenHeldBlocksAreWritten() {
+        let text = "---\ntitle: Notes\n---\nSee [the docs][d].\n\nMore.\n\n[d]: https://docs.example\n\nEnd.\n"
+        let options = ParseOptions(frontMatter: true)
+        let expected = AppFixtures.fullRender(text, theme: .dark, width: 50, options: options)
+        for seed in 1...3 as ClosedRange<UInt64> {
+            var random = SeededRandom(seed: seed)
+            let bytes = Array(text.utf8)
+            var stream = StreamingRenderer(theme: .dark, width: 50, options: options, rendersOpenBlock: false)
+            var output: [UInt8] = []
+            var position = 0
+            while position < bytes.count {
+                let end = min(bytes.count, position + Int.random(in: 1...7, using: &random))
+                output += stream.append(bytes[position..<end]).final
+                position = end
+            }
+            let beforeFinish = output.count
+            output += stream.finish().final
+            #expect(beforeFinish > 0, "the held blocks are written once [d] is defined")
+            #expect(String(decoding: output, as: UTF8.self) == expected, "seed \(seed)")
+        }
+    }
+
     /// On a terminal the held blocks are shown, as they stand, above the open block, and
     /// leave the open rows when they are written.
     @Test func heldBlocksShowAsOpenRowsUntilWritten() {
