@@ -10,7 +10,8 @@ import MarkdownTree
 ///
 /// Holding is incremental: the open text is parsed after the held text, never with it, and
 /// the held text is parsed again only when it may have become known (a link definition was
-/// kept, or a `<` that may close an element became final) and, past a few kilobytes, only
+/// kept, a `<` that may close an element became final, or a line that looked like a
+/// definition arriving was completed) and, past a few kilobytes, only
 /// once it has doubled since it was last found not known; so the bytes parsed stay a small
 /// multiple of the input, however long blocks are held.
 extension StreamingRenderer {
@@ -47,11 +48,11 @@ extension StreamingRenderer {
     /// Writes the held blocks that are known now, from the first; the rest stay held.
     mutating func writeKnownHeldBlocks() -> [UInt8] {
         let held = committed - written
-        guard held > 0, !holdsToEnd, definitions.count > definitionsAtExamination || htmlMayClose,
+        guard held > 0, !holdsToEnd, definitions.count > definitionsAtExamination || heldMayBeKnown,
             held <= Self.heldBytesLookedAtFreely || held >= 2 * examinedHeldBytes
         else { return [] }
         definitionsAtExamination = definitions.count
-        htmlMayClose = false
+        heldMayBeKnown = false
         let slice = text[written..<committed]
         let (document, shift) = parse(slice)
         let top = document.topLevelIndices

@@ -108,8 +108,10 @@ public struct StreamingRenderer: Sendable {
     var examinedHeldBytes = 0
     /// The definitions kept when the held blocks were last looked at.
     var definitionsAtExamination = 0
-    /// Whether text that may close an HTML element left open became final since then.
-    var htmlMayClose = false
+    /// Whether the held blocks may be known since then for another reason than a new
+    /// definition: text that may close an HTML element became final, or the line that
+    /// looked like a definition still arriving is complete.
+    var heldMayBeKnown = false
     /// How the held blocks read as they stand, for the open rendering (see
     /// ``StreamUpdate/open``), with the blank lines they ask for above and below.
     var heldPreview: [UInt8] = []
@@ -192,7 +194,10 @@ public struct StreamingRenderer: Sendable {
             let length = offset(ofBlock: structural)
             let final = tail.prefix(length)
             let wasHolding = written < committed
-            var writes = wasHolding ? 0 : writableBlocks(of: document, top: top, count: structural, tail: tail)
+            // A definition still arriving may resolve a link with half its URL: wait for its line.
+            let lastLine = tail.lastIndex(of: 0x0A).map { $0 + 1 } ?? tail.startIndex
+            let definitionArriving = Self.looksLikeDefinition(tail[lastLine...])
+            var writes = wasHolding || definitionArriving ? 0 : writableBlocks(of: document, top: top, count: structural, tail: tail)
             if writes > 0 {
                 let part = StyledDocument(
                     document: document, styling: styling, highlighter: highlighter, part: top[0]..<top[writes],
@@ -213,10 +218,13 @@ public struct StreamingRenderer: Sendable {
             if writes < structural {
                 // The blocks held now: shown as they stand while open, written when known.
                 if !wasHolding { examinedHeldBytes = committed - written }
-                if text[max(written, committed - length)..<committed].contains(UInt8(ascii: "<")) { htmlMayClose = true }
+                if text[max(written, committed - length)..<committed].contains(UInt8(ascii: "<")) { heldMayBeKnown = true }
                 if rendersOpenBlock { addToHeldPreview(document, part: top[writes]..<top[structural]) }
             }
             update.final += writeKnownHeldBlocks()
+            // Looked at again once the line that looks like a definition is complete, which
+            // may not make it one.
+            if definitionArriving && written < committed { heldMayBeKnown = true }
         }
         noteOpenFence(document, top: top, tail: tail, shift: shift)
         let held = committed - written
@@ -286,9 +294,6 @@ public struct StreamingRenderer: Sendable {
         // cmark numbers footnotes across the document and moves their definitions to its
         // end: from a footnote definition on, blocks wait for finish().
         guard !holdsToEnd, !Self.hasFootnoteDefinition(tail, document: document, before: document.nodeCount) else { return 0 }
-        // A definition still arriving may resolve a link with half its URL: wait for its line.
-        let lastLine = tail.lastIndex(of: 0x0A).map { $0 + 1 } ?? tail.startIndex
-        if Self.looksLikeDefinition(tail[lastLine...]) { return 0 }
         var writes = 0
         while writes < count && !mayAwaitDefinition(top[writes], in: document) { writes += 1 }
         return writes

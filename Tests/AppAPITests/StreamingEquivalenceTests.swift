@@ -105,6 +105,17 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self) == AppFixtures.fullRender(text, theme: theme, width: 60))
     }
 
+    /// A block held while a line that looks like a definition arrives is written once that
+    /// line turns out to be text.
+    @Test func aBlockHeldForALineThatIsNoDefinitionIsWrittenWhenItEnds() {
+        var theme = Theme.plain
+        theme.link.display = .inline
+        var stream = StreamingRenderer(theme: theme, width: 60, rendersOpenBlock: false)
+        #expect(stream.append(Array("Para.\n\nX\n\n[r]: https://exa".utf8)).final.isEmpty)
+        let later = stream.append(Array("mple is not a title\n\nNext\n\nMore\n".utf8)).final
+        #expect(String(decoding: later, as: UTF8.self).hasPrefix("Para.\n\nX\n"))
+    }
+
     /// Front matter stays the document's start when the held text is parsed again after a
     /// definition arrived.
     @Test func frontMatterStaysFirstWhenHeldBlocksAreWritten() {
