@@ -1,11 +1,11 @@
 import MarkdownLayout
 import MarkdownTree
 
-/// Link reference definitions across the stream: those in final text are kept and put
-/// before every later parse of the open text, so that a link after its definition resolves
-/// as in one render; a block whose text still shows `[…]` (a reference, or a footnote
-/// reference, whose definition may come later) is held, up to ``StreamingRenderer/holdLimit``
-/// bytes, so that a definition arriving after its use resolves too.
+/// Link reference definitions across the stream: those in final text (written or held) are
+/// kept and put before every later parse, so that a link after its definition resolves as
+/// in one render; a block whose text still shows `[…]` (a reference, or a footnote
+/// reference, whose definition may come later) is held until one resolves it or to the end
+/// (StreamingRenderer+Holding.swift), so that a definition arriving after its use resolves too.
 extension StreamingRenderer {
     /// Whether top-level block `index` shows a `]` in its text: a reference that did not
     /// resolve, whose definition may still come.

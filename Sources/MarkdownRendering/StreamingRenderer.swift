@@ -264,7 +264,7 @@ public struct StreamingRenderer: Sendable {
 
     /// How many top-level blocks, from the first, are final: nothing later can join them
     /// (line numbers in `document` are `shift` past the tail's, for the definitions parsed
-    /// before it). Whether they read as they will in the end is ``writableBlocks(of:top:count:tail:)``'s question.
+    /// before it). Whether they read as they will in the end is `writableBlocks`' question.
     private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) -> Int {
         // Front matter not closed yet reads as a rule and text until its closing line comes.
         if tail.startIndex == 0 && options.frontMatter && document.frontMatter == nil,

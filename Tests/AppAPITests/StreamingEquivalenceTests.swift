@@ -65,6 +65,16 @@ import Testing
         }
     }
 
+    /// The 200 KB spec, held whole behind its first paragraph, in pieces of 1 to 7 bytes.
+    @Test func theSpecWithLateDefinitionsStreamsToOneRender() {
+        let text = Self.withLateDefinitions(AppFixtures.spec)
+        let expected = AppFixtures.fullRender(text, theme: .dark, width: 60)
+        let got = Self.streamed(text, theme: .dark, width: 60, holdLimit: 256, seed: 99)
+        #expect(got.output == expected, "\(StreamingRendererTests.firstDifference(got.output, expected))")
+        #expect(got.limitReports == 1)
+        #expect(got.stream.parsedByteCount < 5 * text.utf8.count, "\(got.stream.parsedByteCount) bytes parsed")
+    }
+
     /// Under `Theme.plain` link URLs are numbered and listed at the end, and the terminal
     /// case renders the open blocks: the same equality.
     @Test func referenceListsAndOpenRenderingsStreamToOneRender() {
