@@ -12,7 +12,9 @@ import CMarkSwift
 /// as a pipe gets them (final blocks only); processor time, parses and bytes written, against
 /// one parse, style, layout and render. A second table draws a frame for every piece (what a
 /// reader slower than 30 pieces a second sees), on 24 and 1000 rows, in smaller shapes: each
-/// frame lays the open block out again, so its time grows with the square of the block.
+/// frame lays the open block out again, so its time grows with the square of the block. A
+/// third streams a 100 KB answer with footnotes whose first paragraph waits for a definition
+/// at the end: what it holds is parsed apart, so the time stays a few renders'.
 enum StreamReport {
     /// The four shapes, each about `bytes` long, closed by a last paragraph.
     static func shapes(bytes: Int) -> [(name: String, text: String)] {
@@ -32,7 +34,7 @@ enum StreamReport {
         Double(clock()) / Double(CLOCKS_PER_SEC)
     }
 
-    static func run(bytes: Int = 48_000, everyPieceBytes: Int = 8_000, chunk: Int = 5) -> String {
+    static func run(bytes: Int = 48_000, everyPieceBytes: Int = 8_000, answerBytes: Int = 100_000, chunk: Int = 5) -> String {
         var rows = [
             "| shape (\(bytes / 1000) KB, \(chunk)-byte pieces) | one render CPU ms | terminal CPU ms | parses | frames | terminal bytes written | pipe CPU ms | pipe parses | pipe bytes | output bytes |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -68,7 +70,42 @@ enum StreamReport {
             let once = renderer.render(StyledDocument(document: Document(parsing: text), theme: .dark).layout(width: 80))
             rows.append("| \(name) | \(small.frames) | \(small.written) | \(tall.written) | \(once.utf8.count) |")
         }
+        let answer = footnotedAnswer(bytes: answerBytes)
+        let input = Array(answer.utf8)
+        var start = processorSeconds()
+        let once = renderer.render(StyledDocument(document: Document(parsing: answer), theme: .dark).layout(width: 80))
+        let oneRender = processorSeconds() - start
+        consume(once)
+        start = processorSeconds()
+        _ = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: true, screenRows: 24)
+        let terminalTime = processorSeconds() - start
+        start = processorSeconds()
+        let pipe = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: false, screenRows: 24)
+        let pipeTime = processorSeconds() - start
+        func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }
+        func ratio(_ seconds: Double) -> String { oneRender > 0 ? String(Double(Int(seconds / oneRender * 10 + 0.5)) / 10) : "-" }
+        rows += [
+            "",
+            "| answer (\(input.count / 1000) KB, footnotes, a reference defined at the end, \(chunk)-byte pieces) | one render CPU ms | terminal CPU ms | × one render | pipe CPU ms | × one render | pipe parses | pipe bytes parsed | output bytes |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| answer | \(ms(oneRender)) | \(ms(terminalTime)) | \(ratio(terminalTime)) | \(ms(pipeTime)) | \(ratio(pipeTime)) | \(pipe.parses) | \(pipe.parsedBytes) | \(once.utf8.count) |",
+        ]
         return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// An LLM-style answer of about `bytes`: sections with a heading, a paragraph with a
+    /// footnote, a short list and the footnote's definition, after a first paragraph citing
+    /// a reference whose definition is the last line (so everything after it is held).
+    static func footnotedAnswer(bytes: Int) -> String {
+        var text = "An answer that cites [the source][src] at once.\n\n"
+        var section = 0
+        while text.utf8.count < bytes {
+            text += "## Part \(section)\n\nThis part says something worth a note[^n\(section)] and goes on for a while, "
+            text += "as answers do, with `code` and *emphasis*.\n\n- a point\n- another point\n\n"
+            text += "[^n\(section)]: The note of part \(section).\n\n"
+            section += 1
+        }
+        return text + "[src]: https://source.example\n"
     }
 
     /// Streams `input` and counts the bytes a terminal (what ``StreamScreen`` writes on a
@@ -76,7 +113,7 @@ enum StreamReport {
     /// the frames: the writes made for a new rendering of the open block.
     private static func stream(
         _ input: [UInt8], chunk: Int, renderer: ANSIRenderer, rendersOpenBlock: Bool, screenRows: Int, framesPerSecond: Int? = 30
-    ) -> (written: Int, parses: Int, frames: Int) {
+    ) -> (written: Int, parses: Int, parsedBytes: Int, frames: Int) {
         var stream = StreamingRenderer(theme: .dark, width: 80, format: .ansi(renderer), rendersOpenBlock: rendersOpenBlock)
         stream.framesPerSecond = framesPerSecond
         var screen = StreamScreen()
@@ -97,6 +134,6 @@ enum StreamReport {
         }
         let last = stream.finish()
         written += rendersOpenBlock ? screen.bytes(for: last, screenRows: screenRows).count : last.final.count
-        return (written, stream.parseCount, frames)
+        return (written, stream.parseCount, stream.parsedByteCount, frames)
     }
 }

@@ -80,7 +80,7 @@ if editingOnly {
 }
 
 if streamingOnly {
-    print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
+    print(StreamReport.run(bytes: quick ? 12_000 : 48_000, answerBytes: quick ? 25_000 : 100_000))
     exitProgram(0)
 }
 
@@ -119,7 +119,7 @@ if let report = HighlightReport.run(quick: quick) {
     print(report)
 }
 print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n")
-print(StreamReport.run(bytes: quick ? 12_000 : 48_000))
+print(StreamReport.run(bytes: quick ? 12_000 : 48_000, answerBytes: quick ? 25_000 : 100_000))
 if let report = EditingReport.run(quick: quick) {
     print("\n### One keystroke against a full parse and style, every real document (dark)\n")
     print(report)

@@ -4,7 +4,8 @@ extension RenderCommand {
     /// `render --stream`: standard input rendered as it arrives. On a terminal the open last
     /// block is redrawn in place, at most 30 times a second, with one write per frame that
     /// rewrites only the rows that changed (``StreamScreen``); in a pipe each block is printed
-    /// once, when final.
+    /// once, when final. Text held back past the renderer's hold limit (blocks waiting for a
+    /// definition) is reported once on standard error.
     ///
     /// The limits apply to the stream as a whole: the size limit to all it reads, the time
     /// limit to the processor time it takes (the stream may wait on its writer for long).
@@ -40,6 +41,19 @@ extension RenderCommand {
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
             output.flush()
         }
+        // Held text is written when known or at the end, never as it stands: one line says
+        // why output stopped. On a terminal the open rows are cleared first and drawn again
+        // below the line, as standard error writes where the cursor is.
+        func warnHolding(output: inout Output) {
+            if interactive {
+                var clear = StreamUpdate()
+                clear.redrawsOpen = true
+                show(clear, output: &output)
+            }
+            Output.warn(
+                "\(renderer.heldByteCount / 1024) KiB held back, waiting for a link or footnote definition or the end of the input")
+            if interactive { show(renderer.redraw(), output: &output) }
+        }
         TimeLimit.start(seconds: timeLimit, processorTime: true)
         let limit = parseOptions.limits.maximumInputBytes
         var total = 0
@@ -62,6 +76,7 @@ extension RenderCommand {
             let update = renderer.append(chunk)
             framePending = interactive && !update.redrawsOpen
             show(update, output: &output)
+            if update.reachedHoldLimit { warnHolding(output: &output) }
         }
         show(renderer.finish(), output: &output)
     }

@@ -1,26 +1,12 @@
 import MarkdownLayout
 import MarkdownTree
 
-/// Link reference definitions across the stream: those in final text are kept and put
-/// before every later parse of the open text, so that a link after its definition resolves
-/// as in one render; a block whose text still shows `[…]` (a reference, or a footnote
-/// reference, whose definition may come later) is held, up to ``StreamingRenderer/holdLimit``
-/// bytes, so that a definition arriving after its use resolves too.
+/// Link reference definitions across the stream: those in final text (written or held) are
+/// kept and put before every later parse, so that a link after its definition resolves as
+/// in one render; a block whose text still shows `[…]` (a reference, or a footnote
+/// reference, whose definition may come later) is held until one resolves it or to the end
+/// (StreamingRenderer+Holding.swift), so that a definition arriving after its use resolves too.
 extension StreamingRenderer {
-    /// Parses the open text `tail`, after the definitions kept so far; returns the document
-    /// and how many lines before the tail's first line the definitions took.
-    func parseTail(_ tail: ArraySlice<UInt8>) -> (document: Document, shift: Int) {
-        var tailOptions = options
-        tailOptions.frontMatter = options.frontMatter && committed == 0
-        guard !definitions.isEmpty else {
-            return (dialect.apply(to: Document(parsing: UTF8Repair.string(tail), options: tailOptions)), 0)
-        }
-        var source = definitions
-        source.append(0x0A)
-        source.append(contentsOf: tail)
-        return (dialect.apply(to: Document(parsing: UTF8Repair.string(source), options: tailOptions)), definitionLines + 1)
-    }
-
     /// Whether top-level block `index` shows a `]` in its text: a reference that did not
     /// resolve, whose definition may still come.
     func mayAwaitDefinition(_ index: Int, in document: Document) -> Bool {
@@ -50,7 +36,7 @@ extension StreamingRenderer {
             let blockStart = block < count ? Int(nodes[top[block]].range.start.rawLine) - shift : Int.max
             let inBlock = blockStart <= line
             if inBlock && blockStart == line { paragraphOpening = nodes[top[block]].kind == .paragraph }
-            let candidate = Self.looksLikeDefinition(content)
+            let candidate = SourceScan.looksLikeDefinition(content)
             if candidate && (!inBlock || paragraphOpening) && Self.isDefinition(content, options: options) {
                 definitions.append(contentsOf: content)
                 definitions.append(0x0A)
@@ -61,24 +47,6 @@ extension StreamingRenderer {
             line += 1
             start = end < final.endIndex ? end + 1 : end
         }
-    }
-
-    /// `[label]:` after at most three spaces, and not `[^label]:`: a footnote definition
-    /// that nothing above references parses to nothing, as a link definition does, but it is
-    /// not one, and keeping it would put every footnote of a long stream before every later
-    /// parse (the work grew with the square of the footnotes).
-    static func looksLikeDefinition(_ line: ArraySlice<UInt8>) -> Bool {
-        var i = line.startIndex
-        var spaces = 0
-        while i < line.endIndex && line[i] == 0x20 && spaces < 4 {
-            i += 1
-            spaces += 1
-        }
-        guard spaces <= 3, i + 1 < line.endIndex, line[i] == UInt8(ascii: "["), line[i + 1] != UInt8(ascii: "^") else {
-            return false
-        }
-        guard let close = line[i...].firstIndex(of: UInt8(ascii: "]")), close + 1 < line.endIndex else { return false }
-        return line[close + 1] == UInt8(ascii: ":")
     }
 
     /// Whether `line` alone parses to nothing but a definition.

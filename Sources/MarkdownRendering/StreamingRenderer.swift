@@ -15,14 +15,19 @@ import MarkdownTree
 /// linear in the input whatever its shape. See <doc:Streaming>.
 ///
 /// The concatenated ``StreamUpdate/final`` bytes of every update, ending with ``finish()``,
-/// equal one render of the whole text, for every way of cutting it. Link reference
-/// definitions reach every later block; a block showing `[…]` that a later definition may
-/// resolve (a link or footnote reference) is held, and once a footnote definition arrives
-/// blocks wait for ``finish()`` (cmark moves footnotes to the end), each while the open text
-/// is under ``holdLimit`` bytes: past it, blocks are written as they stand. A theme that
-/// lists link URLs at the end (`LinkDisplay.references`, as `Theme.plain`) keeps its blocks
-/// final as they come: each part goes on numbering where the last stopped, and ``finish()``
-/// writes the list.
+/// equal one render of the whole text, for every way of cutting it: no text is ever written
+/// as it stands when it may read otherwise in the end. Link reference definitions reach
+/// every later block; a final block showing `[…]` that a later definition may resolve (a
+/// link or footnote reference), or leaving an HTML element open, is held with every block
+/// after it, and written as soon as it is known (its definition arrived, its element closed);
+/// from a footnote definition on, blocks wait for ``finish()``, which writes them with the
+/// footnotes last, numbered as one render numbers them. Held blocks are parsed apart from the
+/// open text, and again only when they may have become known, so the work stays linear
+/// however much is held. When the held text reaches ``holdLimit`` bytes,
+/// ``StreamUpdate/reachedHoldLimit`` says so (the caller may warn that output is waiting). A
+/// theme that lists link URLs at the end (`LinkDisplay.references`, as `Theme.plain`) keeps
+/// its blocks final as they come: each part goes on numbering where the last stopped, and
+/// ``finish()`` writes the list.
 ///
 /// ```swift
 /// var stream = StreamingRenderer(theme: .dark, width: 80)
@@ -45,7 +50,7 @@ public struct StreamingRenderer: Sendable {
     public var theme: Theme { styling.theme }
     /// The theme made ready for styling once, for every frame (making a `StylingTheme` costs
     /// about as much as styling a short block: docs/performance.md).
-    private let styling: StylingTheme
+    let styling: StylingTheme
     public let width: Int
     public let options: ParseOptions
     public let dialect: MarkdownDialect
@@ -60,18 +65,18 @@ public struct StreamingRenderer: Sendable {
     private(set) var text: [UInt8] = []
     /// Where the text not yet final starts (a line start, outside every block).
     var committed = 0
-    private var emittedAny = false
-    private var pendingGap = 0
+    var emittedAny = false
+    var pendingGap = 0
     private var finished = false
     /// The URLs the final parts numbered (``LinkDisplay/references``), in order.
-    private var referenceURLs: [String] = []
+    var referenceURLs: [String] = []
     /// The link reference definitions of the final text, one a line, parsed before the open
     /// text (see StreamingRenderer+Definitions.swift).
     var definitions: [UInt8] = []
     var definitionLines = 0
-    /// The most bytes of open text held back because a definition may still come for a
-    /// reference in it (or because footnote definitions have arrived); past it, blocks are
-    /// written as they are.
+    /// How many bytes of final blocks may be held back (waiting for a definition, an HTML
+    /// element's end or ``finish()``) before ``StreamUpdate/reachedHoldLimit`` reports it.
+    /// Held blocks are never written as they stand: past the limit they still wait.
     public var holdLimit = 32_768
     /// The most renderings of the open block a second (`nil`: one per ``append(_:)``). An
     /// append between frames only looks for final blocks; ``redraw()`` draws a frame now
@@ -81,8 +86,8 @@ public struct StreamingRenderer: Sendable {
     private var lastFrame: ContinuousClock.Instant?
     /// How many times the open text was parsed, and the bytes those parses read with the
     /// definitions put before them (for tests of the work done).
-    package private(set) var parseCount = 0
-    package private(set) var parsedByteCount = 0
+    package internal(set) var parseCount = 0
+    package internal(set) var parsedByteCount = 0
     /// Where the first line not yet looked at by newLinesMayStartBlock starts.
     var scanned = 0
     /// How far the bytes of the line at `scanned` were looked at.
@@ -93,8 +98,26 @@ public struct StreamingRenderer: Sendable {
     /// The open fenced code block's fence (length 0: none), from the last parse.
     var openFenceCharacter: UInt8 = 0
     var openFenceLength = 0
-    /// Whether the open text has passed ``holdLimit`` since it was last parsed.
-    private var parsedPastHoldLimit = false
+    /// Where the text not yet written starts: from there to `committed`, final blocks held
+    /// because they may not read yet as they will (see StreamingRenderer+Holding.swift).
+    var written = 0
+    /// Whether a footnote definition is in the final text: every block from then on waits
+    /// for ``finish()`` (cmark numbers footnotes across the document and lists them last).
+    var holdsToEnd = false
+    /// The held bytes when they were last looked at and found not known yet.
+    var examinedHeldBytes = 0
+    /// The definitions kept when the held blocks were last looked at.
+    var definitionsAtExamination = 0
+    /// Whether the held blocks may be known since then for another reason than a new
+    /// definition: text that may close an HTML element became final, or the line that
+    /// looked like a definition still arriving is complete.
+    var heldMayBeKnown = false
+    /// How the held blocks read as they stand, for the open rendering (see
+    /// ``StreamUpdate/open``), with the blank lines they ask for above and below.
+    var heldPreview: [UInt8] = []
+    var heldPreviewGaps = (leading: 0, trailing: 0)
+    /// Whether the held bytes are at ``holdLimit`` or more.
+    private var pastHoldLimit = false
 
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
@@ -118,9 +141,7 @@ public struct StreamingRenderer: Sendable {
     public mutating func append(_ bytes: some Collection<UInt8>) -> StreamUpdate {
         guard !finished else { return StreamUpdate() }
         text.append(contentsOf: bytes)
-        var parses = newLinesMayStartBlock()
-        // Held blocks are written once the open text passes the hold limit.
-        if !parsedPastHoldLimit && text.count - committed >= holdLimit { parses = true }
+        let parses = newLinesMayStartBlock()
         let drawsOpen = rendersOpenBlock && frameIsDue()
         guard parses || drawsOpen else { return StreamUpdate() }
         return render(isLast: false, drawsOpen: drawsOpen)
@@ -142,7 +163,7 @@ public struct StreamingRenderer: Sendable {
     public mutating func finish() -> StreamUpdate {
         guard !finished else { return StreamUpdate() }
         defer { finished = true }
-        if !emittedAny && committed == 0 {
+        if !emittedAny && written == 0 {
             // Nothing printed yet: one whole render (placeholder, references and all).
             let document = dialect.apply(to: Document(parsing: UTF8Repair.string(text), options: options))
             var update = StreamUpdate()
@@ -156,72 +177,105 @@ public struct StreamingRenderer: Sendable {
     }
 
     private mutating func render(isLast: Bool, drawsOpen: Bool) -> StreamUpdate {
-        let tail = text[committed...]
-        let (document, shift) = parseTail(tail)
-        parseCount += 1
-        parsedByteCount += tail.count + definitions.count
-        parsedPastHoldLimit = tail.count >= holdLimit
-        let top = document.topLevelIndices
-        var finalCount = isLast ? top.count : finalBlocks(of: document, top: top, tail: tail, shift: shift)
         var update = StreamUpdate()
-        // Inline links are numbered too where they stand in a heading or a table cell.
-        let display = theme.link.display ?? ThemeDefaults.linkDisplay
-        let listsReferences = display == .references || display == .inline
-        var finalPart: StyledDocument?
-        if finalCount > 0 || (isLast && listsReferences) {
-            let end = finalCount < top.count ? top[finalCount] : document.nodeCount
-            let start = top.first ?? document.nodeCount
-            let part = StyledDocument(
-                document: document, styling: styling, highlighter: highlighter, part: start..<end, referencesBefore: referenceURLs,
-                withReferences: isLast && listsReferences)
-            // An HTML element left open (`<details>`, `<h1 align="center">`) is closed by a
-            // later block and changes how these look: held, as references are.
-            if !isLast && part.leavesHTMLOpen && tail.count < holdLimit {
-                finalCount = 0
-            } else {
-                finalPart = part
-            }
+        if isLast {
+            update.final = writeRest()
+            update.redrawsOpen = true
+            return update
         }
-        if let part = finalPart {
-            referenceURLs = part.referenceURLs
-            update.final = emit(part, commit: true)
-            if finalCount < top.count {
-                let line = Int(document.storage.nodes[top[finalCount]].range.start.rawLine) - shift
-                let final = Self.offset(ofLine: line, in: tail)
-                keepDefinitions(of: tail.prefix(final), document: document, top: top, count: finalCount, shift: shift)
-                committed += final
-            } else {
-                committed = text.count
-            }
+        let tail = text[committed...]
+        let (document, shift) = parse(tail)
+        let top = document.topLevelIndices
+        let structural = finalBlocks(of: document, top: top, tail: tail, shift: shift)
+        func offset(ofBlock i: Int) -> Int {
+            Self.offset(ofLine: Int(document.storage.nodes[top[i]].range.start.rawLine) - shift, in: tail)
         }
-        if !isLast {
-            noteOpenFence(document, top: top, tail: tail, shift: shift)
-            if committed > tail.startIndex { parsedPastHoldLimit = false }
+        if structural > 0 {
+            let length = offset(ofBlock: structural)
+            let final = tail.prefix(length)
+            let wasHolding = written < committed
+            // A definition still arriving may resolve a link with half its URL: wait for its line.
+            let lastLine = tail.lastIndex(of: 0x0A).map { $0 + 1 } ?? tail.startIndex
+            let definitionArriving = SourceScan.looksLikeDefinition(tail[lastLine...])
+            var writes = wasHolding || definitionArriving ? 0 : writableBlocks(of: document, top: top, count: structural, tail: tail)
+            if writes > 0 {
+                let part = StyledDocument(
+                    document: document, styling: styling, highlighter: highlighter, part: top[0]..<top[writes],
+                    referencesBefore: referenceURLs)
+                // An HTML element left open (`<details>`, `<h1 align="center">`) is closed by a
+                // later block and changes how these look: held, as references are.
+                if part.leavesHTMLOpen {
+                    writes = 0
+                } else {
+                    referenceURLs = part.referenceURLs
+                    update.final = emit(part)
+                    written = committed + (writes < structural ? offset(ofBlock: writes) : length)
+                }
+            }
+            keepDefinitions(of: final, document: document, top: top, count: structural, shift: shift)
+            if Self.hasFootnoteDefinition(final, document: document, before: top[structural]) { holdsToEnd = true }
+            committed += length
+            if writes < structural {
+                // The blocks held now: shown as they stand while open, written when known.
+                if !wasHolding { examinedHeldBytes = committed - written }
+                if text[max(written, committed - length)..<committed].contains(UInt8(ascii: "<")) { heldMayBeKnown = true }
+                if rendersOpenBlock { addToHeldPreview(document, part: top[writes]..<top[structural]) }
+            }
+            update.final += writeKnownHeldBlocks()
+            // Looked at again once the line that looks like a definition is complete, which
+            // may not make it one.
+            if definitionArriving && written < committed { heldMayBeKnown = true }
+        }
+        noteOpenFence(document, top: top, tail: tail, shift: shift)
+        let held = committed - written
+        if held >= holdLimit {
+            update.reachedHoldLimit = !pastHoldLimit
+            pastHoldLimit = true
+        } else {
+            pastHoldLimit = false
         }
         // A frame when one is due, or when final blocks moved the open one down.
-        update.redrawsOpen = isLast || (rendersOpenBlock && (drawsOpen || !update.final.isEmpty))
-        if update.redrawsOpen && !isLast { lastFrame = .now }
-        if update.redrawsOpen && !isLast && finalCount < top.count {
-            let part = StyledDocument(
-                document: document, styling: styling, highlighter: highlighter, part: top[finalCount]..<document.nodeCount,
-                referencesBefore: referenceURLs)
-            let layout = part.layout(width: width)
-            let gap = part.blockCount > 0 && emittedAny ? max(pendingGap, part.leadingGap) : 0
-            update.open = Array(repeating: 0x0A, count: gap) + rendered(layout)
-            update.openRows = gap + layout.rowCount
+        update.redrawsOpen = rendersOpenBlock && (drawsOpen || !update.final.isEmpty)
+        if update.redrawsOpen {
+            lastFrame = .now
+            update.open = openRendering(document, part: structural < top.count ? top[structural]..<document.nodeCount : nil)
+            update.openRows = StreamScreen.rowCount(of: update.open)
         }
         return update
     }
 
-    /// How many top-level blocks, from the first, are final (line numbers in `document` are
-    /// `shift` past the tail's, for the definitions parsed before it).
+    /// Writes everything not written yet, at ``finish()``: held blocks and the open text are
+    /// one part, parsed once, with the link list (``LinkDisplay/references``) and the
+    /// footnotes at its end, as one render ends.
+    private mutating func writeRest() -> [UInt8] {
+        let rest = text[written...]
+        let (document, _) = parse(rest)
+        let top = document.topLevelIndices
+        // Inline links are numbered too where they stand in a heading or a table cell.
+        let display = theme.link.display ?? ThemeDefaults.linkDisplay
+        let listsReferences = display == .references || display == .inline
+        written = text.count
+        committed = text.count
+        guard !top.isEmpty || listsReferences else { return [] }
+        let part = StyledDocument(
+            document: document, styling: styling, highlighter: highlighter, part: (top.first ?? document.nodeCount)..<document.nodeCount,
+            referencesBefore: referenceURLs, withReferences: listsReferences)
+        referenceURLs = part.referenceURLs
+        return emit(part)
+    }
+
+    /// How many top-level blocks, from the first, are final: nothing later can join them
+    /// (line numbers in `document` are `shift` past the tail's, for the definitions parsed
+    /// before it). Whether they read as they will in the end is `writableBlocks`' question.
     private func finalBlocks(of document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) -> Int {
+        // Front matter not closed yet reads as a rule and text until its closing line comes.
+        if tail.startIndex == 0 && options.frontMatter && document.frontMatter == nil,
+            let end = tail.firstIndex(of: 0x0A),
+            tail[..<end].reversed().drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }).elementsEqual("---".utf8.reversed())
+        {
+            return 0
+        }
         let nodes = document.storage.nodes
-        let holds = tail.count < holdLimit
-        if holds && top.contains(where: { nodes[$0].kind == .footnoteDefinition }) { return 0 }
-        // A definition still arriving may resolve a link with half its URL: wait for its line.
-        let lastLine = tail.lastIndex(of: 0x0A).map { $0 + 1 } ?? tail.startIndex
-        if Self.looksLikeDefinition(tail[lastLine...]) { return 0 }
         var completeLines = 0
         for byte in tail where byte == 0x0A { completeLines += 1 }
         func start(_ i: Int) -> Int { Int(nodes[top[i]].range.start.rawLine) - shift }
@@ -231,14 +285,24 @@ public struct StreamingRenderer: Sendable {
             let next = count + 1
             // The next block must start on a complete line, apart from this one.
             guard start(count) > 0, start(next) > 0, start(next) > end(count), start(next) <= completeLines else { break }
-            if holds && mayAwaitDefinition(top[count], in: document) { break }
             count = next
         }
         return count
     }
 
+    /// How many of the first `count` final blocks of the open text read as they will in one
+    /// render, so that they can be written now (with nothing held before them).
+    private func writableBlocks(of document: Document, top: [Int], count: Int, tail: ArraySlice<UInt8>) -> Int {
+        // cmark numbers footnotes across the document and moves their definitions to its
+        // end: from a footnote definition on, blocks wait for finish().
+        guard !holdsToEnd, !Self.hasFootnoteDefinition(tail, document: document, before: document.nodeCount) else { return 0 }
+        var writes = 0
+        while writes < count && !mayAwaitDefinition(top[writes], in: document) { writes += 1 }
+        return writes
+    }
+
     /// Renders a final part after the blank lines it needs, and remembers its margin.
-    private mutating func emit(_ part: StyledDocument, commit: Bool) -> [UInt8] {
+    mutating func emit(_ part: StyledDocument) -> [UInt8] {
         guard part.blockCount > 0 else {
             pendingGap = max(pendingGap, part.trailingGap)
             return []
@@ -249,7 +313,7 @@ public struct StreamingRenderer: Sendable {
         return Array(repeating: 0x0A, count: gap) + rendered(part.layout(width: width))
     }
 
-    private func rendered(_ layout: DocumentLayout) -> [UInt8] {
+    func rendered(_ layout: DocumentLayout) -> [UInt8] {
         var bytes: [UInt8] = []
         switch format {
         case .plain: PlainRenderer().render(layout, into: &bytes)
@@ -287,6 +351,11 @@ public struct StreamUpdate: Sendable, Hashable {
     /// Whether ``open`` and ``openRows`` are a new rendering of the open block, to replace
     /// the one shown; when `false` (between frames) the rows shown stay as they are.
     public var redrawsOpen = false
+    /// Whether the held text (final blocks not written yet, because they may not read as
+    /// they will: see ``StreamingRenderer/holdLimit``) reached ``StreamingRenderer/holdLimit``
+    /// bytes with this update. It is set once each time the held text grows past the limit;
+    /// the held blocks are still written, when they are known or at ``StreamingRenderer/finish()``.
+    public var reachedHoldLimit = false
 
     public init() {}
 }

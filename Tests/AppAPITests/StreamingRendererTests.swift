@@ -140,17 +140,6 @@ import Testing
         }
     }
 
-    /// A block whose reference never resolves is held only up to the limit.
-    @Test func heldBlocksAreWrittenPastTheHoldLimit() {
-        var stream = StreamingRenderer(theme: .dark, width: 40)
-        stream.holdLimit = 200
-        let first = stream.append(Array("See [nothing] here.\n\nNext.\n\n".utf8))
-        #expect(first.final.isEmpty)
-        let filler = String(repeating: "More text.\n\n", count: 30)
-        let later = stream.append(Array(filler.utf8))
-        #expect(String(decoding: later.final, as: UTF8.self).contains("See [nothing] here."))
-    }
-
     /// The lines around the first difference of two renders, for a failure's message.
     static func firstDifference(_ got: String, _ expected: String) -> String {
         let a = got.split(separator: "\n", omittingEmptySubsequences: false)

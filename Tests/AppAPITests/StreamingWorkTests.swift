@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    /// Footnotes past the hold limit (one a section, as in the benchmark's corpus): the bytes
+    /// Footnotes throughout a stream (one a section, as in the benchmark's corpus): the bytes
     /// parsed grow with the input, not with its square. Footnote definitions were kept as
     /// link definitions and put before every later parse: twice the sections parsed 3.8
     /// times the bytes (2.7 MB and 10.4 MB; now 0.5 MB and 1.1 MB).
