@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownText
 
 /// `cmark-swift themes`: the built-in themes, a preview of each, or one as a theme file.
 struct ThemesCommand: Command {

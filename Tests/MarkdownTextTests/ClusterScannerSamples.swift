@@ -1,7 +1,7 @@
 import Foundation
 import Robustness
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// Inputs for ``ClusterScannerTests``: the repository's texts, string literals of the layout
 /// tests, scalars of every grapheme break class, and seeded random scalar sequences.
