@@ -110,7 +110,7 @@ let package = Package(
         .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),
         .testTarget(
             name: "MarkdownTreeTests",
-            dependencies: ["MarkdownTree", "Conformance", "CMarkArena"],
+            dependencies: ["MarkdownTree", "MarkdownText", "Conformance", "CMarkArena"],
             resources: []
         ),
         .testTarget(
@@ -131,7 +131,7 @@ let package = Package(
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.
-        .testTarget(name: "CLITests", exclude: ["answering-terminal.py"]),
+        .testTarget(name: "CLITests", dependencies: ["MarkdownText"], exclude: ["answering-terminal.py"]),
         // SwiftUI's type names, declared by a stand-in (SwiftUI is not on Linux), used
         // unqualified beside the umbrella module: a public name of ours that collides fails
         // to compile.

@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// One option as a command's table lists it: its names, the value it takes, what it does.
 ///
 /// Each command's table is what `--help` lists, what the man page describes and what the
@@ -65,7 +67,7 @@ enum HelpText {
 
     static func text(name: String, synopsis: String, about: String, options: [OptionSpec]) -> String {
         let lead = "Usage: cmark-swift \(name) "
-        var lines = wrapSynopsis(synopsis, first: lead, indent: String(repeating: " ", count: lead.count))
+        var lines = wrapSynopsis(synopsis, first: lead, indent: String(repeating: " ", count: CellWidth.of(lead)))
         lines.append("")
         for paragraph in about.components(separatedBy: "\n\n") {
             if paragraph.hasPrefix(" ") || paragraph.contains("\n ") {

@@ -114,7 +114,9 @@ package struct LineFiller<Sink: LineSink> {
     }
 
     /// The greedy pass over `words` (of `runs`) at `width`, into `sink`; returns the sink.
-    package static func lines(of words: UnsafeBufferPointer<Word>, runs: UnsafeBufferPointer<ClusterRun>, width: Int, into sink: Sink) -> Sink {
+    package static func lines(
+        of words: UnsafeBufferPointer<Word>, runs: UnsafeBufferPointer<ClusterRun>, width: Int, into sink: Sink
+    ) -> Sink {
         var filler = LineFiller(runs: runs, width: width, sink: sink)
         filler.fill(words)
         return filler.sink

@@ -26,10 +26,13 @@ enum ClusterScannerSamples {
     /// Every string literal in the width and line-breaker tests, with `\u{…}` and the
     /// other escapes decoded.
     static func testLiterals() throws -> [String] {
-        let names = ["DisplayWidthTests", "LineBreakerTests", "LineBreakerPropertyTests", "LayoutBehaviourTests", "WidthTableTests"]
+        let names = [
+            "MarkdownTextTests/DisplayWidthTests", "MarkdownTextTests/LineBreakerTests", "MarkdownTextTests/LineBreakerPropertyTests",
+            "MarkdownLayoutTests/LayoutBehaviourTests", "MarkdownTextTests/WidthTableTests",
+        ]
         var literals: [String] = []
         for name in names {
-            let source = try String(contentsOf: root.appendingPathComponent("Tests/MarkdownLayoutTests/\(name).swift"), encoding: .utf8)
+            let source = try String(contentsOf: root.appendingPathComponent("Tests/\(name).swift"), encoding: .utf8)
             literals += literalsIn(source)
         }
         return literals
