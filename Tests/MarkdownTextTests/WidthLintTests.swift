@@ -5,10 +5,10 @@ import Testing
 ///
 /// Outside it, the rules below flag what has computed widths its own way before: calling
 /// the public `DisplayWidth` (apps use it; the package's modules use `CellWidth`), glibc's
-/// `wcwidth`, reading emoji or East Asian Width properties of scalars, and padding with
-/// spaces to a `String`'s or a property's `.count` (a count of `Character`s, not of
-/// cells). A `Character` cannot be measured outside the module at all: `CellWidth` takes
-/// UTF-8 and strings only. Comments are not code and are not read.
+/// `wcwidth`, reading emoji or East Asian Width properties of scalars, and padding to,
+/// taking the widest of, or comparing with a width a `String`'s `.count` (a count of
+/// `Character`s, not of cells). A `Character` cannot be measured outside the module at
+/// all: `CellWidth` takes UTF-8 and strings only. Comments are not code and are not read.
 @Suite struct WidthLintTests {
     /// One rule: what it matches in a line of code, and what to do instead.
     struct Rule {
@@ -28,6 +28,9 @@ import Testing
         Rule(
             pattern: #"(\\\.\w+|\$0\.\w+)\.count\b[^\n]*\.max\(\)|[Ww]idth\s*=[^\n]*(\\\.\w+|\$0\.\w+)\.count\b"#,
             advice: "a width is CellWidth.of(text), not text.count"),
+        Rule(
+            pattern: #"\b(?!utf8\b)\w+\.count\b[\s\w.+\-]*(<=|>=|<|>)\s*[\w.]*([Ww]idth|[Cc]olumn)\w*\b"#,
+            advice: "compare cells (CellWidth.of) with a width, not a count of Characters"),
     ]
 
     /// The rules that a line of Swift breaks, after its comment is cut off.
@@ -69,6 +72,8 @@ import Testing
         #"indent: String(repeating: " ", count: lead.count))"#,
         #"let nameWidth = Theme.builtIns.map(\.name.count).max() ?? 0"#,
         "let keyWidth = min(20, pairs.map { $0.key.count }.max() ?? 0)",
+        "if !line.isEmpty && line.count + 1 + word.count > width {",
+        "if left.count <= descriptionColumn - 2 {",
     ])
     func flagsAWidthTakenAnotherWay(line: String) {
         #expect(!Self.broken(by: line[...]).isEmpty)
@@ -82,6 +87,8 @@ import Testing
         #"String(repeating: "0", count: digits - fraction.count)"#,
         "lineStarts[column] = group.widths.count",
         "piece.isEmoji = CellWidth.isEmoji(cluster: cluster.utf8)",
+        "guard let block = layout.block(ofRow: row), block < blockWidths.count, blockWidths[block] > width else { return }",
+        "if prefix.utf8.count > width { return }",
     ])
     func passesWidthsFromTheTextModuleAndCountsThatAreNotWidths(line: String) {
         #expect(Self.broken(by: line[...]).isEmpty)
