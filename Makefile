@@ -131,7 +131,7 @@ emoji-table:
 UNICODE_DATA ?= /usr/share/unicode
 width-tables:
 	@[ -f $(UNICODE_DATA)/EastAsianWidth.txt ] || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq unicode-data >/dev/null; }
-	python3 Scripts/generate-width-tables.py --data $(UNICODE_DATA) --output Sources/MarkdownLayout/Text/DisplayWidth+Tables.swift
+	python3 Scripts/generate-width-tables.py --data $(UNICODE_DATA) --output Sources/MarkdownText/DisplayWidth+Tables.swift
 
 clean:
 	rm -rf .build .build-tsan .build-asan .build-valgrind .build-docs

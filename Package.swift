@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CMarkSwift", targets: ["CMarkSwift"]),
+        .library(name: "MarkdownText", targets: ["MarkdownText"]),
         .library(name: "MarkdownTree", targets: ["MarkdownTree"]),
         .library(name: "MarkdownLayout", targets: ["MarkdownLayout"]),
         .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
@@ -43,14 +44,17 @@ let package = Package(
         .target(name: "MarkdownHTML", dependencies: ["CHTMLTokens"]),
         // Internals the parser and theme modules share (the JSON escape list); not a product.
         .target(name: "MarkdownSupport"),
+        // Text module: grapheme clusters, cell widths, line breaking, sanitising and UTF-8
+        // repair. It depends on nothing, and every width in the package comes from it.
+        .target(name: "MarkdownText"),
         // Parser module: the typed tree, its outputs, walking and rewriting.
         // One parse's memory, taken in blocks and released at once instead of node by node.
         .target(name: "CMarkArena", dependencies: ["CCmarkGFM"]),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkArena", "CYAML", "MarkdownSupport"]),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CMarkArena", "CYAML", "MarkdownSupport", "MarkdownText"]),
         // Theme module: styles as data; it knows nothing of the parser.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownSupport"]),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownHTML"]),
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownHTML"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // What a terminal tells: its size in cells and pixels, its colour depth (from the
@@ -91,7 +95,9 @@ let package = Package(
         // Umbrella library re-exporting every module.
         .target(
             name: "CMarkSwift",
-            dependencies: ["MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownTerminal", "MarkdownViewer"]
+            dependencies: [
+                "MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownTerminal", "MarkdownViewer",
+            ]
         ),
         // The thin command-line front end.
         .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages"]),
@@ -110,13 +116,15 @@ let package = Package(
         .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),
         .testTarget(
             name: "MarkdownTreeTests",
-            dependencies: ["MarkdownTree", "Conformance", "CMarkArena"],
+            dependencies: ["MarkdownTree", "MarkdownText", "Conformance", "CMarkArena"],
             resources: []
         ),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["MarkdownTree", "Conformance"]
         ),
+        // The text module; the lint test there reads Sources/ to keep widths in it.
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/MarkdownLayout/Text/DisplayWidth+Tables.swift from Unicode data.
+"""Generates Sources/MarkdownText/DisplayWidth+Tables.swift from Unicode data.
 
 Reads Debian's unicode-data files (default /usr/share/unicode) and writes a two-stage
 lookup table: for every code point one 12-bit entry (two base64 digits): bits 0-2 a
@@ -255,7 +255,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default="/usr/share/unicode")
     parser.add_argument(
-        "--output", default=os.path.join(here, "..", "Sources", "MarkdownLayout", "Text", "DisplayWidth+Tables.swift"))
+        "--output", default=os.path.join(here, "..", "Sources", "MarkdownText", "DisplayWidth+Tables.swift"))
     args = parser.parse_args()
     version = file_version(os.path.join(args.data, "EastAsianWidth.txt"))
     with open(os.path.join(args.data, "emoji", "emoji-data.txt"), encoding="utf-8") as file:

@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// A subcommand: parses its own arguments in `init`, then runs.
 ///
 /// Parsing throws ``CLIError/usage(_:)`` for bad usage (exit 2); running throws
@@ -59,8 +61,9 @@ var toolHelp: String {
 }
 
 extension String {
-    /// The string padded with spaces to at least `width` characters.
+    /// The string padded with spaces to at least `width` cells.
     func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        let cells = CellWidth.of(self)
+        return cells >= width ? self + " " : self + String(repeating: " ", count: width - cells)
     }
 }

@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownText
 
 /// `cmark-swift commonmark`: Markdown in, normalised CommonMark out.
 struct CommonMarkCommand: Command {

@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownText
 
 /// `cmark-swift html`: Markdown to HTML, by this package's renderer or cmark-gfm's.
 struct HTMLCommand: Command {

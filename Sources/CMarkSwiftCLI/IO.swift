@@ -1,4 +1,5 @@
 import MarkdownLayout
+import MarkdownText
 
 #if canImport(Glibc)
     import Glibc

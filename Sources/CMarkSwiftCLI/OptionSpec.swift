@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// One option as a command's table lists it: its names, the value it takes, what it does.
 ///
 /// Each command's table is what `--help` lists, what the man page describes and what the
@@ -65,7 +67,7 @@ enum HelpText {
 
     static func text(name: String, synopsis: String, about: String, options: [OptionSpec]) -> String {
         let lead = "Usage: cmark-swift \(name) "
-        var lines = wrapSynopsis(synopsis, first: lead, indent: String(repeating: " ", count: lead.count))
+        var lines = wrapSynopsis(synopsis, first: lead, indent: String(repeating: " ", count: CellWidth.of(lead)))
         lines.append("")
         for paragraph in about.components(separatedBy: "\n\n") {
             if paragraph.hasPrefix(" ") || paragraph.contains("\n ") {
@@ -80,7 +82,7 @@ enum HelpText {
             let left = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
             let body = wrap(option.summary, width: width - descriptionColumn)
             let pad = String(repeating: " ", count: descriptionColumn)
-            if left.count <= descriptionColumn - 2 {
+            if CellWidth.of(left) <= descriptionColumn - 2 {
                 lines.append(left.padding(descriptionColumn) + (body.first ?? ""))
                 lines += body.dropFirst().map { pad + $0 }
             } else {
@@ -91,12 +93,12 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    /// Words of `text` in lines of at most `width` characters (a longer word alone).
+    /// Words of `text` in lines of at most `width` cells (a longer word alone).
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
+            if !line.isEmpty && CellWidth.of(line) + 1 + CellWidth.of(word) > width {
                 lines.append(line)
                 line = ""
             }
@@ -126,7 +128,7 @@ enum HelpText {
         var line = first
         var prefixOnly = true
         for group in groups {
-            if !prefixOnly && line.count + 1 + group.count > width {
+            if !prefixOnly && CellWidth.of(line) + 1 + CellWidth.of(group) > width {
                 lines.append(line)
                 line = indent
                 prefixOnly = true

@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownText
 
 /// What `cmark-swift themes --preview` shows for a theme: its name and summary, then a
 /// sample rendered in it.

@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownText
 
 /// `cmark-swift themes`: the built-in themes, a preview of each, or one as a theme file.
 struct ThemesCommand: Command {
@@ -48,7 +49,7 @@ struct ThemesCommand: Command {
             ThemePreview.preview(of: theme, width: width, depth: depth).withUnsafeBufferPointer { output.write(bytes: $0) }
             return
         }
-        let nameWidth = Theme.builtIns.map(\.name.count).max() ?? 0
+        let nameWidth = Theme.builtIns.map { CellWidth.of($0.name) }.max() ?? 0
         for (index, theme) in Theme.builtIns.enumerated() {
             if preview {
                 if index > 0 { output.write("\n\n") }

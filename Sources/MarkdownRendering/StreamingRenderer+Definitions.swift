@@ -1,4 +1,5 @@
 import MarkdownLayout
+import MarkdownText
 import MarkdownTree
 
 /// Link reference definitions across the stream: those in final text (written or held) are

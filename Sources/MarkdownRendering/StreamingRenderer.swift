@@ -1,4 +1,5 @@
 import MarkdownLayout
+import MarkdownText
 import MarkdownTheme
 import MarkdownTree
 

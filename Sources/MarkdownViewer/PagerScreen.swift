@@ -1,5 +1,6 @@
 import MarkdownLayout
 import MarkdownRendering
+import MarkdownText
 import MarkdownTheme
 
 /// Draws a ``Pager`` on a terminal: the visible rows, a status line (file, position,
@@ -97,28 +98,13 @@ public struct PagerScreen: Sendable {
 
     private func appendStatus(_ pager: Pager, into out: inout [UInt8]) {
         let (left, right) = statusText(pager)
-        let rightWidth = DisplayWidth.of(right)
+        let rightWidth = CellWidth.of(right)
         let room = max(0, pager.width - rightWidth - 1)
-        let shown = PagerScreen.truncated(left, to: room)
-        let padding = max(0, pager.width - DisplayWidth.of(shown) - rightWidth)
+        let shown = CellWidth.truncated(left, to: room)
+        let padding = max(0, pager.width - CellWidth.of(shown) - rightWidth)
         out.append(contentsOf: Array("\u{1B}[7m".utf8))
         out.append(contentsOf: Array((shown + String(repeating: " ", count: padding) + (rightWidth < pager.width ? right : "")).utf8))
         out.append(contentsOf: Array("\u{1B}[0m\u{1B}[K".utf8))
-    }
-
-    /// `text` cut to at most `width` cells, ending in `…` when cut.
-    static func truncated(_ text: String, to width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        guard width > 0 else { return "" }
-        var result = ""
-        var used = 0
-        for character in text {
-            let cells = DisplayWidth.of(character)
-            if used + cells > width - 1 { break }
-            result.append(character)
-            used += cells
-        }
-        return result + "…"
     }
 
     static let helpLines = [
@@ -156,11 +142,11 @@ public struct PagerScreen: Sendable {
             if index < headings.count {
                 let heading = headings[index]
                 let text = String(repeating: "  ", count: heading.level - 1) + Pager.printable(heading.title)
-                let shown = PagerScreen.truncated(" " + text, to: pager.width)
+                let shown = CellWidth.truncated(" " + text, to: pager.width)
                 if index == selected {
                     out.append(contentsOf: Array("\u{1B}[7m".utf8))
                     out.append(
-                        contentsOf: Array((shown + String(repeating: " ", count: max(0, pager.width - DisplayWidth.of(shown)))).utf8))
+                        contentsOf: Array((shown + String(repeating: " ", count: max(0, pager.width - CellWidth.of(shown)))).utf8))
                     out.append(contentsOf: SGR.reset)
                 } else {
                     out.append(contentsOf: Array((heading.level == 1 ? "\u{1B}[1m" + shown + "\u{1B}[0m" : shown).utf8))
@@ -171,7 +157,7 @@ public struct PagerScreen: Sendable {
     }
 
     private func appendHelp(_ pager: Pager, into out: inout [UInt8]) {
-        let inner = (PagerScreen.helpLines.map { DisplayWidth.of($0) }.max() ?? 0) + 2
+        let inner = (PagerScreen.helpLines.map { CellWidth.of($0) }.max() ?? 0) + 2
         let boxWidth = min(pager.width, inner + 2)
         let lines = PagerScreen.helpLines.prefix(max(0, pager.height - 2))
         let left = max(0, (pager.width - boxWidth) / 2)
@@ -179,8 +165,8 @@ public struct PagerScreen: Sendable {
         let horizontal = String(repeating: "─", count: max(0, boxWidth - 2))
         var rows = ["┌" + horizontal + "┐"]
         for line in lines {
-            let text = PagerScreen.truncated(" " + line, to: boxWidth - 2)
-            rows.append("│" + text + String(repeating: " ", count: max(0, boxWidth - 2 - DisplayWidth.of(text))) + "│")
+            let text = CellWidth.truncated(" " + line, to: boxWidth - 2)
+            rows.append("│" + text + String(repeating: " ", count: max(0, boxWidth - 2 - CellWidth.of(text))) + "│")
         }
         rows.append("└" + horizontal + "┘")
         for (index, row) in rows.enumerated() where topRow + index < pager.height {

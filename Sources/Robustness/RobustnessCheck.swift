@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownText
 
 /// The properties the fuzz targets check, as functions that return what went wrong (or
 /// `nil`): the fuzzers stop on a message, the regression tests expect none.
@@ -76,7 +77,7 @@ public enum RobustnessCheck {
         guard lines.count == layout.rowCount else { return "plain render has \(lines.count) lines, layout \(layout.rowCount)" }
         var widest = 0
         for (row, line) in lines.enumerated() {
-            let cells = DisplayWidth.of(line)
+            let cells = CellWidth.of(line)
             guard cells <= width else { return "line \(row) is \(cells) cells wide at width \(width): \(line)" }
             // The layout may count a cell more than the line shows (a control's substitute followed
             // by a spacing mark: one cluster in the output, two in the source), never fewer.

@@ -9,8 +9,8 @@ import Testing
     static func parts(_ markdown: String, theme: Theme = .dark) -> (cuts: DocumentParts, parts: [Range<Int>], open: [Bool]) {
         let document = Document(parsing: markdown)
         let cuts = DocumentParts(document, theme: theme)
-        let styled = cuts.style(0..<cuts.top.count, blocksPerPart: 2) {
-            StyledDocument(document: document, theme: theme, part: cuts.nodes($0))
+        let styled = cuts.style(0..<cuts.top.count, blocksPerPart: 2) { blocks, _ in
+            StyledDocument(document: document, theme: theme, part: cuts.nodes(blocks))
         }
         #expect(styled.end == cuts.top.count)
         return (cuts, styled.parts.map(\.blocks), styled.parts.map(\.styled.leavesHTMLOpen))
@@ -53,10 +53,14 @@ import Testing
         #expect(cuts.mayEndUnstyled(before: 2) && !cuts.mayEndUnstyled(before: 3))
     }
 
-    @Test func referencesNumberedAtTheEndAndEmptyDocumentsAreWhole() {
-        #expect(DocumentParts(Document(parsing: "A [link](https://a.example).\n"), theme: .plain).isWhole)
+    /// Numbered links are styled part after part, not whole; an empty document is whole.
+    @Test func numberedLinksGoOnFromPartToPartAndEmptyDocumentsAreWhole() {
+        let link = Document(parsing: "A [link](https://a.example).\n")
+        #expect(!DocumentParts(link, theme: .plain).isWhole && DocumentParts(link, theme: .plain).numbersLinks)
         #expect(DocumentParts(Document(parsing: ""), theme: .dark).isWhole)
-        #expect(!DocumentParts(Document(parsing: "A [link](https://a.example).\n"), theme: .dark).isWhole)
+        #expect(!DocumentParts(link, theme: .dark).isWhole && !DocumentParts(link, theme: .dark).numbersLinks)
+        let heading = Document(parsing: "# [Title](https://a.example)\n\nText.\n")
+        #expect(DocumentParts(heading, theme: .dark).numbersLinks, "inline display numbers a heading's link")
     }
 
     @Test func stackedPartsCollapseMarginsAndSkipPartsThatShowNothing() {

@@ -1,3 +1,4 @@
+import MarkdownText
 import Testing
 
 @testable import MarkdownTree
@@ -112,6 +113,32 @@ import Testing
         let wrapped = document.commonMark(width: 30)
         for line in wrapped.split(separator: "\n") { #expect(line.count <= 30) }
         #expect(Document(parsing: wrapped).root.plainText == document.root.plainText)
+    }
+
+    /// Korean and Chinese words (two cells a character, three bytes) between spaces, in a
+    /// paragraph, a quote and a list item.
+    static let cjk = [
+        "한국어 문장은 띄어쓰기로 단어를 나눕니다",
+        "中文 句子 也 可以 用 空格 分开 词语",
+        "日本語の 文章に 空白を 入れて 書きます",
+    ]
+
+    @Test func wrapsCJKTextAtTheWidthInCells() {
+        let paragraph = Array(repeating: Self.cjk, count: 4).flatMap { $0 }.joined(separator: " ")
+        let markdown = paragraph + "\n\n> " + paragraph + "\n\n- " + paragraph + "\n"
+        let document = Document(parsing: markdown)
+        let wrapped = document.commonMark(width: 40)
+        let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines { #expect(DisplayWidth.of(line) <= 40, "\(line)") }
+        // Filled greedily: no line could have taken the next line's first word.
+        for (line, next) in zip(lines, lines.dropFirst()) where !line.isEmpty && !next.isEmpty {
+            let nextWord = next.drop { $0 == " " || $0 == ">" }.prefix { $0 != " " }
+            #expect(DisplayWidth.of(line) + 1 + DisplayWidth.of(nextWord) > 40, "\(line) | \(nextWord)")
+        }
+        // The same tree, but for spaces the wrapping turned into soft breaks.
+        let reparsed = Document(parsing: wrapped)
+        #expect(reparsed.html().replacingOccurrences(of: "\n", with: " ") == document.html().replacingOccurrences(of: "\n", with: " "))
+        #expect(reparsed.root.plainText == document.root.plainText)
     }
 
     @Test func writesHundredThousandNestedQuotesInLinearTime() {

@@ -92,6 +92,16 @@ import Testing
         #expect(layout.search("TEXT", caseSensitive: true).isEmpty)
     }
 
+    @Test func cellsAndSearchTakeEmojiSequencesWhole() {
+        let layout = StyledDocument(document: Document(parsing: "a👨‍👩‍👧b 1️⃣ 中\n"), theme: .plain).layout(width: 40)
+        let cells = layout.cells(ofRow: 0)
+        #expect(cells.map(\.text) == ["a", "👨‍👩‍👧", "b", " ", "1️⃣", " ", "中"])
+        #expect(cells.map(\.column) == [0, 1, 3, 4, 5, 7, 8])
+        #expect(cells.map(\.width) == [1, 2, 1, 1, 2, 1, 2])
+        #expect(layout.search("👨‍👩‍👧b") == [TextMatch(row: 0, columns: 1..<4)])
+        #expect(layout.search("中") == [TextMatch(row: 0, columns: 8..<10)])
+    }
+
     @Test func tabMovesBetweenLinksAndEnterFollowsThem() {
         var pager = PagerTests.pager()
         pager.handle(.tab)

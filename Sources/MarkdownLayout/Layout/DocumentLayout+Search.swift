@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// Where a search found its text in a layout: a row and the cells the match covers.
 public struct TextMatch: Sendable, Hashable {
     /// The row (0-based).
@@ -12,8 +14,14 @@ public struct TextMatch: Sendable, Hashable {
 }
 
 /// A grapheme cluster of a laid-out line and the cells it takes.
+///
+/// Clusters are the text module's (its Unicode tables), like every width in a layout.
 public struct LineCell: Sendable, Hashable {
+    /// The cluster's first `Character`: all of it, unless the standard library's Unicode
+    /// version splits the cluster differently (``text`` is the whole of it then).
     public var character: Character
+    /// The cluster's text.
+    public var text: String
     /// The first cell (0-based column).
     public var column: Int
     /// Cells taken (0 for a zero-width cluster, 2 for a wide one).
@@ -37,8 +45,8 @@ extension DocumentLayout {
     /// ```
     public func search(_ query: String, caseSensitive: Bool = false) -> [TextMatch] {
         guard !query.isEmpty, rowCount > 0 else { return [] }
-        let fold: (Character) -> String = caseSensitive ? { String($0) } : { $0.lowercased() }
-        let needle = query.map(fold)
+        let fold: (Substring) -> String = caseSensitive ? { String($0) } : { $0.lowercased() }
+        let needle = CellWidth.clusters(of: query).map { fold($0.text) }
         let loweredQuery = caseSensitive ? query : query.lowercased()
         var matches: [TextMatch] = []
         for row in 0..<rowCount {
@@ -47,7 +55,7 @@ extension DocumentLayout {
             let text = caseSensitive ? line.text : line.text.lowercased()
             guard text.contains(loweredQuery) else { continue }
             let cells = self.cells(ofRow: row)
-            let folded = cells.map { fold($0.character) }
+            let folded = cells.map { fold($0.text[...]) }
             var start = 0
             while start + needle.count <= folded.count {
                 if folded[start..<(start + needle.count)].elementsEqual(needle) {
@@ -72,9 +80,10 @@ extension DocumentLayout {
         var column = 0
         for part in line(row).parts {
             var x = column
-            for character in part.text {
-                let width = DisplayWidth.of(character)
-                cells.append(LineCell(character: character, column: x, width: width, style: part.style, link: part.link))
+            for (cluster, width) in CellWidth.clusters(of: part.text) {
+                let text = String(cluster)
+                cells.append(
+                    LineCell(character: text.first ?? " ", text: text, column: x, width: width, style: part.style, link: part.link))
                 x += width
             }
             column += part.width

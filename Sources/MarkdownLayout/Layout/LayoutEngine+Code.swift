@@ -1,3 +1,4 @@
+import MarkdownText
 import MarkdownTheme
 
 extension LayoutEngine {

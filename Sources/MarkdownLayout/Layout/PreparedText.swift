@@ -1,3 +1,4 @@
+import MarkdownText
 import MarkdownTree
 
 /// Receives the lines of a broken text as segments.

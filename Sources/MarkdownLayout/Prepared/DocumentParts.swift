@@ -13,8 +13,9 @@ import MarkdownTree
 ///   (``StyledDocument/leavesHTMLOpen``), or, cut before styling, before the first HTML
 ///   block the theme renders.
 /// - Links numbered at the end (``LinkDisplay/references``, or inline links in headings and
-///   cells: ``StyledDocument/numbersLinks(in:theme:)``) and an empty document (its
-///   placeholder) need the whole document: it is one part.
+///   cells: ``StyledDocument/numbersLinks(in:theme:)``) are numbered through the parts in
+///   order: each part is styled after the one before it (``numbersLinks``), and their list
+///   is a part of its own, last. An empty document (its placeholder) is one whole part.
 /// - Link reference definitions resolve at parse, so they never force parts of one parsed
 ///   document together; text parsed in pieces (a stream, an incremental update) carries them
 ///   before each piece, found by ``SourceScan/looksLikeDefinition(_:)``.
@@ -33,9 +34,11 @@ package struct DocumentParts: Sendable {
     /// The position in ``top`` of the first HTML block whose tags the theme renders (they may
     /// pair with later blocks'), or `top.count`.
     package let firstRenderedHTML: Int
-    /// Whether the document is styled as one part (references numbered at the end, or no
-    /// blocks at all).
+    /// Whether the document is styled as one part: it has no blocks (its placeholder).
     package let isWhole: Bool
+    /// Whether links are numbered for a list at the end: each part's numbering goes on from
+    /// the part before it, so parts are styled in order (never side by side).
+    package let numbersLinks: Bool
 
     package init(_ document: Document, theme: Theme) {
         let nodes = document.storage.nodes
@@ -44,7 +47,8 @@ package struct DocumentParts: Sendable {
         firstFootnote = top.firstIndex { nodes[$0].kind == .footnoteDefinition } ?? top.count
         let rendersHTML = (theme.html.display ?? ThemeDefaults.htmlDisplay) == .render
         firstRenderedHTML = rendersHTML ? top.firstIndex { nodes[$0].kind == .htmlBlock } ?? top.count : top.count
-        isWhole = top.isEmpty || StyledDocument.numbersLinks(in: document, theme: theme)
+        isWhole = top.isEmpty
+        numbersLinks = StyledDocument.numbersLinks(in: document, theme: theme)
     }
 
     /// The nodes of top-level blocks `blocks` (positions in ``top``): a part's range.
@@ -67,23 +71,28 @@ package struct DocumentParts: Sendable {
     }
 
     /// Styles top-level blocks `blocks` (positions in ``top``) in parts of about
-    /// `blocksPerPart` blocks, with `style` (given a part's blocks). A part whose styling
-    /// leaves HTML open takes in as many blocks again after it, and again, until it closes or
-    /// the document ends: the last part may end past `blocks`, at the returned `end`.
+    /// `blocksPerPart` blocks, with `style` (given a part's blocks and the link URLs numbered
+    /// before it: `referencesBefore`, then each part's ``StyledDocument/referenceURLs``). A
+    /// part whose styling leaves HTML open takes in as many blocks again after it, and
+    /// again, until it closes or the document ends: the last part may end past `blocks`, at
+    /// the returned `end`.
     package func style(
-        _ blocks: Range<Int>, blocksPerPart: Int, _ style: (Range<Int>) -> StyledDocument
+        _ blocks: Range<Int>, blocksPerPart: Int, referencesBefore: [String] = [],
+        _ style: (_ blocks: Range<Int>, _ referencesBefore: [String]) -> StyledDocument
     ) -> (parts: [(blocks: Range<Int>, styled: StyledDocument)], end: Int) {
         var parts: [(blocks: Range<Int>, styled: StyledDocument)] = []
         var start = blocks.lowerBound
+        var numbered = referencesBefore
         while start < blocks.upperBound {
             var end = allowedEnd(min(start + max(blocksPerPart, 1), blocks.upperBound))
-            var styled = style(start..<end)
+            var styled = style(start..<end, numbered)
             while styled.leavesHTMLOpen && end < top.count {
                 // Doubling the part bounds the work of styling it again by twice its final size.
                 end = allowedEnd(min(start + 2 * (end - start), top.count))
-                styled = style(start..<end)
+                styled = style(start..<end, numbered)
             }
             parts.append((start..<end, styled))
+            numbered = styled.referenceURLs
             start = end
         }
         return (parts, max(start, blocks.upperBound))

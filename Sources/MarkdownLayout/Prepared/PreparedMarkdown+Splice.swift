@@ -86,8 +86,11 @@ extension PreparedMarkdown {
             var sliceOptions = document.options
             sliceOptions.frontMatter = false
             let slice = dialect.apply(to: Document(parsing: sliceText, options: sliceOptions))
-            // A link the edit put in a heading or a cell may be numbered in the list at the end.
-            guard !StyledDocument.numbersLinks(in: slice, theme: styling.theme) else { return .full(.wholeDocument) }
+            // A link the edit put in a heading or a cell is numbered in a list at the end, which
+            // a document that numbered none does not have yet.
+            guard parts.contains(where: \.isReferenceList) || !StyledDocument.numbersLinks(in: slice, theme: styling.theme) else {
+                return .full(.wholeDocument)
+            }
             let sliceTop = slice.topLevelIndices
             var sliceBlocks = sliceTop.count
             if anchored {
@@ -148,8 +151,8 @@ extension PreparedMarkdown {
         _ spliced: Document, replacing replaced: Range<Int>, with count: Int, definitions: [DefinitionLine]
     ) -> PreparedMarkdown {
         let delta = count - replaced.count
-        guard let firstPart = parts.firstIndex(where: { $0.blocks.upperBound > replaced.lowerBound }),
-            let lastPart = parts.lastIndex(where: { $0.blocks.lowerBound < replaced.upperBound })
+        guard let firstPart = parts.firstIndex(where: { !$0.isReferenceList && $0.blocks.upperBound > replaced.lowerBound }),
+            let lastPart = parts.lastIndex(where: { !$0.isReferenceList && $0.blocks.lowerBound < replaced.upperBound })
         else {
             return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
@@ -165,14 +168,24 @@ extension PreparedMarkdown {
         var at = from
         func restyle(upTo bound: Int) {
             guard bound > at else { return }
-            let styled = PreparedPart.style(spliced, styling: styling, highlighter: highlighter, cuts: cuts, blocks: at..<bound)
+            let styled = PreparedPart.style(
+                spliced, styling: styling, highlighter: highlighter, cuts: cuts, blocks: at..<bound,
+                referencesBefore: result.last?.styled.referenceURLs ?? [])
             result += styled.parts
             at = styled.end
         }
         for bound in [middle.lowerBound, middle.upperBound, to] { restyle(upTo: bound) }
-        for var part in parts[(lastPart + 1)...] {
+        for index in (lastPart + 1)..<parts.count {
+            var part = parts[index]
             part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
             if part.blocks.lowerBound >= at {
+                // A kept part numbers links on from the part before it: the edit must leave
+                // that numbering as it was, else every later part and the list change.
+                let before = result.last?.styled.referenceURLs ?? []
+                guard before == (index > 0 ? parts[index - 1].styled.referenceURLs : []) else {
+                    return PreparedMarkdown(
+                        document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
+                }
                 result.append(part)
             } else {
                 restyle(upTo: part.blocks.upperBound)

@@ -173,12 +173,14 @@ package struct PreparedPart: Sendable {
     package var styled: StyledDocument
     /// The part's top-level blocks, as positions among the root's children.
     package var blocks: Range<Int>
-    /// Whether the part is the whole document styled at once (references, placeholder).
+    /// Whether the part is the whole document styled at once (the placeholder).
     package var isWhole: Bool
+    /// Whether the part is the list of numbered link URLs, after every block.
+    package var isReferenceList = false
 
     /// Styles `document` in parts of about ``PreparedMarkdown/blocksPerPart`` top-level
-    /// blocks, cut where ``DocumentParts`` allows; a theme that numbers links at the end, and
-    /// an empty document, get one whole part.
+    /// blocks, cut where ``DocumentParts`` allows; numbered links go on from part to part,
+    /// their list a part of its own, last. An empty document gets one whole part.
     package static func style(_ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?) -> [PreparedPart] {
         let cuts = DocumentParts(document, theme: styling.theme)
         func whole() -> [PreparedPart] {
@@ -186,17 +188,33 @@ package struct PreparedPart: Sendable {
             return [PreparedPart(styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
         }
         if cuts.isWhole { return whole() }
-        let parts = style(document, styling: styling, highlighter: highlighter, cuts: cuts, blocks: 0..<cuts.top.count).parts
+        var parts = style(document, styling: styling, highlighter: highlighter, cuts: cuts, blocks: 0..<cuts.top.count).parts
+        if cuts.numbersLinks {
+            parts.append(referenceList(document, styling: styling, urls: parts.last?.styled.referenceURLs ?? [], after: cuts.top.count))
+        }
         return parts.contains { $0.styled.blockCount > 0 } ? parts : whole()
     }
 
-    /// Styles top-level blocks `blocks` (positions in `cuts.top`) in parts; the last may end
-    /// past them (at `end`), where HTML left open closes.
+    /// The numbered link URLs `urls`, listed as one render lists them after its last block
+    /// (top-level block `after`).
+    package static func referenceList(_ document: Document, styling: StylingTheme, urls: [String], after: Int) -> PreparedPart {
+        let styled = StyledDocument(
+            document: document, styling: styling, highlighter: nil, part: document.nodeCount..<document.nodeCount,
+            referencesBefore: urls, withReferences: true)
+        var part = PreparedPart(styled: styled, blocks: after..<after, isWhole: false)
+        part.isReferenceList = true
+        return part
+    }
+
+    /// Styles top-level blocks `blocks` (positions in `cuts.top`) in parts, numbering links
+    /// on from `referencesBefore`; the last may end past them (at `end`), where HTML left
+    /// open closes.
     package static func style(
-        _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, cuts: DocumentParts, blocks: Range<Int>
+        _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, cuts: DocumentParts, blocks: Range<Int>,
+        referencesBefore: [String] = []
     ) -> (parts: [PreparedPart], end: Int) {
-        let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart) { part in
-            StyledDocument(document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part))
+        let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart, referencesBefore: referencesBefore) { part, before in
+            StyledDocument(document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before)
         }
         return (styled.parts.map { PreparedPart(styled: $0.styled, blocks: $0.blocks, isWhole: false) }, styled.end)
     }

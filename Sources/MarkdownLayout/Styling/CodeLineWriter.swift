@@ -1,3 +1,4 @@
+import MarkdownText
 import MarkdownTheme
 import MarkdownTree
 
@@ -172,8 +173,9 @@ struct CodeLineWriter {
     }
 
     /// Appends a code line with each tab expanded to the next stop. A tab is a character of
-    /// its own, so the stretches between tabs are measured apart: printable ASCII a cell a
-    /// byte, anything else character by character (controls measured as their substitutes).
+    /// its own (a control is a grapheme cluster alone), so the stretches between tabs are
+    /// measured apart: printable ASCII a cell a byte, anything else once sanitised, by the
+    /// text module (controls measured as their substitutes).
     private mutating func appendExpandingTabs(_ bytes: UnsafeBufferPointer<UInt8>) {
         var column = 0
         var stretchStart = bytes.startIndex
@@ -184,12 +186,9 @@ struct CodeLineWriter {
                 buffer.append(contentsOf: stretch)
                 column += stretch.count
             } else {
-                for character in String(decoding: stretch, as: UTF8.self) {
-                    var text = String(character)
-                    let before = buffer.count
-                    text.withUTF8 { TextSanitizer.append($0, to: &buffer, mode: .verbatim, bidi: bidi) }
-                    column += CellWidth.of(buffer[before...])
-                }
+                let before = buffer.count
+                TextSanitizer.append(UnsafeBufferPointer(rebasing: stretch), to: &buffer, mode: .verbatim, bidi: bidi)
+                column += CellWidth.of(buffer[before...])
             }
             guard stretchEnd < bytes.endIndex else { return }
             let stop = (column / tabWidth + 1) * tabWidth

@@ -1,3 +1,4 @@
+import MarkdownText
 import MarkdownTheme
 import MarkdownTree
 
@@ -19,9 +20,9 @@ extension StyleBuilder {
             return
         }
         if display == .table, case .mapping(let pairs)? = frontMatter.value {
-            let keyWidth = min(20, pairs.map { $0.key.count }.max() ?? 0)
+            let keyWidth = min(20, pairs.map { CellWidth.of($0.key) }.max() ?? 0)
             lines = pairs.map { pair in
-                let padding = String(repeating: " ", count: max(0, keyWidth - pair.key.count))
+                let padding = String(repeating: " ", count: max(0, keyWidth - CellWidth.of(pair.key)))
                 return "\(pair.key):\(padding) \(Self.summary(of: pair.value))"
             }
         } else {

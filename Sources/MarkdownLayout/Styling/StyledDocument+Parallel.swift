@@ -71,7 +71,8 @@ extension StyledDocument {
     )? {
         guard document.source.utf8.count >= minimumBytes else { return nil }
         let cuts = DocumentParts(document, theme: theme)
-        guard !cuts.isWhole, cuts.top.count >= 2 else { return nil }
+        // Numbered links need each part's numbering before the next: not side by side.
+        guard !cuts.isWhole, !cuts.numbersLinks, cuts.top.count >= 2 else { return nil }
         // Footnote definitions (cmark puts them last) stay in one part: the cut comes before
         // them at the latest.
         let middle = cuts.top.firstIndex { $0 >= cuts.nodeCount / 2 } ?? cuts.top.count - 1

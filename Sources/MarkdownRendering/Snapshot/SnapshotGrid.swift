@@ -1,4 +1,5 @@
 import MarkdownLayout
+import MarkdownText
 import MarkdownTheme
 
 /// A layout cut into what a snapshot draws, by cell column: text pieces, background
@@ -79,34 +80,29 @@ struct SnapshotGrid {
         self.usedStyles = used.sorted()
     }
 
-    /// Splits `text` starting at `column` into narrow runs and single wide characters.
+    /// Splits `text` starting at `column` into narrow runs and single wide clusters, with
+    /// the text module's clusters and widths.
     private static func split(_ text: String, at column: Int, _ emit: (Piece) -> Void) {
-        var run = ""
+        var run: Substring = ""
         var runStart = column
         var runWidth = 0
         var x = column
-        for character in text {
-            let width = DisplayWidth.of(character)
+        for (cluster, width) in CellWidth.clusters(of: text) {
             if width >= 2 {
-                if !run.isEmpty { emit(Piece(column: runStart, width: runWidth, text: run, style: 0, url: nil, isWide: false)) }
-                var piece = Piece(column: x, width: width, text: String(character), style: 0, url: nil, isWide: true)
-                piece.isEmoji = isEmoji(character)
+                if !run.isEmpty { emit(Piece(column: runStart, width: runWidth, text: String(run), style: 0, url: nil, isWide: false)) }
+                var piece = Piece(column: x, width: width, text: String(cluster), style: 0, url: nil, isWide: true)
+                piece.isEmoji = CellWidth.isEmoji(cluster: cluster.utf8)
                 emit(piece)
                 run = ""
                 runWidth = 0
                 x += width
                 runStart = x
             } else {
-                run.append(character)
+                run = run.isEmpty ? cluster : text[run.startIndex..<cluster.endIndex]
                 runWidth += width
                 x += width
             }
         }
-        if !run.isEmpty { emit(Piece(column: runStart, width: runWidth, text: run, style: 0, url: nil, isWide: false)) }
-    }
-
-    /// Emoji presentation, a variation selector 16, or a ZWJ sequence.
-    private static func isEmoji(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x200D }
+        if !run.isEmpty { emit(Piece(column: runStart, width: runWidth, text: String(run), style: 0, url: nil, isWide: false)) }
     }
 }

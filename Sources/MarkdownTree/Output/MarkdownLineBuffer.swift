@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// The output side of the CommonMark writer: lines with container prefixes.
 ///
 /// Container prefixes (`> `, list item indents, footnote indents) live on one byte stack;
@@ -5,18 +7,25 @@
 /// any nesting depth. Line ends are requested, not written: they are emitted, with the
 /// prefix, only when more output follows, so the end of a document never leaves blank
 /// lines behind.
+///
+/// Columns are terminal cells, from the text module, so that wrapping at a width gives
+/// lines of that many cells in CJK text as in ASCII.
 struct MarkdownLineBuffer {
     private(set) var bytes: [UInt8] = []
     private var prefix: [UInt8] = []
     private var prefixLengths: [Int] = []
+    /// The cells of each prefix pushed, in order.
+    private var prefixCells: [Int] = []
     /// Line ends requested and not yet written: 1 ends the line, 2 also leaves a blank line.
     private var pendingNewlines = 0
     /// Whether the current line's prefix has been written.
     private var lineStarted = false
     /// Whether the current line holds more than prefixes and block markers.
     private var lineHasContent = false
-    /// The current column, in bytes.
-    private(set) var column = 0
+    /// The cells of the current line's bytes before ``measuredEnd``.
+    private var measuredCells = 0
+    /// The offset in ``bytes`` up to which the current line has been measured.
+    private var measuredEnd = 0
     /// Whether nothing but digits has been written since the line's block markers: where a
     /// `-`, `+`, `=`, `1.` or leading space would be read as block syntax.
     private(set) var atContentStart = true
@@ -25,17 +34,31 @@ struct MarkdownLineBuffer {
     /// Escape every `|` written (inside table cells).
     var escapePipes = false
 
-    /// The length of the current prefix, the column where content starts.
-    var prefixWidth: Int { prefix.count }
+    /// The cells of the current prefix: the column where content starts.
+    private(set) var prefixWidth = 0
+
+    /// The current column, in cells. Only the bytes written since the last call are
+    /// measured, so asking at every space keeps writing linear.
+    mutating func column() -> Int {
+        if measuredEnd < bytes.count {
+            measuredCells += CellWidth.of(bytes[measuredEnd...])
+            measuredEnd = bytes.count
+        }
+        return measuredCells
+    }
 
     mutating func pushPrefix(_ text: String) {
+        let cells = CellWidth.of(text)
         prefixLengths.append(text.utf8.count)
+        prefixCells.append(cells)
         prefix.append(contentsOf: text.utf8)
+        prefixWidth += cells
     }
 
     mutating func popPrefix() {
-        guard let count = prefixLengths.popLast() else { return }
+        guard let count = prefixLengths.popLast(), let cells = prefixCells.popLast() else { return }
         prefix.removeLast(count)
+        prefixWidth -= cells
     }
 
     /// Ends the current line; with `blank`, also leaves an empty line.
@@ -59,8 +82,9 @@ struct MarkdownLineBuffer {
             lineStarted = false
         }
         if !lineStarted {
+            measuredEnd = bytes.count
+            measuredCells = 0
             bytes.append(contentsOf: prefix)
-            column = prefix.count
             lineStarted = true
             lineHasContent = false
             atContentStart = true
@@ -73,7 +97,6 @@ struct MarkdownLineBuffer {
     mutating func marker(_ text: String, keepsTrailingSpace: Bool = false) {
         startLine()
         bytes.append(contentsOf: text.utf8)
-        column += text.utf8.count
         atContentStart = true
         followsDigit = false
         if keepsTrailingSpace { lineHasContent = true }
@@ -86,7 +109,6 @@ struct MarkdownLineBuffer {
             if byte == UInt8(ascii: "|") && escapePipes { bytes.append(UInt8(ascii: "\\")) }
             bytes.append(byte)
         }
-        column += text.count
         lineHasContent = true
         atContentStart = false
         followsDigit = false
@@ -113,7 +135,6 @@ struct MarkdownLineBuffer {
     mutating func content(_ byte: UInt8) {
         startLine()
         bytes.append(byte)
-        column += 1
         lineHasContent = true
         let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         atContentStart = atContentStart && isDigit
@@ -125,7 +146,6 @@ struct MarkdownLineBuffer {
         startLine()
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(byte)
-        column += 2
         lineHasContent = true
         atContentStart = false
         followsDigit = false
@@ -136,7 +156,6 @@ struct MarkdownLineBuffer {
         startLine()
         let text = "&#\(byte);"
         bytes.append(contentsOf: text.utf8)
-        column += text.utf8.count
         lineHasContent = true
         atContentStart = false
         followsDigit = false

@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// Escapes text so that it parses back as the same text, never as syntax.
 ///
 /// The rules follow cmark's CommonMark writer: characters that open inline syntax are
@@ -24,20 +26,20 @@ struct TextEscaper {
 
     /// Writes `text`. `endsLine`: the text is the last thing on its line, so its trailing
     /// space must survive. `beforeBracket`: a `[` follows the text, so a final `!` would
-    /// make an image. `wrap`: the column to wrap at (0: none).
+    /// make an image. `wrap`: the column to wrap at, in cells (0: none).
     func write(_ text: ArraySlice<UInt8>, to out: inout MarkdownLineBuffer, endsLine: Bool, beforeBracket: Bool, wrap: Int) {
         var i = text.startIndex
         let end = text.endIndex
         while i < end {
             let byte = text[i]
             let next: UInt8 = i + 1 < end ? text[i + 1] : 0
-            // Wrap at a single space (a line must not end in spaces: the parser drops them).
-            if byte == 0x20 && wrap > 0 && i + 1 < end && next != 0x20 && (i == text.startIndex || text[i - 1] != 0x20)
-                && out.column > out.prefixWidth
-            {
+            // Wrap at a single space (a line must not end in spaces: the parser drops them),
+            // counting cells, so that a word of ideographs counts 2 a character, not 3.
+            if byte == 0x20 && wrap > 0 && i + 1 < end && next != 0x20 && (i == text.startIndex || text[i - 1] != 0x20) {
+                let column = out.column()
                 var wordEnd = i + 1
                 while wordEnd < end && text[wordEnd] != 0x20 { wordEnd += 1 }
-                if out.column + 1 + (wordEnd - i - 1) > wrap {
+                if column > out.prefixWidth && column + 1 + CellWidth.of(text[(i + 1)..<wordEnd]) > wrap {
                     out.newline()
                     i += 1
                     continue

@@ -1,3 +1,5 @@
+import MarkdownText
+
 /// A parsed GitHub-Flavored Markdown document: a typed tree with source ranges.
 ///
 /// The tree is stored flat, in pre-order, in one contiguous array, with all text in one

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// Where Debian's unicode-data package puts the Unicode Character Database.
 private let unicodeData = "/usr/share/unicode"

@@ -1,6 +1,7 @@
+import MarkdownTree
 import Testing
 
-@testable import MarkdownTree
+@testable import MarkdownText
 
 /// Input bytes are repaired exactly as `String(decoding:as:)` repairs them.
 @Suite struct UTF8RepairTests {

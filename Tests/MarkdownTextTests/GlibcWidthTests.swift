@@ -1,9 +1,10 @@
 import Glibc
+import MarkdownLayout
 import MarkdownTheme
 import MarkdownTree
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// Widths against glibc's `wcwidth` under C.UTF-8, what xterm, VTE and tmux draw, over
 /// every code point; the deliberate differences are the ones `docs/width.md` lists.

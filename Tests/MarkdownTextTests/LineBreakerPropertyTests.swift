@@ -2,6 +2,7 @@ import Robustness
 import Testing
 
 @testable import MarkdownLayout
+@testable import MarkdownText
 
 /// Pieces random paragraphs are made of: words, spaces, hyphens, CJK, emoji, marks.
 private let pieces = [

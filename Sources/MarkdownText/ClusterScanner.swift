@@ -1,5 +1,3 @@
-import MarkdownTree
-
 /// One grapheme cluster found in UTF-8 text by ``ClusterScanner``.
 struct ScannedCluster {
     /// Its length in UTF-8 bytes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 @Suite struct DisplayWidthTests {
     @Test func asciiIsOneCellEach() {

@@ -2,6 +2,7 @@ import MarkdownTree
 import Testing
 
 @testable import MarkdownLayout
+@testable import MarkdownText
 
 /// A large paragraph's text nodes are copied as they are where one pass over their text
 /// found nothing to replace, and sanitized one by one elsewhere: the styled

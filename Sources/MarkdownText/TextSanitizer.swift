@@ -1,13 +1,10 @@
-import MarkdownTheme
-import MarkdownTree
-
 /// The one place where untrusted text is made safe for a terminal.
 ///
 /// Every C0 and C1 control character, ESC and DEL included, is replaced by a visible
 /// substitute before the text enters a styled document, so widths are measured on what is
 /// shown and no renderer can ever pass an escape sequence through. Theme strings go through
 /// here too. The bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069) are
-/// replaced by `�` too, unless the theme allows them (``BidiControls``).
+/// replaced by `�` too, unless the caller allows them (``Bidi``).
 package enum TextSanitizer {
     /// How line-structure characters are treated.
     package enum Mode {
@@ -15,6 +12,15 @@ package enum TextSanitizer {
         case inline
         /// Verbatim text (code lines, already tab-expanded): every control is substituted.
         case verbatim
+    }
+
+    /// What becomes of the bidirectional overrides and isolates. The layout maps a theme's
+    /// `BidiControls` onto it, so this module needs no theme.
+    package enum Bidi: Sendable {
+        /// Each is replaced by `�`.
+        case substitute
+        /// They pass through, for documents known to be right-to-left text.
+        case allow
     }
 
     /// The length of the valid UTF-8 sequence at `i` (lead byte 0x80 or more), else `nil`.
@@ -35,7 +41,7 @@ package enum TextSanitizer {
     /// One pass over the bytes: stretches that need no work are copied whole (printable
     /// ASCII is skipped eight bytes at a time), and each substitute is written as bytes.
     package static func append<C: Collection<UInt8>>(
-        _ utf8: C, to output: inout [UInt8], mode: Mode, bidi: BidiControls = .substitute
+        _ utf8: C, to output: inout [UInt8], mode: Mode, bidi: Bidi = .substitute
     ) where C.Index == Int {
         let done: Void? = utf8.withContiguousStorageIfAvailable { appendChunks($0, to: &output, mode: mode, bidi: bidi) }
         if done == nil {
@@ -106,7 +112,7 @@ package enum TextSanitizer {
     }
 
     /// ``append(_:to:mode:)`` over contiguous bytes, chunk by chunk.
-    private static func appendChunks(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode, bidi: BidiControls) {
+    private static func appendChunks(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], mode: Mode, bidi: Bidi) {
         // What needs no substitute up front (often all of it) is copied as is.
         var start = cleanPrefix(bytes)
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<start]))
@@ -164,7 +170,7 @@ package enum TextSanitizer {
     /// Stretches that need no work are copied whole (printable ASCII is skipped eight bytes
     /// at a time), and each substitute is written as bytes.
     private static func write(
-        _ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, mode: Mode, bidi: BidiControls
+        _ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, mode: Mode, bidi: Bidi
     ) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
@@ -251,7 +257,7 @@ package enum TextSanitizer {
     /// The index of the first byte at or after `start` that is not printable ASCII (0x20-0x7E),
     /// checking eight bytes at a time.
     @inline(__always)
-    static func skipPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func skipPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -291,7 +297,7 @@ package enum TextSanitizer {
     }
 
     /// `text` with every control replaced.
-    package static func sanitized(_ text: String, mode: Mode = .inline, bidi: BidiControls = .substitute) -> String {
+    package static func sanitized(_ text: String, mode: Mode = .inline, bidi: Bidi = .substitute) -> String {
         var bytes: [UInt8] = []
         var text = text
         text.withUTF8 { append($0, to: &bytes, mode: mode, bidi: bidi) }

@@ -2,7 +2,7 @@ import MarkdownTree
 import Robustness
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// The byte-level sanitizer gives what decoding to scalars and substituting each gives.
 @Suite struct TextSanitizerTests {

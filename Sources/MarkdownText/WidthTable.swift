@@ -77,8 +77,8 @@ enum BreakClass: UInt8, Sendable {
 /// and grapheme cluster break classes.
 ///
 /// A struct of plain pointers: copying it, or passing it to the scanner for every text
-/// run, touches no reference count. (As a class, or with arrays, each text run retained
-/// the shared table and its ASCII classes: 13% of the samples of an autolink flood.) Its memory is
+/// run, touches no reference count (as a class, or with arrays, each text run retained the
+/// shared table and its ASCII classes; docs/performance.md has the profile). Its memory is
 /// written once, when ``shared`` is first used, and never changes or goes away, which is
 /// what makes sharing it safe; ``shared`` is the only table.
 struct WidthTable: @unchecked Sendable {

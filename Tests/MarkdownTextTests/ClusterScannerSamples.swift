@@ -1,7 +1,7 @@
 import Foundation
 import Robustness
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// Inputs for ``ClusterScannerTests``: the repository's texts, string literals of the layout
 /// tests, scalars of every grapheme break class, and seeded random scalar sequences.
@@ -26,10 +26,13 @@ enum ClusterScannerSamples {
     /// Every string literal in the width and line-breaker tests, with `\u{…}` and the
     /// other escapes decoded.
     static func testLiterals() throws -> [String] {
-        let names = ["DisplayWidthTests", "LineBreakerTests", "LineBreakerPropertyTests", "LayoutBehaviourTests", "WidthTableTests"]
+        let names = [
+            "MarkdownTextTests/DisplayWidthTests", "MarkdownTextTests/LineBreakerTests", "MarkdownTextTests/LineBreakerPropertyTests",
+            "MarkdownLayoutTests/LayoutBehaviourTests", "MarkdownTextTests/WidthTableTests",
+        ]
         var literals: [String] = []
         for name in names {
-            let source = try String(contentsOf: root.appendingPathComponent("Tests/MarkdownLayoutTests/\(name).swift"), encoding: .utf8)
+            let source = try String(contentsOf: root.appendingPathComponent("Tests/\(name).swift"), encoding: .utf8)
             literals += literalsIn(source)
         }
         return literals

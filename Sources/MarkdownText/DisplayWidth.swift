@@ -68,12 +68,10 @@ public enum DisplayWidth {
         if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0) }) {
             return width
         }
-        let table = WidthTable.shared
-        var total = 0
-        for character in text {
-            total += clusterWidth(character.unicodeScalars, table: table)
-        }
-        return total
+        // A bridged or non-contiguous string: its UTF-8 is copied, so its clusters are the
+        // scanner's, as for any other text, not the standard library's.
+        var copy = String(text)
+        return copy.withUTF8 { of(utf8: $0) }
     }
 
     /// The cells UTF-8 text takes, without building a `String` for its ASCII parts.

@@ -61,7 +61,7 @@ extension BreakableText {
 }
 
 /// Receives the lines of a greedy pass.
-protocol LineSink {
+package protocol LineSink {
     mutating func line(_ clusters: Range<Int>, width: Int)
 }
 
@@ -75,18 +75,20 @@ struct LineList: LineSink {
 }
 
 /// Counts the lines and keeps the widest.
-struct LineSize: LineSink {
-    var lines = 0
-    var maxWidth = 0
+package struct LineSize: LineSink {
+    package var lines = 0
+    package var maxWidth = 0
 
-    mutating func line(_ clusters: Range<Int>, width: Int) {
+    package init() {}
+
+    package mutating func line(_ clusters: Range<Int>, width: Int) {
         lines += 1
         maxWidth = max(maxWidth, width)
     }
 }
 
 /// The greedy pass: fills each line with as many words as fit.
-struct LineFiller<Sink: LineSink> {
+package struct LineFiller<Sink: LineSink> {
     let runs: UnsafeBufferPointer<ClusterRun>
     /// The line width, at least 1.
     let limit: Int
@@ -112,7 +114,9 @@ struct LineFiller<Sink: LineSink> {
     }
 
     /// The greedy pass over `words` (of `runs`) at `width`, into `sink`; returns the sink.
-    static func lines(of words: UnsafeBufferPointer<Word>, runs: UnsafeBufferPointer<ClusterRun>, width: Int, into sink: Sink) -> Sink {
+    package static func lines(
+        of words: UnsafeBufferPointer<Word>, runs: UnsafeBufferPointer<ClusterRun>, width: Int, into sink: Sink
+    ) -> Sink {
         var filler = LineFiller(runs: runs, width: width, sink: sink)
         filler.fill(words)
         return filler.sink

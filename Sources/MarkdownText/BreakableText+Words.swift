@@ -6,7 +6,7 @@ package struct Word: Sendable {
     /// The end of its content: spaces (and a hard break) follow up to the next word.
     var end: Int32
     /// The width of its content (of each cluster, for singles).
-    var width: Int32
+    package var width: Int32
     /// The width of the spaces after its content.
     var spaceWidth: Int32 = 0
     /// Whether a hard break follows its spaces.
@@ -32,7 +32,7 @@ extension BreakableText {
     /// one hard break. A hard break always starts a new word, so text that ends with one
     /// ends with an empty word (an empty last line). The inner clusters of a run that may
     /// break between each two (ideographs) are one entry of singles.
-    static func appendWords(of runs: UnsafeBufferPointer<ClusterRun>, to words: inout [Word]) {
+    package static func appendWords(of runs: UnsafeBufferPointer<ClusterRun>, to words: inout [Word]) {
         var word = Word(at: 0)
         /// Whether `word` has started, and whether its content has ended (spaces follow).
         var wordIsOpen = false

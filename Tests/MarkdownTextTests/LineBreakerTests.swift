@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// The lines of a paragraph at a width, as strings.
 private func wrap(_ text: BreakableText, _ width: Int) -> [String] {

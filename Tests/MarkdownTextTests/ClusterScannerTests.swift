@@ -2,7 +2,7 @@ import Foundation
 import Robustness
 import Testing
 
-@testable import MarkdownLayout
+@testable import MarkdownText
 
 /// The byte-level cluster scanner agrees with Swift's `Character` boundaries and with
 /// ``DisplayWidth/of(_:)-(Character)`` widths.

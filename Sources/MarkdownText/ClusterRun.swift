@@ -139,4 +139,8 @@ package struct OffsetCursor: Sendable {
     package var offset = 0
     /// The run the last span ended in: where the next line in order starts looking.
     package var run = 0
+
+    package init(cluster: Int = -1, offset: Int = 0, run: Int = 0) {
+        (self.cluster, self.offset, self.run) = (cluster, offset, run)
+    }
 }

@@ -1,7 +1,7 @@
 extension BreakableText {
     /// Splits runs into clusters and finds the break opportunity between each two, keeping
     /// like clusters that follow each other as one ``ClusterRun``.
-    struct Builder {
+    package struct Builder {
         /// Whether the text's bytes are copied into ``BreakableText/utf8`` (else clusters
         /// point into the caller's buffer, at the offsets it gives).
         private let copiesBytes: Bool
@@ -30,14 +30,14 @@ extension BreakableText {
 
         /// A builder that copies the text (`copiesBytes`) or points into the caller's buffer,
         /// appending its runs after `runs` (a store shared by many texts).
-        init(copiesBytes: Bool = true, appendingTo runs: [ClusterRun] = []) {
+        package init(copiesBytes: Bool = true, appendingTo runs: [ClusterRun] = []) {
             self.copiesBytes = copiesBytes
             self.runs = runs
             table = WidthTable.shared
         }
 
         /// Appends a run's clusters; clusters never span two runs.
-        mutating func append(_ run: TextRun) {
+        package mutating func append(_ run: TextRun) {
             if run.isHardBreak {
                 appendHardBreak(style: run.style)
                 return
@@ -47,7 +47,7 @@ extension BreakableText {
         }
 
         /// Appends a hard line break.
-        mutating func appendHardBreak(style: UInt32) {
+        package mutating func appendHardBreak(style: UInt32) {
             push(offset: endOffset, length: 0, width: 0, kind: .hardBreak, style: style, isURL: false, breakClass: .mandatory, ascii: 0)
         }
 
@@ -56,7 +56,7 @@ extension BreakableText {
         /// run is kept whole: every cluster glues like a no-break space (its spaces are never
         /// dropped, nothing in it is a break), as a code span's padding or a badge's label. A builder that
         /// does not copy bytes takes `sourceOffset`, where `bytes` start in the caller's buffer.
-        mutating func append(
+        package mutating func append(
             _ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, isWhole: Bool = false, sourceOffset: Int = 0
         ) {
             let base = copiesBytes ? utf8.count : sourceOffset
@@ -201,7 +201,7 @@ extension BreakableText {
         }
 
         /// The text (empty when not copied), its runs and the offset past its last byte.
-        mutating func finish() -> ([UInt8], [ClusterRun], Int) {
+        package mutating func finish() -> ([UInt8], [ClusterRun], Int) {
             if hasCurrent {
                 runs.append(current)
                 hasCurrent = false

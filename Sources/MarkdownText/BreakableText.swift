@@ -158,7 +158,7 @@ public struct BreakableText: Sendable {
     /// Calls `body` with each stretch of a range of clusters that has one style (and, with
     /// `splittingURLs`, one URL flag): its bytes in `bytes` (``utf8``, or the caller's buffer
     /// for a text that points into one) and its width.
-    static func forEachSpan(
+    package static func forEachSpan(
         of range: Range<Int>, runs: UnsafeBufferPointer<ClusterRun>, in bytes: UnsafeBufferPointer<UInt8>, splittingURLs: Bool,
         cursor: inout OffsetCursor, _ body: (StyleSpan) -> Void
     ) {
