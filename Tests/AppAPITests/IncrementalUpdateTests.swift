@@ -163,7 +163,8 @@ import Testing
         // Links numbered at the end go on from part to part: a keystroke stays incremental.
         #expect(PreparedMarkdown(text, theme: .plain).updated(with: text + "x\n").updateReason == .incremental)
         let linked = "See [a](https://a.example).\n\nTwo.\n\nThree.\n\nFour.\n\nFive [b](https://b.example).\n"
-        let typed = PreparedMarkdown(linked, theme: .plain).updated(with: linked.replacingOccurrences(of: "Two.", with: "Two [c](https://c.example)."))
+        let typed = PreparedMarkdown(linked, theme: .plain).updated(
+            with: linked.replacingOccurrences(of: "Two.", with: "Two [c](https://c.example)."))
         #expect(typed.updateReason == .wholeDocument, "a new number moves every later one")
         #expect(PlainRenderer().render(typed.layout(width: 40)).contains("[3] https://b.example"))
     }
