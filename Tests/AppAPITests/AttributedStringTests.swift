@@ -43,6 +43,7 @@ import Testing
     @Test func linksCarryFoundationsLinkAndTheThemesUnderline() throws {
         var theme = Theme.plain
         theme.link.style.underline = true
+        theme.link.display = .hyperlink
         let text = Self.text("See [the docs](https://example.com/a?b=1) now.\n", theme: theme)
         let run = try #require(Self.runs(of: "the docs", in: text).first)
         #expect(run.link == URL(string: "https://example.com/a?b=1"))
@@ -51,11 +52,20 @@ import Testing
         #expect(Self.runs(of: "See", in: text).first?.link == nil)
     }
 
-    /// An alert's marker becomes the theme's title line; every run inside carries the kind,
-    /// and the body keeps its text (a hard break after the marker counts, as on GitHub).
+    /// The theme's link display is the terminal's: under references, the number follows the
+    /// text and the numbered URL ends the document, both carrying the link.
+    @Test func linkReferencesReadAsInTheTerminal() {
+        let text = Self.text("See [the docs](https://example.com/a) now.\n", theme: .plain)
+        #expect(String(text.characters) == "See the docs[1] now.\n\n[1] https://example.com/a")
+        #expect(Self.runs(of: "https://example.com/a", in: text).first?.link == URL(string: "https://example.com/a"))
+    }
+
+    /// An alert's marker becomes the theme's title line, the body following it as in the
+    /// terminal; every run inside carries the kind, and the body keeps its text (a hard break
+    /// after the marker counts, as on GitHub).
     @Test func alertsCarryTheirKindAndATitleInPlaceOfTheMarker() throws {
         let text = Self.text("> [!WARNING]\n> Back up *first*.\n>\n> Then go.\n\n> [!tip]  \n\n> Plain quote.\n")
-        #expect(String(text.characters) == "⚠ Warning\n\nBack up first.\n\nThen go.\n\n✦ Tip\n\nPlain quote.")
+        #expect(String(text.characters) == "⚠ Warning\nBack up first.\n\nThen go.\n\n✦ Tip\n\nPlain quote.")
         let title = try #require(Self.runs(of: "Warning", in: text).first)
         #expect(title.block == .alertTitle)
         #expect(title.alert == .warning)
@@ -67,14 +77,16 @@ import Testing
         let plain = try #require(Self.runs(of: "Plain quote", in: text).first)
         #expect(plain.alert == nil)
         #expect(plain.quoteDepth == 1)
-        // The theme's title and glyph, and its colour for the kind.
+        // The theme's title and glyph, and its colour for the kind on the title (the body
+        // keeps the alert's own style, as the terminal shows it).
         var theme = Theme.plain
         var warning = Style()
         warning.foreground = .rgb(0xCC, 0x33, 0x00)
         theme.alerts.warning = AlertTheme(glyph: "!!", title: "Careful", style: warning)
         let themed = Self.text("> [!WARNING]\n> Back up.\n", theme: theme)
-        #expect(String(themed.characters) == "!! Careful\n\nBack up.")
-        #expect(Self.runs(of: "Back up", in: themed).first?.themeForeground == RGB(0xCC, 0x33, 0x00))
+        #expect(String(themed.characters) == "!! Careful\nBack up.")
+        #expect(Self.runs(of: "Careful", in: themed).first?.themeForeground == RGB(0xCC, 0x33, 0x00))
+        #expect(Self.runs(of: "Back up", in: themed).first?.themeForeground == nil)
     }
 
     @Test func listItemsStartWithTheirMarkerAndCarryTheirDepth() throws {
@@ -103,7 +115,8 @@ import Testing
         #expect(code.isCode == true)
         let block = try #require(Self.runs(of: "let a = 1", in: text).first)
         #expect(block.block == .codeBlock && block.codeLanguage == "swift")
-        #expect(String(text.characters).hasSuffix("\n\nlet a = 1"))
+        // The dark theme labels the block with its language, as the terminal does.
+        #expect(String(text.characters).hasSuffix("\n\nswift\nlet a = 1"))
     }
 
     @Test func imagesFootnotesAndStrikethroughAreMarked() throws {
