@@ -33,10 +33,12 @@ extension AttributedString {
     /// }
     /// ```
     public init(styling document: Document, theme: Theme) {
-        self.init(styled: StyledDocument(document: document, theme: theme), of: document)
+        let styled = StyledDocument(document: document, styling: StylingTheme(theme), part: nil, recordsProvenance: true)
+        self.init(styled: styled, of: document)
     }
 
-    /// The text of `styled`, a styling of `document` (see ``init(styling:theme:)``).
+    /// The text of `styled`, a styling of `document` made with `recordsProvenance` (see
+    /// ``init(styling:theme:)``).
     package init(styled: StyledDocument, of document: Document) {
         var builder = AttributedMarkdownBuilder(styled: styled, document: document)
         styled.forEachReadingPiece { builder.add($0) }
@@ -213,6 +215,9 @@ struct AttributedMarkdownBuilder {
             case .code: context.code = true
             case .link: context.destination = nodes.node(inline).destination
             case .customInline: context.customRule = nodes.node(inline).customName
+            case .image:
+                let image = nodes.node(inline)
+                context.image = (image.destination ?? "", image.plainText)
             default: break
             }
             inlineContexts[inline] = context
@@ -226,6 +231,10 @@ struct AttributedMarkdownBuilder {
         if inline.strong { container[MarkdownAttributes.IsStrong.self] = true }
         if inline.strikethrough { container[MarkdownAttributes.IsStrikethrough.self] = true }
         container[MarkdownAttributes.CustomRule.self] = inline.customRule
+        if let image = inline.image {
+            container[MarkdownAttributes.ImageSource.self] = image.source
+            container[MarkdownAttributes.ImageAlt.self] = image.alt
+        }
         #if canImport(Darwin)
             // Foundation's inline intents (what SwiftUI's Text draws); Linux's Foundation has none.
             var intent = InlinePresentationIntent()
@@ -276,6 +285,9 @@ private struct InlineContext {
     var code = false
     var destination: String?
     var customRule: String?
+    /// An image's source and alt text, on its placeholder (whose link is an enclosing
+    /// link's when there is one).
+    var image: (source: String, alt: String)?
 }
 
 /// The document's nodes by index, as the styled document's provenance names them.

@@ -101,7 +101,8 @@ import Testing
         }
         var attributedLinks: [String] = []
         for run in text.runs {
-            guard let url = run.imageSource ?? run.link?.absoluteString else { continue }
+            // A linked image leads where its link does, in the layout too.
+            guard let url = run.link?.absoluteString ?? run.imageSource else { continue }
             if attributedLinks.last != url { attributedLinks.append(url) }
         }
         #expect(renderLinks == attributedLinks, "\(path)")

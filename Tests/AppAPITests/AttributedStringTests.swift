@@ -150,6 +150,40 @@ import Testing
         #expect(Self.runs(of: "title: Hi", in: text).first?.block == .frontMatter)
     }
 
+    /// An ordered task item shows its number and its checkbox, each marked as what it is.
+    @Test func orderedTaskItemsHaveANumberAndACheckbox() {
+        let text = Self.text("1. [x] done\n2. [ ] todo\n", theme: .plain)
+        #expect(String(text.characters) == "1. [x] done\n2. [ ] todo")
+        #expect(text.runs.compactMap(\.listMarker) == ["1.", "2."])
+        #expect(text.runs.compactMap(\.taskChecked) == [true, false])
+    }
+
+    /// The footnote section reads as in the terminal: each definition after its number.
+    @Test func footnoteDefinitionsFollowTheirNumber() throws {
+        let text = Self.text("A claim.[^src]\n\n[^src]: The source.\n", theme: .plain)
+        #expect(String(text.characters) == "A claim.[^1]\n\n[^1] The source.")
+        let marks = Self.runs(of: "[^1]", in: text)
+        #expect(marks.count == 2 && marks.allSatisfy { $0.footnote == 1 })
+        #expect(Self.runs(of: "The source.", in: text).first?.footnote == 1)
+        #expect(Self.runs(of: "A claim.", in: text).first?.footnote == nil)
+    }
+
+    /// An image inside a link carries its source and alt, and the link it leads to.
+    @Test func linkedImagesCarryTheirSourceAndTheLink() throws {
+        let text = Self.text("[![logo](logo.png)](https://x.org)\n", theme: .plain)
+        let image = try #require(text.runs.first { $0.imageSource != nil })
+        #expect(image.imageSource == "logo.png" && image.imageAlt == "logo")
+        #expect(image.link == URL(string: "https://x.org"))
+    }
+
+    /// Raw HTML blocks read as the terminal renders them: tags gone, their text kept.
+    @Test func htmlBlocksAreRenderedNotShownAsTags() {
+        let text = String(Self.text("<div align=\"center\">\n<b>Centred</b> words\n</div>\n\nAfter.\n", theme: .plain).characters)
+        #expect(text.contains("Centred words"))
+        #expect(!text.contains("<"))
+        #expect(text.hasSuffix("After."))
+    }
+
     @Test func deepNestingDoesNotRecurse() {
         let text = Self.text(String(repeating: "> ", count: 100_000) + "deep\n", theme: .plain)
         #expect(Self.runs(of: "deep", in: text).first?.quoteDepth == 100_000)

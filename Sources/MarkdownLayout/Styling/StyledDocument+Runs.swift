@@ -6,7 +6,8 @@ import MarkdownTree
 /// styled document instead of walking the tree a second time.
 ///
 /// Node indices are the document's; the negative values name text that styling makes
-/// without a node (``frontMatter``, ``references``, ``placeholder``).
+/// without a node (``frontMatter``, ``references``, ``placeholder``). Only a styled document
+/// made to be read this way records it; the terminal's does not pay for it.
 package struct StyleProvenance: Sendable {
     /// The front matter block.
     package static let frontMatter: Int32 = -2
@@ -28,11 +29,17 @@ package struct StyleProvenance: Sendable {
     private var offsets: [UInt32] = []
     private var nodes: [Int32] = []
 
-    package init() {}
+    /// Whether anything is recorded.
+    package let isRecording: Bool
+
+    package init(recording: Bool = false) {
+        isRecording = recording
+    }
 
     /// Starts styling block `node` (or generated text: a negative value); blocks and
     /// containers made next, and text written from `offset` on, are attributed to it.
     package mutating func enterBlock(_ node: Int32, at offset: Int) {
+        guard isRecording else { return }
         blockNode = node
         self.node = node
         mark(at: offset)
@@ -40,6 +47,7 @@ package struct StyleProvenance: Sendable {
 
     /// Starts styling inline `node`: text written from `offset` on is attributed to it.
     package mutating func enterInline(_ node: Int, at offset: Int) {
+        guard isRecording else { return }
         self.node = Int32(node)
         mark(at: offset)
     }
@@ -55,8 +63,13 @@ package struct StyleProvenance: Sendable {
         nodes.append(node)
     }
 
-    package mutating func addBlock() { blockNodes.append(blockNode) }
-    package mutating func addContainer() { containerNodes.append(blockNode) }
+    package mutating func addBlock() {
+        if isRecording { blockNodes.append(blockNode) }
+    }
+
+    package mutating func addContainer() {
+        if isRecording { containerNodes.append(blockNode) }
+    }
 
     /// The index of the mark that covers `offset` (-1 before the first).
     package func mark(covering offset: Int) -> Int {
@@ -147,8 +160,10 @@ extension StyledDocument {
     /// markers of the containers it opens (see ``hasMarker(_:)``), separated as the layout
     /// separates blocks. Text is split where its source node changes, so every piece has one
     /// node. What is layout (quote bars, indents, table borders, code fills) is left out; a
-    /// thematic break is its glyph once.
+    /// thematic break is its glyph once. The document must have been styled with
+    /// `recordsProvenance`.
     package func forEachReadingPiece(_ body: (ReadingPiece) -> Void) {
+        precondition(provenance.isRecording, "styled without recordsProvenance: nothing tells where its text came from")
         for index in blocks.indices {
             let block = blocks[index]
             if index > 0 { body(separator(block.gapBefore > 0 ? "\n\n" : "\n", block: index)) }

@@ -86,10 +86,11 @@ public struct StyledDocument: Sendable {
     }
 
     /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
-    /// does, with a theme made ready once for many parts.
+    /// does, with a theme made ready once for many parts; `recordsProvenance` keeps which
+    /// node each piece came from (see ``StyleProvenance``), for outputs that read it.
     package init(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
-        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false
+        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, recordsProvenance: Bool = false
     ) {
         // Shortcodes are a tree transform (the one ``MarkdownDialect`` applies), done here
         // when the theme asks, so that every theme-driven output shows them alike.
@@ -98,6 +99,7 @@ public struct StyledDocument: Sendable {
             document: document, styling: styling, highlighter: highlighter, images: images,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         builder.seedReferences(referencesBefore)
+        builder.provenance = StyleProvenance(recording: recordsProvenance)
         builder.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.buffer.count)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
