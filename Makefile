@@ -125,7 +125,7 @@ fuzz: fuzz-build
 EMOJI_DEFINITIONS ?= /usr/share/gocode/src/github.com/yuin/goldmark-emoji/definition/github.go
 emoji-table:
 	@[ -f $(EMOJI_DEFINITIONS) ] || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq golang-github-yuin-goldmark-emoji-dev >/dev/null; }
-	python3 Scripts/generate-emoji-table.py --definitions $(EMOJI_DEFINITIONS) --output Sources/MarkdownLayout/Text/EmojiShortcode+Table.swift
+	python3 Scripts/generate-emoji-table.py --definitions $(EMOJI_DEFINITIONS) --output Sources/MarkdownTree/Transform/EmojiShortcode+Table.swift
 
 # Regenerates the display-width tables from Debian's unicode-data (/usr/share/unicode).
 UNICODE_DATA ?= /usr/share/unicode

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/MarkdownLayout/Text/EmojiShortcode+Table.swift: GitHub's emoji shortcodes.
+"""Generates Sources/MarkdownTree/Transform/EmojiShortcode+Table.swift: GitHub's emoji shortcodes.
 
 Reads the definitions Debian's golang-github-yuin-goldmark-emoji-dev ships (the shortcodes
 GitHub renders, as glow shows them; Expat licence, by Yusuke Inuzuka): each emoji's code
@@ -16,7 +16,7 @@ DEFAULT = "/usr/share/gocode/src/github.com/yuin/goldmark-emoji/definition/githu
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--definitions", default=DEFAULT)
-parser.add_argument("--output", default="Sources/MarkdownLayout/Text/EmojiShortcode+Table.swift")
+parser.add_argument("--output", default="Sources/MarkdownTree/Transform/EmojiShortcode+Table.swift")
 args = parser.parse_args()
 
 entry = re.compile(r'NewEmoji\("[^"]*",\s*\[\]int32\{([0-9, ]+)\},\s*((?:"[^"]+"(?:,\s*)?)+)\)')

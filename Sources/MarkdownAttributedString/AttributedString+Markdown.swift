@@ -4,20 +4,26 @@ import MarkdownTheme
 import MarkdownTree
 
 extension AttributedString {
-    /// The document as styled text for an app's text view: each run carries what its node is
-    /// and how `theme` styles it (``AttributeScopes/CMarkSwiftAttributes``), links carry
-    /// Foundation's `link`, and on Apple platforms inline code, emphasis, strong and
-    /// strikethrough also carry Foundation's `inlinePresentationIntent` (which SwiftUI's
-    /// `Text` draws; Linux's Foundation has no such attribute).
+    /// The document as styled text for an app's text view: the words the terminal render
+    /// shows, each run carrying what its node is and how `theme` styles it
+    /// (``AttributeScopes/CMarkSwiftAttributes``), links carrying Foundation's `link`, and on
+    /// Apple platforms inline code, emphasis, strong and strikethrough also carrying
+    /// Foundation's `inlinePresentationIntent` (which SwiftUI's `Text` draws; Linux's
+    /// Foundation has no such attribute).
+    ///
+    /// It is read from the ``StyledDocument`` the terminal lays out, so it shows what the
+    /// terminal shows: raw HTML rendered, emoji shortcodes as emoji (unless the theme turns
+    /// them off), alerts with the theme's title, list markers and footnote numbers as the
+    /// theme writes them, front matter as the theme displays it, link references under
+    /// ``LinkDisplay/references``.
     ///
     /// Nothing is hard-wrapped: a paragraph is one line of the string, for the view to wrap
-    /// at its own width. Blocks are separated by a blank line (`"\n\n"`), the items of a
-    /// tight list by a line break; soft breaks become spaces, hard breaks line breaks. A list
-    /// item starts with its marker (`•`, `1.`, the theme's) and a space, indented two spaces a
-    /// level below the first; table cells are separated by tabs and rows by line breaks; an
-    /// image shows the theme's placeholder (`[image: alt]`). The theme's block layout
-    /// (margins, prefixes, alignment, padding, borders) is the view's business and is not
-    /// applied; its text case is.
+    /// at its own width. Blocks are separated by a blank line where the terminal leaves one
+    /// and by a line break where it does not (the items of a tight list); hard breaks are
+    /// line breaks. A list item starts with its marker and a space, indented two spaces a
+    /// level below the first; table cells are separated by tabs and rows by line breaks; a
+    /// thematic break is its glyph once. What is layout, not text (quote bars, indents,
+    /// margins, table borders, alignment, padding), is the view's business and is left out.
     ///
     /// ```swift
     /// let document = Document(parsing: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
@@ -27,396 +33,268 @@ extension AttributedString {
     /// }
     /// ```
     public init(styling document: Document, theme: Theme) {
-        var builder = AttributedMarkdownBuilder(theme: theme)
-        builder.addFrontMatter(of: document)
-        document.root.walk { event in
-            switch event {
-            case .enter(let node): return builder.enter(node)
-            case .exit(let node):
-                builder.exit(node)
-                return .visitChildren
-            }
-        }
+        let styled = StyledDocument(document: document, styling: StylingTheme(theme), part: nil, recordsProvenance: true)
+        self.init(styled: styled, of: document)
+    }
+
+    /// The text of `styled`, a styling of `document` made with `recordsProvenance` (see
+    /// ``init(styling:theme:)``).
+    package init(styled: StyledDocument, of document: Document) {
+        var builder = AttributedMarkdownBuilder(styled: styled, document: document)
+        styled.forEachReadingPiece { builder.add($0) }
         self = builder.result
     }
 }
 
-/// The walk behind ``AttributedString/init(styling:theme:)``: explicit stacks of styles and
-/// open containers, no recursion.
+/// Turns the styled document's reading pieces into attributed runs. What each run is comes
+/// from its node and the containers around its block, found by walking up the flat tree
+/// with memos (every node and container is looked at once), never by recursion.
 struct AttributedMarkdownBuilder {
-    let theme: Theme
+    let styled: StyledDocument
+    let nodes: NodeTable
     var result = AttributedString()
 
-    /// Resolved styles, one per open node that has one (the document's at the bottom).
-    private var styles: [Style]
-    /// Open lists: an id, tightness, the next number, the delimiter.
-    private var lists: [(id: Int, tight: Bool, ordered: Bool, number: Int, delimiter: String)] = []
-    private var listSerial = 0
-    /// The ids of the lists around the last leaf block written.
-    private var lastLeafLists: [Int]?
-    private var quoteDepth = 0
-    /// The open alerts, innermost last.
-    private var alerts: [AlertKind] = []
-    /// The innermost alert's marker: its paragraph, and its first inline after the marker's
-    /// line (the paragraph's end when nothing follows); the marker's nodes are passed over.
-    private var alertMarker: (paragraph: Int, rest: Int)?
-    private var footnotes: [Int] = []
-    private var block: MarkdownBlockKind?
-    private var headingLevel: Int?
-    private var codeLanguage: String?
-    private var emphasis = 0
-    private var strong = 0
-    private var strikethrough = 0
-    private var links: [URL?] = []
-    private var customRules: [String] = []
-    private var tableHeader: Bool?
-    private var tableColumn: Int?
-    private var cellsInRow = 0
-    private var rowsInTable = 0
-    /// Markers waiting for the first leaf block of their item or footnote.
-    private var pendingMarkers: [(text: String, style: Style, marker: String?, checked: Bool?)] = []
+    /// What the containers around a block make of it, by container.
+    private var containerContexts: [Int32: ContainerContext] = [:]
+    /// What the inlines around a node make of it, by node (for the current block).
+    private var inlineContexts: [Int32: InlineContext] = [:]
+    private var inlineBlock = -1
+    /// The block whose markers are being written, and whether its indent is written.
+    private var indentedBlock = -1
 
-    init(theme: Theme) {
-        self.theme = theme
-        styles = [theme.document]
+    init(styled: StyledDocument, document: Document) {
+        self.styled = styled
+        self.nodes = NodeTable(document: document)
     }
 
-    private var style: Style { styles[styles.count - 1] }
-
-    private mutating func push(_ element: StyleElement) {
-        styles.append(theme.style(element).inheriting(from: style))
-    }
-
-    private mutating func popStyle() {
-        if styles.count > 1 { styles.removeLast() }
-    }
-
-    mutating func addFrontMatter(of document: Document) {
-        // An app reads front matter as data; it becomes text only when the theme asks for it.
-        guard let display = theme.frontMatterDisplay, display != .hide, let frontMatter = document.frontMatter else { return }
-        push(.frontMatter)
-        startLeaf(.frontMatter)
-        var yaml = Substring(frontMatter.yaml)
-        while yaml.last == "\n" { yaml.removeLast() }
-        append(String(yaml))
-        endLeaf()
-        popStyle()
-    }
-
-    // MARK: The walk
-
-    mutating func enter(_ node: Node) -> WalkAction {
-        if isMarker(node) { return .skipChildren }
-        switch node.kind {
-        case .document: break
-        case .blockQuote:
-            quoteDepth += 1
-            if let alert = node.document.storage.alertMarker(ofQuoteAt: node.index) {
-                openAlert(alert, paragraphEnd: Int(node.document.storage.nodes[alert.paragraph].end))
-            } else {
-                push(.blockQuote)
-            }
-        case .list:
-            let attributes = node.listAttributes
-            listSerial += 1
-            lists.append(
-                (
-                    id: listSerial, tight: attributes?.isTight ?? true, ordered: attributes?.type == .ordered,
-                    number: attributes?.start ?? 1, delimiter: attributes?.delimiter == .parenthesis ? ")" : "."
-                ))
-            push(.list)
-        case .item: openItem(node)
-        case .footnoteDefinition:
-            let number = node.footnoteNumber ?? 0
-            footnotes.append(number)
-            push(.footnoteSection)
-            let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
-            pendingMarkers.append(
-                (
-                    format.replacingOccurrences(of: "{n}", with: String(number)) + " ",
-                    theme.style(.footnoteReference).inheriting(from: style), nil, nil
-                ))
-        case .paragraph:
-            startLeaf(.paragraph)
-            push(.paragraph)
-        case .heading:
-            let level = node.headingLevel ?? 1
-            startLeaf(.heading)
-            headingLevel = level
-            push(.heading(level))
-        case .codeBlock:
-            push(.codeBlock)
-            startLeaf(.codeBlock)
-            let language = node.info?.split(separator: " ", maxSplits: 1).first.map(String.init)
-            codeLanguage = language?.isEmpty == false ? language : nil
-            var literal = Substring(node.literal ?? "")
-            if literal.last == "\n" { literal.removeLast() }
-            append(String(literal))
-            codeLanguage = nil
-        case .htmlBlock:
-            guard theme.html.display != .drop else { return .skipChildren }
-            push(.html)
-            startLeaf(.htmlBlock)
-            var literal = Substring(node.literal ?? "")
-            while literal.last == "\n" { literal.removeLast() }
-            append(String(literal))
-        case .customBlock:
-            startLeaf(.customBlock)
-            push(.paragraph)
-        case .thematicBreak:
-            push(.thematicBreak)
-            startLeaf(.thematicBreak)
-            append(theme.thematicBreak.glyph ?? ThemeDefaults.ruleGlyph)
-        case .table:
-            startLeaf(.table)
-            rowsInTable = 0
-            push(.table)
-        case .tableRow:
-            if rowsInTable > 0 { append("\n", plain: true) }
-            rowsInTable += 1
-            cellsInRow = 0
-            tableHeader = node.isHeaderRow ?? false
-            if tableHeader == true { push(.tableHeader) } else { styles.append(style) }
-        case .tableCell:
-            if cellsInRow > 0 { append("\t", plain: true) }
-            cellsInRow += 1
-            tableColumn = node.cellColumn
-        case .text: append(node.literal ?? "")
-        case .softBreak: append(" ")
-        case .lineBreak: append("\n")
-        case .code:
-            push(.code)
-            append(node.literal ?? "", code: true)
-            popStyle()
-        case .inlineHTML:
-            guard theme.html.display != .drop else { break }
-            push(.html)
-            append(node.literal ?? "")
-            popStyle()
-        case .customInline:
-            let name = node.customName ?? ""
-            customRules.append(name)
-            styles.append((theme.custom[name] ?? Style()).inheriting(from: style))
-        case .emphasis:
-            emphasis += 1
-            push(.emphasis)
-        case .strong:
-            strong += 1
-            push(.strong)
-        case .strikethrough:
-            strikethrough += 1
-            push(.strikethrough)
-        case .link:
-            links.append(node.destination.flatMap { URL(string: $0) })
-            push(.link)
-        case .image:
-            push(.image)
-            let alt = node.plainText
-            let source = node.destination ?? ""
-            let format = theme.image.format ?? ThemeDefaults.imageFormat
-            let text = format.replacingOccurrences(of: "{alt}", with: alt).replacingOccurrences(of: "{src}", with: source)
-            append(text, image: (source, alt))
-            popStyle()
-            return .skipChildren
-        case .footnoteReference:
-            let number = node.footnoteNumber ?? 0
-            let format = theme.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
-            push(.footnoteReference)
-            footnotes.append(number)
-            append(format.replacingOccurrences(of: "{n}", with: String(number)))
-            footnotes.removeLast()
-            popStyle()
-        }
-        return .visitChildren
-    }
-
-    mutating func exit(_ node: Node) {
-        if isMarker(node) { return }
-        switch node.kind {
-        case .document, .text, .softBreak, .lineBreak, .code, .inlineHTML, .footnoteReference, .tableCell: break
-        case .image: break
-        case .item: popStyle()
-        case .blockQuote:
-            quoteDepth -= 1
-            if node.alertKind != nil {
-                alerts.removeLast()
-                alertMarker = nil
-            }
-            popStyle()
-        case .list:
-            lists.removeLast()
-            popStyle()
-        case .footnoteDefinition:
-            footnotes.removeLast()
-            popStyle()
-        case .paragraph, .customBlock, .table, .thematicBreak, .codeBlock:
-            endLeaf()
-            popStyle()
-        case .heading:
-            endLeaf()
-            headingLevel = nil
-            popStyle()
-        case .htmlBlock:
-            guard theme.html.display != .drop else { return }
-            endLeaf()
-            popStyle()
-        case .tableRow:
-            tableHeader = nil
-            popStyle()
-        case .customInline:
-            customRules.removeLast()
-            popStyle()
-        case .emphasis:
-            emphasis -= 1
-            popStyle()
-        case .strong:
-            strong -= 1
-            popStyle()
-        case .strikethrough:
-            strikethrough -= 1
-            popStyle()
-        case .link:
-            links.removeLast()
-            popStyle()
-        }
-    }
-
-    // MARK: Blocks
-
-    private mutating func openItem(_ node: Node) {
-        styles.append(style)
-        guard !lists.isEmpty else { return }
-        let depth = lists.count
-        var list = lists[depth - 1]
-        let indent = String(repeating: " ", count: 2 * (depth - 1))
-        let markerStyle = theme.style(.listMarker).inheriting(from: style)
-        let task = node.taskState ?? .none
-        if task == .none || list.ordered {
-            let marker = list.ordered ? theme.orderedMarker(number: list.number, delimiter: list.delimiter) : theme.bullet(depth: depth)
-            pendingMarkers.append((indent + marker + " ", markerStyle, marker, nil))
-        } else {
-            pendingMarkers.append((indent, markerStyle, nil, nil))
-        }
-        if task != .none {
-            let checked = task == .checked
-            let glyph = checked ? theme.task.checked ?? ThemeDefaults.taskChecked : theme.task.unchecked ?? ThemeDefaults.taskUnchecked
-            pendingMarkers.append((glyph + " ", theme.style(checked ? .taskChecked : .taskUnchecked).inheriting(from: style), nil, checked))
-        }
-        list.number += 1
-        lists[depth - 1] = list
-    }
-
-    /// Opens an alert: its style over the quote's place, and its title line (the theme's
-    /// glyph and title) where the marker was, as a leaf of its own.
-    private mutating func openAlert(_ alert: AlertMarker, paragraphEnd: Int) {
-        let body = theme.style(.alert).inheriting(from: style)
-        styles.append(theme.style(.alert(alert.kind)).inheriting(from: body))
-        alerts.append(alert.kind)
-        let entry = theme.alerts[alert.kind]
-        let glyph = entry.glyph ?? ""
-        let title = entry.title ?? alert.kind.title
-        let line = glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
-        if !line.isEmpty {
-            push(.alertTitle)
-            startLeaf(.alertTitle)
-            append(line)
-            endLeaf()
-            popStyle()
-        }
-        alertMarker = (alert.paragraph, alert.rest ?? paragraphEnd)
-    }
-
-    /// Whether `node` is part of the innermost alert's marker line: the marker's text and
-    /// line break, and its paragraph when it holds nothing else. They write nothing.
-    private func isMarker(_ node: Node) -> Bool {
-        guard let alertMarker else { return false }
-        if node.index == alertMarker.paragraph { return alertMarker.rest >= Int(node.document.storage.nodes[node.index].end) }
-        return node.index > alertMarker.paragraph && node.index < alertMarker.rest
-    }
-
-    /// Separates a new leaf block from the last one and writes the markers waiting for it.
-    private mutating func startLeaf(_ kind: MarkdownBlockKind) {
-        if let last = lastLeafLists {
-            // A line break between blocks of a tight list (or lists nested in one), a
-            // blank line elsewhere.
-            let shared = lists.last(where: { last.contains($0.id) })
-            let tight = shared != nil && lists.last?.tight == true && shared?.tight == true
-            append(tight ? "\n" : "\n\n", plain: true)
-        }
-        block = kind
-        let markers = pendingMarkers
-        pendingMarkers.removeAll()
-        for marker in markers {
-            styles.append(marker.style)
-            append(marker.text, marker: marker.marker, checked: marker.checked)
-            styles.removeLast()
-        }
-    }
-
-    private mutating func endLeaf() {
-        lastLeafLists = lists.map(\.id)
-        block = nil
-    }
-
-    // MARK: Runs
-
-    /// Appends `text` with the attributes of where the walk is; `plain` text (separators)
-    /// gets none.
-    private mutating func append(
-        _ text: String, plain: Bool = false, code: Bool = false, image: (source: String, alt: String)? = nil, marker: String? = nil,
-        checked: Bool? = nil
-    ) {
-        guard !text.isEmpty else { return }
-        guard !plain else {
-            result.append(AttributedString(text))
+    mutating func add(_ piece: ReadingPiece) {
+        guard !piece.text.isEmpty else { return }
+        if piece.role == .separator {
+            result.append(AttributedString(piece.text))
             return
         }
         var container = AttributeContainer()
-        container[MarkdownAttributes.Block.self] = block
-        container[MarkdownAttributes.HeadingLevel.self] = headingLevel
-        if !lists.isEmpty { container[MarkdownAttributes.ListDepth.self] = lists.count }
-        container[MarkdownAttributes.ListMarker.self] = marker
-        container[MarkdownAttributes.TaskChecked.self] = checked
-        if quoteDepth > 0 { container[MarkdownAttributes.QuoteDepth.self] = quoteDepth }
-        container[MarkdownAttributes.Alert.self] = alerts.last
-        container[MarkdownAttributes.CodeLanguage.self] = codeLanguage
-        container[MarkdownAttributes.Footnote.self] = footnotes.last
-        container[MarkdownAttributes.TableHeader.self] = tableHeader
-        container[MarkdownAttributes.TableColumn.self] = tableHeader == nil ? nil : tableColumn
-        container[MarkdownAttributes.CustomRule.self] = customRules.last
-        if let image {
+        let blockNode = styled.node(ofBlock: piece.block)
+        let blockContainer = context(ofContainersAround: piece.block)
+        applyBlock(blockNode, containers: blockContainer, to: &container)
+        var text = piece.text
+        switch piece.role {
+        case .marker(let box, let isLast):
+            text = markerText(piece, container: box, isLast: isLast, attributes: &container)
+        case .cell(_, let column, let isHeader):
+            container[MarkdownAttributes.TableColumn.self] = column
+            container[MarkdownAttributes.TableHeader.self] = isHeader
+        case .text, .separator:
+            break
+        }
+        let inline = inlineContext(of: piece.node, block: piece.block)
+        applyInline(inline, link: piece.link, to: &container)
+        applyTheme(styled.styles[piece.style], to: &container)
+        result.append(AttributedString(text, attributes: container))
+    }
+
+    // MARK: Blocks and containers
+
+    private func applyBlock(_ node: Int32, containers: ContainerContext, to container: inout AttributeContainer) {
+        let kind: MarkdownBlockKind? =
+            switch node {
+            case StyleProvenance.frontMatter: .frontMatter
+            case _ where node < 0: nil
+            default:
+                switch nodes.kind(node) {
+                case .paragraph: .paragraph
+                case .heading: .heading
+                case .codeBlock: .codeBlock
+                case .htmlBlock: .htmlBlock
+                case .thematicBreak: .thematicBreak
+                case .table: .table
+                case .customBlock: .customBlock
+                // An alert's title line is emitted on entering its quote.
+                case .blockQuote: .alertTitle
+                default: nil
+                }
+            }
+        container[MarkdownAttributes.Block.self] = kind
+        if node >= 0 {
+            let found = nodes.node(node)
+            container[MarkdownAttributes.HeadingLevel.self] = found.headingLevel
+            if let info = found.info, let language = info.split(separator: " ", maxSplits: 1).first {
+                container[MarkdownAttributes.CodeLanguage.self] = String(language)
+            }
+        }
+        if containers.listDepth > 0 { container[MarkdownAttributes.ListDepth.self] = containers.listDepth }
+        if containers.quoteDepth > 0 { container[MarkdownAttributes.QuoteDepth.self] = containers.quoteDepth }
+        container[MarkdownAttributes.Alert.self] = containers.alert
+        container[MarkdownAttributes.Footnote.self] = containers.footnote
+    }
+
+    /// A marker piece's text (after the indent of its list level, for the first marker of a
+    /// block) and what it marks.
+    private mutating func markerText(
+        _ piece: ReadingPiece, container box: Int32, isLast: Bool, attributes: inout AttributeContainer
+    ) -> String {
+        let trimmed = piece.text.trimmingCharacters(in: .whitespaces)
+        var text = trimmed + " "
+        let node = styled.node(ofContainer: box)
+        if node >= 0, nodes.kind(node) == .item {
+            let item = nodes.node(node)
+            let task = item.taskState ?? TaskState.none
+            // A task's checkbox is its item's last marker piece; what comes before it is the
+            // list's marker (an ordered task item has both).
+            if task != .none && isLast {
+                attributes[MarkdownAttributes.TaskChecked.self] = task == .checked
+            } else {
+                attributes[MarkdownAttributes.ListMarker.self] = trimmed
+            }
+            let depth = context(ofContainer: box).listDepth
+            attributes[MarkdownAttributes.ListDepth.self] = depth
+            if indentedBlock != piece.block {
+                indentedBlock = piece.block
+                text = String(repeating: " ", count: 2 * max(0, depth - 1)) + text
+            }
+        }
+        return text
+    }
+
+    /// What the containers around a block make of it.
+    private mutating func context(ofContainersAround block: Int) -> ContainerContext {
+        guard let innermost = styled.innermostContainer(ofBlock: block) else { return ContainerContext() }
+        return context(ofContainer: innermost)
+    }
+
+    /// A container's context: its parent's with its own node added. Parents come before
+    /// their children, so the chain is walked up only to the first known one.
+    private mutating func context(ofContainer index: Int32) -> ContainerContext {
+        if let known = containerContexts[index] { return known }
+        var chain: [Int32] = []
+        var current = index
+        while current >= 0, containerContexts[current] == nil {
+            chain.append(current)
+            current = styled.parent(ofContainer: current)
+        }
+        var context = current >= 0 ? containerContexts[current]! : ContainerContext()
+        for box in chain.reversed() {
+            let node = styled.node(ofContainer: box)
+            if node >= 0 {
+                switch nodes.kind(node) {
+                case .item: context.listDepth += 1
+                case .blockQuote:
+                    context.quoteDepth += 1
+                    if let alert = nodes.node(node).alertKind { context.alert = alert }
+                case .footnoteDefinition: context.footnote = nodes.node(node).footnoteNumber
+                default: break
+                }
+            }
+            containerContexts[box] = context
+        }
+        return context
+    }
+
+    // MARK: Inlines
+
+    /// What the inlines from `node` up to its block make of it.
+    private mutating func inlineContext(of node: Int32, block: Int) -> InlineContext {
+        if inlineBlock != block {
+            inlineBlock = block
+            inlineContexts.removeAll(keepingCapacity: true)
+        }
+        guard node >= 0 else { return InlineContext() }
+        if let known = inlineContexts[node] { return known }
+        var chain: [Int32] = []
+        var current = node
+        while current >= 0, nodes.kind(current).isInline, inlineContexts[current] == nil {
+            chain.append(current)
+            current = nodes.parent(current)
+        }
+        var context = current >= 0 ? inlineContexts[current] ?? InlineContext() : InlineContext()
+        for inline in chain.reversed() {
+            switch nodes.kind(inline) {
+            case .emphasis: context.emphasis = true
+            case .strong: context.strong = true
+            case .strikethrough: context.strikethrough = true
+            case .code: context.code = true
+            case .link: context.destination = nodes.node(inline).destination
+            case .customInline: context.customRule = nodes.node(inline).customName
+            case .image:
+                let image = nodes.node(inline)
+                context.image = (image.destination ?? "", image.plainText)
+            default: break
+            }
+            inlineContexts[inline] = context
+        }
+        return context
+    }
+
+    private func applyInline(_ inline: InlineContext, link: UInt32, to container: inout AttributeContainer) {
+        if inline.code { container[MarkdownAttributes.IsCode.self] = true }
+        if inline.emphasis { container[MarkdownAttributes.IsEmphasis.self] = true }
+        if inline.strong { container[MarkdownAttributes.IsStrong.self] = true }
+        if inline.strikethrough { container[MarkdownAttributes.IsStrikethrough.self] = true }
+        container[MarkdownAttributes.CustomRule.self] = inline.customRule
+        if let image = inline.image {
             container[MarkdownAttributes.ImageSource.self] = image.source
             container[MarkdownAttributes.ImageAlt.self] = image.alt
         }
-        if code { container[MarkdownAttributes.IsCode.self] = true }
-        if emphasis > 0 { container[MarkdownAttributes.IsEmphasis.self] = true }
-        if strong > 0 { container[MarkdownAttributes.IsStrong.self] = true }
-        if strikethrough > 0 { container[MarkdownAttributes.IsStrikethrough.self] = true }
         #if canImport(Darwin)
             // Foundation's inline intents (what SwiftUI's Text draws); Linux's Foundation has none.
             var intent = InlinePresentationIntent()
-            if code { intent.insert(.code) }
-            if emphasis > 0 { intent.insert(.emphasized) }
-            if strong > 0 { intent.insert(.stronglyEmphasized) }
-            if strikethrough > 0 { intent.insert(.strikethrough) }
+            if inline.code { intent.insert(.code) }
+            if inline.emphasis { intent.insert(.emphasized) }
+            if inline.strong { intent.insert(.stronglyEmphasized) }
+            if inline.strikethrough { intent.insert(.strikethrough) }
             if !intent.isEmpty { container.inlinePresentationIntent = intent }
         #endif
-        if let url = links.last, let url { container.link = url }
-        let style = self.style
+        var destination = inline.destination
+        if link > 0 {
+            switch styled.links[Int(link) - 1] {
+            case .url(let url): destination = url
+            case .image(let source, let alt):
+                container[MarkdownAttributes.ImageSource.self] = source
+                container[MarkdownAttributes.ImageAlt.self] = alt
+            case .footnote(_, let number): container[MarkdownAttributes.Footnote.self] = number
+            }
+        }
+        if let destination, let url = URL(string: destination) { container.link = url }
+    }
+
+    private func applyTheme(_ style: TextAttributes, to container: inout AttributeContainer) {
         container[MarkdownAttributes.ThemeForeground.self] = style.foreground?.rgbValue
         container[MarkdownAttributes.ThemeBackground.self] = style.background?.rgbValue
-        if style.bold == true { container[MarkdownAttributes.ThemeBold.self] = true }
-        if style.italic == true { container[MarkdownAttributes.ThemeItalic.self] = true }
-        if style.underline == true { container[MarkdownAttributes.ThemeUnderline.self] = true }
-        if style.strikethrough == true { container[MarkdownAttributes.ThemeStrikethrough.self] = true }
-        if style.faint == true { container[MarkdownAttributes.ThemeFaint.self] = true }
-        if style.inverse == true { container[MarkdownAttributes.ThemeInverse.self] = true }
-        let cased =
-            switch style.textCase {
-            case .upper?: text.uppercased()
-            case .lower?: text.lowercased()
-            default: text
-            }
-        result.append(AttributedString(cased, attributes: container))
+        if style.bold { container[MarkdownAttributes.ThemeBold.self] = true }
+        if style.italic { container[MarkdownAttributes.ThemeItalic.self] = true }
+        if style.underline { container[MarkdownAttributes.ThemeUnderline.self] = true }
+        if style.strikethrough { container[MarkdownAttributes.ThemeStrikethrough.self] = true }
+        if style.faint { container[MarkdownAttributes.ThemeFaint.self] = true }
+        if style.inverse { container[MarkdownAttributes.ThemeInverse.self] = true }
     }
+}
+
+/// What the containers around a block say of it.
+private struct ContainerContext {
+    var listDepth = 0
+    var quoteDepth = 0
+    var alert: AlertKind?
+    var footnote: Int?
+}
+
+/// What the inlines around a node say of it.
+private struct InlineContext {
+    var emphasis = false
+    var strong = false
+    var strikethrough = false
+    var code = false
+    var destination: String?
+    var customRule: String?
+    /// An image's source and alt text, on its placeholder (whose link is an enclosing
+    /// link's when there is one).
+    var image: (source: String, alt: String)?
+}
+
+/// The document's nodes by index, as the styled document's provenance names them.
+struct NodeTable {
+    let document: Document
+
+    func node(_ index: Int32) -> Node { document[Int(index)] }
+    func kind(_ index: Int32) -> NodeKind { node(index).kind }
+    func parent(_ index: Int32) -> Int32 { node(index).parent.map { Int32($0.index) } ?? -1 }
 }

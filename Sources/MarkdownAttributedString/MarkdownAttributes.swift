@@ -5,11 +5,14 @@ import MarkdownTree
 
 /// The kind of block a run of an attributed Markdown string belongs to (its innermost
 /// leaf block; containers are told by ``MarkdownAttributes/ListDepth``,
-/// ``MarkdownAttributes/QuoteDepth`` and ``MarkdownAttributes/Footnote``).
+/// ``MarkdownAttributes/QuoteDepth`` and ``MarkdownAttributes/Footnote``). Text the theme
+/// adds outside any block (the numbered URLs under link references, an empty document's
+/// placeholder) has none.
 public enum MarkdownBlockKind: String, Sendable, Hashable, Codable, CaseIterable {
     case paragraph
     case heading
     case codeBlock
+    /// A raw HTML block as the theme shows it: rendered (its text, tags gone), or its source.
     case htmlBlock
     case thematicBreak
     case table

@@ -43,6 +43,7 @@ import Testing
     @Test func linksCarryFoundationsLinkAndTheThemesUnderline() throws {
         var theme = Theme.plain
         theme.link.style.underline = true
+        theme.link.display = .hyperlink
         let text = Self.text("See [the docs](https://example.com/a?b=1) now.\n", theme: theme)
         let run = try #require(Self.runs(of: "the docs", in: text).first)
         #expect(run.link == URL(string: "https://example.com/a?b=1"))
@@ -51,11 +52,20 @@ import Testing
         #expect(Self.runs(of: "See", in: text).first?.link == nil)
     }
 
-    /// An alert's marker becomes the theme's title line; every run inside carries the kind,
-    /// and the body keeps its text (a hard break after the marker counts, as on GitHub).
+    /// The theme's link display is the terminal's: under references, the number follows the
+    /// text and the numbered URL ends the document, both carrying the link.
+    @Test func linkReferencesReadAsInTheTerminal() {
+        let text = Self.text("See [the docs](https://example.com/a) now.\n", theme: .plain)
+        #expect(String(text.characters) == "See the docs[1] now.\n\n[1] https://example.com/a")
+        #expect(Self.runs(of: "https://example.com/a", in: text).first?.link == URL(string: "https://example.com/a"))
+    }
+
+    /// An alert's marker becomes the theme's title line, the body following it as in the
+    /// terminal; every run inside carries the kind, and the body keeps its text (a hard break
+    /// after the marker counts, as on GitHub).
     @Test func alertsCarryTheirKindAndATitleInPlaceOfTheMarker() throws {
         let text = Self.text("> [!WARNING]\n> Back up *first*.\n>\n> Then go.\n\n> [!tip]  \n\n> Plain quote.\n")
-        #expect(String(text.characters) == "⚠ Warning\n\nBack up first.\n\nThen go.\n\n✦ Tip\n\nPlain quote.")
+        #expect(String(text.characters) == "⚠ Warning\nBack up first.\n\nThen go.\n\n✦ Tip\n\nPlain quote.")
         let title = try #require(Self.runs(of: "Warning", in: text).first)
         #expect(title.block == .alertTitle)
         #expect(title.alert == .warning)
@@ -67,14 +77,16 @@ import Testing
         let plain = try #require(Self.runs(of: "Plain quote", in: text).first)
         #expect(plain.alert == nil)
         #expect(plain.quoteDepth == 1)
-        // The theme's title and glyph, and its colour for the kind.
+        // The theme's title and glyph, and its colour for the kind on the title (the body
+        // keeps the alert's own style, as the terminal shows it).
         var theme = Theme.plain
         var warning = Style()
         warning.foreground = .rgb(0xCC, 0x33, 0x00)
         theme.alerts.warning = AlertTheme(glyph: "!!", title: "Careful", style: warning)
         let themed = Self.text("> [!WARNING]\n> Back up.\n", theme: theme)
-        #expect(String(themed.characters) == "!! Careful\n\nBack up.")
-        #expect(Self.runs(of: "Back up", in: themed).first?.themeForeground == RGB(0xCC, 0x33, 0x00))
+        #expect(String(themed.characters) == "!! Careful\nBack up.")
+        #expect(Self.runs(of: "Careful", in: themed).first?.themeForeground == RGB(0xCC, 0x33, 0x00))
+        #expect(Self.runs(of: "Back up", in: themed).first?.themeForeground == nil)
     }
 
     @Test func listItemsStartWithTheirMarkerAndCarryTheirDepth() throws {
@@ -103,7 +115,8 @@ import Testing
         #expect(code.isCode == true)
         let block = try #require(Self.runs(of: "let a = 1", in: text).first)
         #expect(block.block == .codeBlock && block.codeLanguage == "swift")
-        #expect(String(text.characters).hasSuffix("\n\nlet a = 1"))
+        // The dark theme labels the block with its language, as the terminal does.
+        #expect(String(text.characters).hasSuffix("\n\nswift\nlet a = 1"))
     }
 
     @Test func imagesFootnotesAndStrikethroughAreMarked() throws {
@@ -135,6 +148,40 @@ import Testing
         let marked = try #require(Self.runs(of: "marked", in: text).first)
         #expect(marked.customRule == "highlight" && marked.themeForeground == RGB(1, 2, 3))
         #expect(Self.runs(of: "title: Hi", in: text).first?.block == .frontMatter)
+    }
+
+    /// An ordered task item shows its number and its checkbox, each marked as what it is.
+    @Test func orderedTaskItemsHaveANumberAndACheckbox() {
+        let text = Self.text("1. [x] done\n2. [ ] todo\n", theme: .plain)
+        #expect(String(text.characters) == "1. [x] done\n2. [ ] todo")
+        #expect(text.runs.compactMap(\.listMarker) == ["1.", "2."])
+        #expect(text.runs.compactMap(\.taskChecked) == [true, false])
+    }
+
+    /// The footnote section reads as in the terminal: each definition after its number.
+    @Test func footnoteDefinitionsFollowTheirNumber() throws {
+        let text = Self.text("A claim.[^src]\n\n[^src]: The source.\n", theme: .plain)
+        #expect(String(text.characters) == "A claim.[^1]\n\n[^1] The source.")
+        let marks = Self.runs(of: "[^1]", in: text)
+        #expect(marks.count == 2 && marks.allSatisfy { $0.footnote == 1 })
+        #expect(Self.runs(of: "The source.", in: text).first?.footnote == 1)
+        #expect(Self.runs(of: "A claim.", in: text).first?.footnote == nil)
+    }
+
+    /// An image inside a link carries its source and alt, and the link it leads to.
+    @Test func linkedImagesCarryTheirSourceAndTheLink() throws {
+        let text = Self.text("[![logo](logo.png)](https://x.org)\n", theme: .plain)
+        let image = try #require(text.runs.first { $0.imageSource != nil })
+        #expect(image.imageSource == "logo.png" && image.imageAlt == "logo")
+        #expect(image.link == URL(string: "https://x.org"))
+    }
+
+    /// Raw HTML blocks read as the terminal renders them: tags gone, their text kept.
+    @Test func htmlBlocksAreRenderedNotShownAsTags() {
+        let text = String(Self.text("<div align=\"center\">\n<b>Centred</b> words\n</div>\n\nAfter.\n", theme: .plain).characters)
+        #expect(text.contains("Centred words"))
+        #expect(!text.contains("<"))
+        #expect(text.hasSuffix("After."))
     }
 
     @Test func deepNestingDoesNotRecurse() {

@@ -61,4 +61,18 @@ import Testing
         let part = layout.line(0).parts.first { $0.text == "b" }
         #expect(part.map { layout.styles[$0.style].background } == .ansi(3))
     }
+
+    /// Shortcodes as a dialect are part of the content: every output has them, the HTML and
+    /// CommonMark writers too, and a theme that keeps shortcodes (ASCII) shows what the
+    /// dialect made.
+    @Test func emojiShortcodesAsADialectReachEveryOutput() {
+        let dialect = MarkdownDialect(emojiShortcodes: true)
+        let document = dialect.apply(to: Document(parsing: "Ship it :rocket: `:rocket:`\n"))
+        #expect(document.html() == "<p>Ship it 🚀 <code>:rocket:</code></p>\n")
+        #expect(document.commonMark() == "Ship it 🚀 `:rocket:`\n")
+        #expect(Self.plain(document, theme: .ascii) == "  Ship it 🚀 `:rocket:`\n")
+        let prepared = PreparedMarkdown("Hi\n", theme: .ascii, dialect: dialect).updated(with: "Hi :wave:\n")
+        #expect(PlainRenderer().render(prepared.layout(width: 40)) == "  Hi 👋\n")
+        #expect(Document(parsing: "Ship :rocket:\n").html() == "<p>Ship :rocket:</p>\n")
+    }
 }

@@ -3,30 +3,8 @@ import Testing
 
 @testable import MarkdownLayout
 
-@Suite struct EmojiShortcodeTests {
-    private func replaced(_ text: String) -> String {
-        EmojiShortcode.replacing(in: Array(text.utf8)[...]).map { String(decoding: $0, as: UTF8.self) } ?? text
-    }
-
-    @Test func namesAreFoundInTheTable() {
-        #expect(EmojiShortcode.emoji(named: Array("rocket".utf8)) == "🚀")
-        #expect(EmojiShortcode.emoji(named: Array("+1".utf8)) == "👍")
-        #expect(EmojiShortcode.emoji(named: Array("white_check_mark".utf8)) == "✅")
-        #expect(EmojiShortcode.emoji(named: Array("zzz".utf8)) == "💤")
-        #expect(EmojiShortcode.emoji(named: Array("not_an_emoji".utf8)) == nil)
-        #expect(EmojiShortcode.emoji(named: Array("".utf8)) == nil)
-    }
-
-    @Test func shortcodesStandingApartAreReplaced() {
-        #expect(replaced("Ship it :rocket: now") == "Ship it 🚀 now")
-        #expect(replaced(":+1::tada:") == "👍🎉")
-        #expect(replaced("(:white_check_mark:)") == "(✅)")
-        #expect(replaced("time 10:30:00, a:b:c, x:smile:, :smile:x") == "time 10:30:00, a:b:c, x:smile:, :smile:x")
-        #expect(replaced(":not_an_emoji: :rocket:") == ":not_an_emoji: 🚀")
-        #expect(replaced("::rocket::") == ":🚀:")
-        #expect(EmojiShortcode.replacing(in: Array("no colon here".utf8)[...]) == nil)
-    }
-
+/// Styling shows shortcodes as emoji through the tree transform, unless the theme says not to.
+@Suite struct EmojiShortcodeStylingTests {
     private func rendered(_ markdown: String, theme: Theme) -> String {
         PlainRenderer().render(StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: 60))
     }
@@ -40,6 +18,14 @@ import Testing
         var theme = Theme.plain
         theme.emojiShortcodes = false
         #expect(rendered(markdown, theme: theme).hasPrefix("Ship :rocket: `:rocket:` go :tada:[1]"))
+    }
+
+    /// A part styled alone (a stream's, a parallel styling's) gets its shortcodes too.
+    @Test func partsOfADocumentShowEmojiToo() {
+        let document = Document(parsing: "First :tada:\n\nSecond :rocket:\n")
+        let second = Array(document.root.children)[1].index
+        let part = StyledDocument(document: document, theme: .plain, part: second..<document.nodeCount)
+        #expect(PlainRenderer().render(part.layout(width: 40)) == "Second 🚀\n")
     }
 
     /// An emoji takes the two cells terminals give it: measured size equals rendered size.

@@ -54,6 +54,7 @@ extension StyleBuilder {
                     continue
                 }
                 if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
+                provenance.enterBlock(Int32(i), at: self.buffer.count)
                 let parent = frames.last?.style ?? root
                 let blocksNow = blocks.count
                 switch raw.kind {

@@ -46,6 +46,7 @@ extension StyleBuilder {
                 link = closeInline(top, link: link, since: groupStart)
             }
             let raw = nodes[i]
+            provenance.enterInline(i, at: buffer.count)
             let style = stack.last?.style ?? base
             if let top = stack.last, top.hides || top.script != nil {
                 // Inside `<script>` nothing shows; inside `<sup>` text is raised.
@@ -69,11 +70,7 @@ extension StyleBuilder {
             }
             switch raw.kind {
             case .text:
-                if styling.bounded.emojiShortcodes != false, let shown = EmojiShortcode.replacing(in: source[span: raw.text]) {
-                    addRun(shown, style: style, link: link, since: groupStart)
-                } else {
-                    addSourceRun(raw.text, style: style, link: link, since: groupStart)
-                }
+                addSourceRun(raw.text, style: style, link: link, since: groupStart)
             case .softBreak:
                 addRun(" ", style: style, link: link, since: groupStart)
             case .lineBreak:

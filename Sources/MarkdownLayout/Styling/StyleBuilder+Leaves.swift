@@ -7,6 +7,7 @@ extension StyleBuilder {
     /// `inlinesFrom` when given (an alert's first paragraph, after its marker line).
     mutating func styleLeaf(at index: Int, parent: Int32, frames: [BlockFrame], inlinesFrom: Int? = nil) {
         let raw = nodes[index]
+        provenance.enterBlock(Int32(index), at: buffer.count)
         let element: StyleElement
         switch raw.kind {
         case .heading: element = .heading(raw.headingLevel)

@@ -41,6 +41,8 @@ struct StyleBuilder {
     var codeLines: [CodeLine] = []
     var codeSpans: [CodeSpan] = []
     var tables: [StyledTable] = []
+    /// The node each block, container and stretch of text came from.
+    var provenance = StyleProvenance()
 
     // The cascade: resolved styles interned, cascades memoised by (element, parent) in a
     // table of a row per resolved style, a column per element (-1: not made yet).
@@ -361,6 +363,7 @@ struct StyleBuilder {
         if blocks.isEmpty { leadingGap = max(pendingGap, marginTop) }
         let gap = blocks.isEmpty ? 0 : max(pendingGap, marginTop)
         blocks.append(LayoutBlock(container: current, outer: stable, gapBefore: Int32(gap), content: content, sourceLine: sourceLine))
+        provenance.addBlock()
         stable = current
         pendingGap = marginBottom
     }
@@ -387,6 +390,7 @@ struct StyleBuilder {
         pieces.append(contentsOf: gap)
         let gapWidth = gap.reduce(0) { $0 + Int($1.width) }
         let id = Int32(containers.count)
+        provenance.addContainer()
         let anchor = gapWidth > 0 ? id : (current >= 0 ? containers[Int(current)].gapAnchor : -1)
         containers.append(
             Container(

@@ -40,6 +40,8 @@ public struct StyledDocument: Sendable {
     /// Highlighted pieces of code lines, each block's in order (see ``CodeHighlighter``).
     package let codeSpans: [CodeSpan]
     package let tables: [StyledTable]
+    /// The node each block, container and stretch of text came from (see StyledDocument+Runs).
+    package let provenance: StyleProvenance
     package let sizes = SizeCache()
     /// The tables' stacked fallbacks, built when a width first needs one.
     package let stackedRecords = StackedRecordCache()
@@ -84,18 +86,26 @@ public struct StyledDocument: Sendable {
     }
 
     /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
-    /// does, with a theme made ready once for many parts.
+    /// does, with a theme made ready once for many parts; `recordsProvenance` keeps which
+    /// node each piece came from (see ``StyleProvenance``), for outputs that read it.
     package init(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
-        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false
+        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, recordsProvenance: Bool = false
     ) {
+        // Shortcodes are a tree transform (the one ``MarkdownDialect`` applies), done here
+        // when the theme asks, so that every theme-driven output shows them alike.
+        let document = styling.bounded.emojiShortcodes != false ? document.replacingEmojiShortcodes(in: part) : document
         var builder = StyleBuilder(
             document: document, styling: styling, highlighter: highlighter, images: images,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         builder.seedReferences(referencesBefore)
+        builder.provenance = StyleProvenance(recording: recordsProvenance)
+        builder.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.buffer.count)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
+        builder.provenance.enterBlock(StyleProvenance.references, at: builder.buffer.count)
         if part == nil || withReferences { builder.styleReferences() }
+        builder.provenance.enterBlock(StyleProvenance.placeholder, at: builder.buffer.count)
         if part == nil { builder.stylePlaceholder() }
         referenceURLs = builder.references.map(\.url)
         leavesHTMLOpen = builder.leftHTMLOpen
@@ -115,6 +125,7 @@ public struct StyledDocument: Sendable {
         codeLines = builder.codeLines
         codeSpans = builder.codeSpans
         tables = builder.tables
+        provenance = builder.provenance
         minimumRows = builder.showsPlaceholder ? styling.bounded.placeholder.minimumHeight ?? 0 : 0
     }
 

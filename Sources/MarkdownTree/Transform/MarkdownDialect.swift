@@ -1,5 +1,5 @@
-/// What Markdown a piece of content accepts: a ``MarkdownSubset`` of node kinds and custom
-/// ``InlineRule``s, applied to the typed tree after cmark's parse.
+/// What Markdown a piece of content accepts: a ``MarkdownSubset`` of node kinds, GitHub's
+/// emoji shortcodes, and custom ``InlineRule``s, applied to the typed tree after cmark's parse.
 ///
 /// Both work block by block, so prepared content applies them to each re-parsed slice of
 /// an incremental update as well.
@@ -12,11 +12,16 @@
 public struct MarkdownDialect: Sendable, Hashable {
     /// The node kinds kept as parsed; the rest become their source text.
     public var subset: MarkdownSubset
-    /// Custom inline syntax, applied after the subset.
+    /// Whether `:rocket:` in text becomes 🚀 (``Document/replacingEmojiShortcodes()``), for
+    /// every output: HTML and CommonMark too. (A ``StyledDocument`` does it by itself unless
+    /// its theme's `emojiShortcodes` is `false`.)
+    public var emojiShortcodes: Bool
+    /// Custom inline syntax, applied after the subset and the shortcodes.
     public var inlineRules: [InlineRule]
 
-    public init(subset: MarkdownSubset = .all, inlineRules: [InlineRule] = []) {
+    public init(subset: MarkdownSubset = .all, emojiShortcodes: Bool = false, inlineRules: [InlineRule] = []) {
         self.subset = subset
+        self.emojiShortcodes = emojiShortcodes
         self.inlineRules = inlineRules
     }
 
@@ -26,10 +31,12 @@ public struct MarkdownDialect: Sendable, Hashable {
     /// Chat messages: ``MarkdownSubset/chat``.
     public static let chat = MarkdownDialect(subset: .chat)
 
-    /// `document` restricted to ``subset`` with ``inlineRules`` applied.
+    /// `document` restricted to ``subset``, with shortcodes replaced when asked and
+    /// ``inlineRules`` applied.
     public func apply(to document: Document) -> Document {
         var result = document
         if subset != .all { result = result.restricted(to: subset) }
+        if emojiShortcodes { result = result.replacingEmojiShortcodes() }
         if !inlineRules.isEmpty { result = result.applying(inlineRules) }
         return result
     }
