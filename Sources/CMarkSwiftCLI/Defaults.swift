@@ -51,7 +51,7 @@ enum Defaults {
         guard commands.contains(command.name) else { return [] }
         var entries: [Entry] = []
         if let path = configPath(environment: environment), IO.exists(path) {
-            let text = try IO.readFile(path, limit: 1 << 20)
+            let text = try IO.readRegularFile(path, limit: 1 << 20)
             entries += try parseConfig(String(decoding: text, as: UTF8.self), path: path)
         }
         for key in keys {
