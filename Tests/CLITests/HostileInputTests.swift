@@ -216,4 +216,27 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("cmark-swift: error: \(theme.path):1:2: zzzzzz: unknown key; known keys here: "))
     }
+
+    /// A signal while the terminal is asked (OSC 11 for `--theme auto`, kitty's query for
+    /// `--images auto`) or while `view` holds it: the process ends by that signal, and the
+    /// terminal is back in its own mode (echo, line editing, the main screen).
+    @Test(arguments: [
+        ("SIGINT", "\\x1b]11;?", "render doc.md --theme auto --width 40"),
+        ("SIGTERM", "\\x1b]11;?", "render doc.md --theme auto --width 40"),
+        ("SIGHUP", "\\x1b]11;?", "render doc.md --theme auto --width 40"),
+        ("SIGINT", "\\x1b_Gi=31", "render doc.md --theme dark --images auto --width 40"),
+        ("SIGTERM", "\\x1b[?1049h", "view doc.md --theme dark"),
+        ("SIGHUP", "\\x1b[?1049h", "view doc.md --theme dark"),
+    ])
+    func signalDuringTerminalWorkRestoresTheTerminal(signal: String, waitFor: String, command: String) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("# Hi\n\ntext\n".utf8).write(to: directory.appendingPathComponent("doc.md"))
+        let script = CLIRunner.root.appendingPathComponent("Tests/CLITests/signalled-terminal.py").path
+        let result = try CLIRunner.shell(
+            "env -u COLORFGBG -u KITTY_WINDOW_ID -u TERM_PROGRAM TERM=xterm-256color python3 '\(script)' \(signal) '\(waitFor)' \"$CMARK\" \(command)",
+            directory: directory)
+        let number = ["SIGHUP": 1, "SIGINT": 2, "SIGTERM": 15][signal] ?? 0
+        #expect(result.output == "sent=1 signal=\(number) echo=1 icanon=1 screen=main\n", "\(result.stderr)")
+    }
 }
