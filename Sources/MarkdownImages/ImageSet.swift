@@ -1,8 +1,8 @@
 import CMarkdownImages
 import MarkdownLayout
-import Synchronization
 import MarkdownRendering
 import MarkdownTree
+import Synchronization
 
 /// A document's local images, loaded once and safely, to lay out and draw in a terminal:
 /// the `ImageResolver` styling asks for sizes and the `ImageEncoder` the ANSI renderer
