@@ -49,7 +49,7 @@ public enum ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
             return ThemeError.location(file, keyPath, position) + "expected \(expected), got \(got)"
         case .unknownKey(let file, let keyPath, let position, let known):
             let key = String(keyPath.split(separator: ".").last ?? Substring(keyPath))
-            var text = ThemeError.location(file, keyPath, position) + "unknown key"
+            let text = ThemeError.location(file, keyPath, position) + "unknown key"
             guard let near = ThemeError.nearest(to: key, in: known) else {
                 return text + "; known keys here: " + known.joined(separator: ", ")
             }
