@@ -53,7 +53,7 @@ enum Defaults {
         guard commands.contains(command.name) else { return [] }
         var entries: [Entry] = []
         if let path = configPath(environment: environment), IO.exists(path) {
-            let text = try IO.readFile(path, limit: 1 << 20)
+            let text = try IO.readRegularFile(path, limit: 1 << 20)
             entries += try parseConfig(String(decoding: text, as: UTF8.self), path: path)
         }
         for key in keys {
@@ -90,7 +90,7 @@ enum Defaults {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let origin = "\(FileName.display(path)):\(index + 1)"
             guard let equals = line.firstIndex(of: "=") else {
-                throw .usage("\(origin): expected 'key = value', got '\(line)'")
+                throw .usage("\(origin): expected 'key = value', got '\(excerpt(line))'")
             }
             let key = line[..<equals].trimmed(" \t")
             var value = line[line.index(after: equals)...].trimmed(" \t")
@@ -99,7 +99,7 @@ enum Defaults {
             }
             guard keys.contains(key) else {
                 let hint = CommandSuggestion.closest(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? ""
-                throw .usage("\(origin): unknown key '\(key)'\(hint) (keys: \(keys.joined(separator: ", ")))")
+                throw .usage("\(origin): unknown key '\(excerpt(key))'\(hint) (keys: \(keys.joined(separator: ", ")))")
             }
             guard !value.isEmpty else { throw .usage("\(origin): \(key) needs a value") }
             // A relative theme path is relative to the config file, not to where the command runs.
@@ -109,6 +109,16 @@ enum Defaults {
             entries.append(Entry(key: key, value: value, origin: origin))
         }
         return entries
+    }
+
+    /// The most of a config line an error quotes: a line of a megabyte (a binary file named
+    /// by mistake) is shown by its start, not echoed whole.
+    static let excerptLength = 60
+
+    /// `text` as an error quotes it: its first ``excerptLength`` characters, `…` when cut;
+    /// the diagnostic printer makes controls visible.
+    static func excerpt(_ text: String) -> String {
+        text.count <= excerptLength ? text : String(text.prefix(excerptLength)) + "…"
     }
 
     /// The entry's value when the option it sets would take it; else a usage error that
@@ -138,7 +148,7 @@ enum Defaults {
         default: choices = ["auto", "always", "never"]
         }
         guard choices.contains(value) else {
-            throw .usage("\(entry.origin): \(entry.key) must be one of \(choices.joined(separator: ", ")), got '\(value)'")
+            throw .usage("\(entry.origin): \(entry.key) must be one of \(choices.joined(separator: ", ")), got '\(excerpt(value))'")
         }
         return value
     }

@@ -35,6 +35,42 @@ enum IO {
         return try readAll(descriptor: descriptor, name: FileName.quoted(path), limit: limit)
     }
 
+    /// Reads a settings file (the config file): opened without blocking, and only when it is a
+    /// regular file of at most `limit` bytes, as the image loader opens pictures. A FIFO,
+    /// device or socket is refused at once instead of waiting in open(2) or reading forever.
+    static func readRegularFile(_ path: String, limit: Int) throws(CLIError) -> [UInt8] {
+        let name = FileName.quoted(path)
+        let descriptor = FileName.bytes(of: path).withUnsafeBufferPointer {
+            open($0.baseAddress!, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        }
+        guard descriptor >= 0 else { throw .input("cannot read \(name): \(describe(errno))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .input("cannot read \(name): \(describe(errno))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .input("cannot read \(name): \(fileKind(info.st_mode)), not a regular file")
+        }
+        guard Int(info.st_size) <= limit else {
+            throw .input("cannot read \(name): larger than \(limit >> 10) KiB")
+        }
+        let bytes = try readAll(descriptor: descriptor, name: name, limit: limit)
+        guard bytes.count <= limit else { throw .input("cannot read \(name): larger than \(limit >> 10) KiB") }
+        return bytes
+    }
+
+    /// What a file that is not a regular file is, for messages: `a FIFO`, `a directory`.
+    static func fileKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+
     /// Reads every input named (standard input when none), as one text: at most `limit`
     /// bytes and one more, as ``readFile(_:limit:)`` does.
     static func readInputs(_ paths: [String], limit: Int) throws(CLIError) -> [UInt8] {

@@ -26,6 +26,11 @@ enum TerminalQuery {
         defer { close(tty) }
         var original = termios()
         guard tcgetattr(tty, &original) == 0 else { return nil }
+        // The signals that would end or stop the process wait until the terminal is given
+        // back (the defers run in reverse: termios first, then the mask): Ctrl-C, a kill or
+        // the time limit during the wait then acts on a terminal in its own mode again.
+        var previous = SignalMask.blockTerminating()
+        defer { SignalMask.restore(&previous) }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -78,5 +83,28 @@ enum ImageQuery {
         if text.contains("\u{1B}_Gi=31;OK") { return .kitty }
         if TerminalQuery.deviceAttributes(in: reply)?.contains(4) == true { return .sixel }
         return nil
+    }
+}
+
+/// Holding back the signals that end or stop the process while the terminal is in a mode
+/// of ours, so that their default action never leaves it there.
+enum SignalMask {
+    /// The signals held: the keyboard's (Ctrl-C, Ctrl-\\, Ctrl-Z), kill's, a hang-up, and
+    /// the time limit's (whose handler exits at once).
+    static let terminating = [SIGINT, SIGQUIT, SIGTSTP, SIGTERM, SIGHUP, SIGALRM, SIGPROF]
+
+    /// Blocks ``terminating``; returns the mask before, for ``restore(_:)``.
+    static func blockTerminating() -> sigset_t {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for number in terminating { sigaddset(&blocked, number) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        return previous
+    }
+
+    /// Sets the mask back; a signal that came meanwhile is delivered now.
+    static func restore(_ previous: inout sigset_t) {
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }

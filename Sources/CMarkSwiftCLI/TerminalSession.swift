@@ -68,6 +68,9 @@ final class TerminalSession {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
         let session = TerminalSession(input: tty, signals: ends[0], signalWrite: ends[1])
+        // No signal may end the process between raw mode and the handlers that forward it.
+        var previous = SignalMask.blockTerminating()
+        defer { SignalMask.restore(&previous) }
         guard tcgetattr(tty, &session.original) == 0 else {
             session.closeDescriptors()
             throw .input("cannot read the terminal's settings: \(IO.describe(errno))")
@@ -95,6 +98,8 @@ final class TerminalSession {
     func restore() {
         guard !restored else { return }
         restored = true
+        var previous = SignalMask.blockTerminating()
+        defer { SignalMask.restore(&previous) }
         write(TerminalSession.leave)
         _ = tcsetattr(input, TCSAFLUSH, &original)
         for number in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] { signal(number, SIG_DFL) }

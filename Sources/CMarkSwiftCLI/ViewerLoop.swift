@@ -73,6 +73,10 @@ struct ViewerLoop {
                     session.write("\u{1B}[2J")
                     dirty = true
                 } else {
+                    // The terminal back first, then the signal's own default action: the
+                    // parent sees the process ended by it, as without the viewer.
+                    session.restore()
+                    raise(number)
                     return
                 }
             }

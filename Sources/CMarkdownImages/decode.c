@@ -173,9 +173,14 @@ static cmi_status decode_gif(const uint8_t *data, size_t size, uint64_t max_pixe
     int height = gif->SHeight > 0 ? gif->SHeight : frame.Height;
     image->width = width;
     image->height = height;
-    if (too_many((uint64_t)width, (uint64_t)height, max_pixels) || frame.Width <= 0 || frame.Height <= 0 ||
-        too_many((uint64_t)frame.Width, (uint64_t)frame.Height, max_pixels))
+    if (too_many((uint64_t)width, (uint64_t)height, max_pixels)) return gif_fail(gif, image, CMI_TOO_LARGE, "too many pixels");
+    if (frame.Width <= 0 || frame.Height <= 0) return gif_fail(gif, image, CMI_CORRUPT, "a GIF frame without pixels");
+    // A frame larger than its screen is refused with the frame's own size: that is what is too large.
+    if (too_many((uint64_t)frame.Width, (uint64_t)frame.Height, max_pixels)) {
+        image->width = frame.Width;
+        image->height = frame.Height;
         return gif_fail(gif, image, CMI_TOO_LARGE, "too many pixels");
+    }
     ColorMapObject *colors = frame.ColorMap ? frame.ColorMap : gif->SColorMap;
     if (!colors) return gif_fail(gif, image, CMI_CORRUPT, "a GIF frame without colours");
     image->pixels = calloc((size_t)width * (size_t)height, 4);

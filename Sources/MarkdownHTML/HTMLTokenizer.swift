@@ -14,14 +14,36 @@ import CHTMLTokens
 /// // start kbd (piece 0), end kbd (piece 1), text "&" (piece 3)
 /// ```
 public enum HTMLTokenizer {
-    /// The tokens of `pieces`, read one after another as one stream of HTML. Invalid UTF-8
-    /// is read as U+FFFD.
-    public static func tokens<Pieces: Sequence>(of pieces: Pieces) -> [HTMLToken] where Pieces.Element: Collection<UInt8> {
+    /// The tokens of `pieces`, read one after another as one stream of HTML, within
+    /// `limits` (see ``read(_:limits:)`` for what they left out). Invalid UTF-8 is read as
+    /// U+FFFD.
+    public static func tokens<Pieces: Sequence>(of pieces: Pieces, limits: HTMLLimits = .standard) -> [HTMLToken]
+    where Pieces.Element: Collection<UInt8> {
+        read(pieces, limits: limits).tokens
+    }
+
+    /// The tokens of `pieces`, as ``tokens(of:limits:)`` gives them, and what `limits` left
+    /// out: attributes past the limits and start tags past the open-element limit are removed
+    /// before libxml2 reads the input, so that reading stays linear in it.
+    ///
+    /// ```swift
+    /// let reading = HTMLTokenizer.read([Array("<b a=1 a=2>x</b>".utf8)])
+    /// // reading.tokens: start b (a=1), text "x", end b; reading.report.isEmpty
+    /// ```
+    public static func read<Pieces: Sequence>(_ pieces: Pieces, limits: HTMLLimits = .standard) -> (
+        tokens: [HTMLToken], report: HTMLLimitReport
+    ) where Pieces.Element: Collection<UInt8> {
         var input: [UInt8] = []
         var ends: [Int] = []
+        var filter = HTMLInputFilter(limits: limits)
         for piece in pieces {
             let start = input.count
-            input.append(contentsOf: String(decoding: piece, as: UTF8.self).utf8)
+            let decoded = Array(String(decoding: piece, as: UTF8.self).utf8)
+            if limits == .unlimited {
+                input.append(contentsOf: decoded)
+            } else {
+                filter.append(decoded[...], to: &input)
+            }
             // A piece that ends inside a tag (an HTML block cut by a blank line) ends the tag,
             // so that the next piece starts fresh.
             if let open = input[start...].lastIndex(of: UInt8(ascii: "<")), !input[open...].contains(UInt8(ascii: ">")) {
@@ -29,7 +51,7 @@ public enum HTMLTokenizer {
             }
             ends.append(input.count)
         }
-        guard !input.isEmpty else { return [] }
+        guard !input.isEmpty else { return ([], filter.report) }
         var output = cmark_html_output()
         input.withUnsafeBufferPointer { bytes in
             ends.withUnsafeBufferPointer { ends in
@@ -39,10 +61,10 @@ public enum HTMLTokenizer {
             }
         }
         defer { cmark_html_output_free(&output) }
-        return read(output)
+        return (tokens(in: output), filter.report)
     }
 
-    private static func read(_ output: cmark_html_output) -> [HTMLToken] {
+    private static func tokens(in output: cmark_html_output) -> [HTMLToken] {
         guard output.token_count > 0, let tokens = output.tokens else { return [] }
         let bytes = UnsafeBufferPointer(
             start: UnsafeRawPointer(output.bytes)?.assumingMemoryBound(to: UInt8.self), count: output.byte_count)

@@ -13,6 +13,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case fileTooLarge(bytes: Int, limit: Int)
     /// An image with more pixels than ``ImageLimits/maximumPixels``.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// The document's pictures before this one used up ``ImageLimits/maximumDocumentPixels``.
+    case documentPixelsSpent(limit: Int)
     /// Not a PNG, JPEG, GIF or WebP file.
     case unknownFormat
     /// The decoder rejected the file; its message.
@@ -27,6 +29,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAFile: "not a regular file"
         case .fileTooLarge(let bytes, let limit): "file too large (\(bytes) bytes, the limit is \(limit))"
         case .tooManyPixels(let width, let height, let limit): "too many pixels (\(width)x\(height), the limit is \(limit))"
+        case .documentPixelsSpent(let limit): "the document's pictures reached \(limit) pixels, the limit for one document"
         case .unknownFormat: "not a PNG, JPEG, GIF or WebP image"
         case .corrupt(let message): "cannot be decoded: \(message)"
         }
@@ -39,7 +42,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .outsideDirectory: "refused"
         case .notFound: "not found"
         case .notAFile, .unknownFormat: "not an image"
-        case .fileTooLarge, .tooManyPixels: "too large"
+        case .fileTooLarge, .tooManyPixels, .documentPixelsSpent: "too large"
         case .corrupt: "unreadable"
         }
     }

@@ -12,12 +12,17 @@ public struct ImageLimits: Sendable, Hashable {
     /// 4096, 16.8 million: 64 MiB of RGBA).
     public var maximumPixels: Int
 
-    /// Limits of `maximumFileBytes` and `maximumPixels`.
-    public init(maximumFileBytes: Int = 16 << 20, maximumPixels: Int = 4096 * 4096) {
+    /// The most pixels all of a document's pictures may have together, each file counted
+    /// once (standard: four at the largest, 67 million: 256 MiB of RGBA).
+    public var maximumDocumentPixels: Int
+
+    /// Limits of `maximumFileBytes`, `maximumPixels` and `maximumDocumentPixels`.
+    public init(maximumFileBytes: Int = 16 << 20, maximumPixels: Int = 4096 * 4096, maximumDocumentPixels: Int = 4 * 4096 * 4096) {
         self.maximumFileBytes = max(0, maximumFileBytes)
         self.maximumPixels = max(0, maximumPixels)
+        self.maximumDocumentPixels = max(0, maximumDocumentPixels)
     }
 
-    /// 16 MiB and 4096 by 4096 pixels.
+    /// 16 MiB and 4096 by 4096 pixels an image, four such images a document.
     public static let standard = ImageLimits()
 }

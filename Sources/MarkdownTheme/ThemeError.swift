@@ -49,9 +49,11 @@ public enum ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
             return ThemeError.location(file, keyPath, position) + "expected \(expected), got \(got)"
         case .unknownKey(let file, let keyPath, let position, let known):
             let key = String(keyPath.split(separator: ".").last ?? Substring(keyPath))
-            var text = ThemeError.location(file, keyPath, position) + "unknown key"
-            if let near = ThemeError.nearest(to: key, in: known) { text += "; did you mean '\(near)'?" }
-            return text + " Known keys here: " + known.joined(separator: ", ")
+            let text = ThemeError.location(file, keyPath, position) + "unknown key"
+            guard let near = ThemeError.nearest(to: key, in: known) else {
+                return text + "; known keys here: " + known.joined(separator: ", ")
+            }
+            return text + "; did you mean '\(near)'? Known keys here: " + known.joined(separator: ", ")
         case .unknownExtends(let file, let target, let reason):
             return
                 "\(file): extends: \"\(target)\" is neither a built-in theme (\(ThemeError.builtInNames)) nor a readable file (\(reason))"

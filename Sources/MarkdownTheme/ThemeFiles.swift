@@ -18,14 +18,22 @@ enum ThemeFiles {
     /// "/dev/zero"` (or any endless stream) from filling memory.
     static let maximumBytes = 4 << 20
 
-    /// The whole file as bytes.
+    /// The whole file as bytes. Only a regular file is read, and it is opened without
+    /// blocking: a FIFO would otherwise wait in open(2) for a writer that never comes.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure(missing: false, reason: "is a directory")
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Failure(missing: false, reason: "is a directory")
+        case S_IFIFO: throw Failure(missing: false, reason: "is a FIFO, not a regular file")
+        default: throw Failure(missing: false, reason: "is a device or socket, not a regular file")
+        }
+        if Int(info.st_size) > maximumBytes {
+            throw Failure(missing: false, reason: "larger than \(maximumBytes >> 20) MiB; not a theme file")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 14)

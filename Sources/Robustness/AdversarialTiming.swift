@@ -42,10 +42,12 @@ public struct AdversarialTiming: Sendable {
         return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
     }
 
-    /// Parse, style with the dark theme, lay out at `width` and render ANSI line by line (as
-    /// `cmark-swift render` does): the bytes a terminal gets.
+    /// Parse (front matter read, as `cmark-swift render` reads it), style with the dark
+    /// theme, lay out at `width` and render ANSI line by line: the bytes a terminal gets.
     public static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
-        let document = Document(parsing: text, options: ParseOptions(limits: limits))
+        var options = ParseOptions(limits: limits)
+        options.frontMatter = true
+        let document = Document(parsing: text, options: options)
         var bytes: [UInt8] = []
         ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(document, theme: .dark, width: width, into: &bytes)
         return bytes

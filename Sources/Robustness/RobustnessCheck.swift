@@ -34,15 +34,19 @@ public enum RobustnessCheck {
         return nil
     }
 
-    /// Parse (standard limits) + style + layout + ANSI and plain render. The first byte picks
-    /// the width (1-160), the second the theme and how links show; the rest is the Markdown.
+    /// Parse (standard limits, front matter read as `cmark-swift render` reads it) + style
+    /// (raw HTML through the HTML tokenizer) + layout + ANSI and plain render. The first byte
+    /// picks the width (1-160), the second the theme and how links show; the rest is the
+    /// Markdown.
     public static func render(_ bytes: [UInt8]) -> String? {
         guard bytes.count >= 2 else { return nil }
         let width = 1 + Int(bytes[0]) % 160
         let themes = Theme.builtIns
         var theme = themes[Int(bytes[1]) % themes.count]
         theme.link.display = [LinkDisplay.inline, .references, .hyperlink][Int(bytes[1] >> 4) % 3]
-        let document = Document(parsing: bytes.dropFirst(2), options: ParseOptions(limits: .standard))
+        var options = ParseOptions(limits: .standard)
+        options.frontMatter = true
+        let document = Document(parsing: bytes.dropFirst(2), options: options)
         return layoutContract(StyledDocument(document: document, theme: theme), width: width)
     }
 

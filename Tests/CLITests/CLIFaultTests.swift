@@ -80,4 +80,67 @@ import Testing
         #expect(onto.stderr == "cmark-swift: error: cannot write 'sub': Is a directory\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["sub"])
     }
+
+    /// A theme or config path that is a FIFO is refused at once: nothing waits in open(2)
+    /// for a writer (`timeout` turns a hang into status 124).
+    @Test(arguments: [
+        "\"$CMARK\" render --theme fifo.json",
+        "CMARK_SWIFT_CONFIG=fifo.json \"$CMARK\" render",
+        "printf 'theme = fifo.json\\n' > config; CMARK_SWIFT_CONFIG=config \"$CMARK\" render",
+    ])
+    func fifoThemeOrConfigIsRefusedAtOnce(command: String) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(mkfifo(directory.appendingPathComponent("fifo.json").path, 0o600) == 0)
+        let result = try CLIRunner.shell("echo x | timeout 10 env \(command)", directory: directory)
+        #expect(result.status == 1 || result.status == 2)
+        #expect(result.stderr.hasPrefix("cmark-swift: error: "))
+        #expect(result.stderr.contains("FIFO"))
+    }
+
+    @Test func outputToAFIFONobodyReadsFailsAtOnce() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(mkfifo(directory.appendingPathComponent("out").path, 0o600) == 0)
+        let result = try CLIRunner.shell("echo x | timeout 10 \"$CMARK\" render --output out", directory: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr == "cmark-swift: error: cannot write 'out': a FIFO that nobody reads\n")
+    }
+
+    /// Replacing a private file keeps it private: the new file gets the old one's mode.
+    @Test func outputKeepsTheReplacedFilesMode() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out.txt")
+        try Data("old\n".utf8).write(to: out)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: out.path)
+        let result = try CLIRunner.run(["render", "--output", "out.txt"], stdin: Array("new\n".utf8), directory: directory)
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: out, encoding: .utf8) == "new\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: out.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    /// `--output` through a symbolic link replaces the file it leads to and keeps the link;
+    /// a link to nothing is refused rather than replaced by a file.
+    @Test func outputFollowsASymbolicLinkAndKeepsIt() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.appendingPathComponent("real"), withIntermediateDirectories: false)
+        try Data("old\n".utf8).write(to: directory.appendingPathComponent("real/out.txt"))
+        try manager.createSymbolicLink(atPath: directory.appendingPathComponent("link.txt").path, withDestinationPath: "real/out.txt")
+        let result = try CLIRunner.run(["render", "--output", "link.txt"], stdin: Array("new\n".utf8), directory: directory)
+        #expect(result.status == 0)
+        #expect(try manager.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("link.txt").path) == "real/out.txt")
+        #expect(try String(contentsOf: directory.appendingPathComponent("real/out.txt"), encoding: .utf8) == "new\n")
+        #expect(try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("real").path) == ["out.txt"])
+
+        let dangling = directory.appendingPathComponent("dangling.txt").path
+        try manager.createSymbolicLink(atPath: dangling, withDestinationPath: "missing/out.txt")
+        let refused = try CLIRunner.run(["render", "--output", "dangling.txt"], stdin: Array("new\n".utf8), directory: directory)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "cmark-swift: error: cannot write 'dangling.txt': a symbolic link to a missing file\n")
+        #expect(try manager.destinationOfSymbolicLink(atPath: dangling) == "missing/out.txt")
+    }
 }

@@ -176,4 +176,67 @@ import Testing
         let empty = try CLIRunner.run(["spec", "-"], stdin: [])
         #expect(empty.status == 1)
     }
+
+    /// A config file of one 1 MiB line (a binary file named by mistake) is quoted by its
+    /// start: the error stays one short line.
+    @Test func configErrorQuotesAShortExcerpt() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("config")
+        try Data(repeating: 0x01, count: 1 << 20).write(to: config)
+        let result = try CLIRunner.run(["render"], stdin: Array("x\n".utf8), environment: ["CMARK_SWIFT_CONFIG": config.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cmark-swift: error: \(config.path):1: expected 'key = value', got '"))
+        #expect(result.stderr.utf8.count < 400)
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// A CR that arrives through `&#x0d;` is written `%0D` in snapshot links, as the
+    /// terminal's OSC 8 links write it; other bytes outside printable ASCII alike.
+    @Test(arguments: ["html", "svg"])
+    func snapshotLinksArePercentEncodedAsTheTerminalDoes(format: String) throws {
+        let input = Array("[a](http://x.test/a&#x0d;b) [é](http://x.test/é%20)\n".utf8)
+        let snapshot = try CLIRunner.run(["render", "--format", format, "--links", "hyperlink"], stdin: input)
+        #expect(snapshot.status == 0)
+        #expect(snapshot.output.contains("href=\"http://x.test/a%0Db\""))
+        #expect(snapshot.output.contains("href=\"http://x.test/%C3%A9%20\""))
+        #expect(!snapshot.output.contains("\r"))
+        let terminal = try CLIRunner.run(["render", "--color", "always", "--hyperlinks", "always"], stdin: input)
+        #expect(terminal.output.contains("\u{1B}]8;;http://x.test/a%0Db\u{1B}\\"))
+        #expect(terminal.output.contains("\u{1B}]8;;http://x.test/%C3%A9%20\u{1B}\\"))
+    }
+
+    /// An unknown section with no near name still reads as a sentence.
+    @Test func unknownThemeSectionNamesTheKnownKeys() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let theme = directory.appendingPathComponent("t.json")
+        try Data(#"{"zzzzzz": {}}"#.utf8).write(to: theme)
+        let result = try CLIRunner.run(["render", "--theme", theme.path], stdin: Array("x\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("cmark-swift: error: \(theme.path):1:2: zzzzzz: unknown key; known keys here: "))
+    }
+
+    /// A signal while the terminal is asked (OSC 11 for `--theme auto`, kitty's query for
+    /// `--images auto`) or while `view` holds it: the process ends by that signal, and the
+    /// terminal is back in its own mode (echo, line editing, the main screen).
+    @Test(arguments: [
+        ("SIGINT", "\\x1b]11;?", "render doc.md --theme auto --width 40"),
+        ("SIGTERM", "\\x1b]11;?", "render doc.md --theme auto --width 40"),
+        ("SIGHUP", "\\x1b]11;?", "render doc.md --theme auto --width 40"),
+        ("SIGINT", "\\x1b_Gi=31", "render doc.md --theme dark --images auto --width 40"),
+        ("SIGTERM", "\\x1b[?1049h", "view doc.md --theme dark"),
+        ("SIGHUP", "\\x1b[?1049h", "view doc.md --theme dark"),
+    ])
+    func signalDuringTerminalWorkRestoresTheTerminal(signal: String, waitFor: String, command: String) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("# Hi\n\ntext\n".utf8).write(to: directory.appendingPathComponent("doc.md"))
+        let script = CLIRunner.root.appendingPathComponent("Tests/CLITests/signalled-terminal.py").path
+        let result = try CLIRunner.shell(
+            "env -u COLORFGBG -u KITTY_WINDOW_ID -u TERM_PROGRAM TERM=xterm-256color python3 '\(script)' \(signal) '\(waitFor)' \"$CMARK\" \(command)",
+            directory: directory)
+        let number = ["SIGHUP": 1, "SIGINT": 2, "SIGTERM": 15][signal] ?? 0
+        #expect(result.output == "sent=1 signal=\(number) echo=1 icanon=1 screen=main\n", "\(result.stderr)")
+    }
 }

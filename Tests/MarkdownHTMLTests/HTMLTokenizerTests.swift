@@ -64,9 +64,43 @@ import Testing
 
     @Test func hundredThousandNestedDivsStayFlat() {
         let input = Array(String(repeating: "<div>", count: 100_000).utf8)
-        let tokens = HTMLTokenizer.tokens(of: [input])
-        #expect(tokens.count == 100_000)
-        #expect(tokens.allSatisfy { $0.kind == .start && $0.text == "div" })
+        let unlimited = HTMLTokenizer.tokens(of: [input], limits: .unlimited)
+        #expect(unlimited.count == 100_000)
+        #expect(unlimited.allSatisfy { $0.kind == .start && $0.text == "div" })
+    }
+
+    /// Past the open-element limit a start tag is left out and its text kept; an end tag
+    /// closes what is open, so the elements after it open again below the limit.
+    @Test func startTagsPastTheOpenElementLimitAreDroppedTheirTextKept() {
+        let input = String(repeating: "<b>", count: 300) + "x" + String(repeating: "</i>", count: 300) + "</b><u>y</u>"
+        let reading = HTMLTokenizer.read([Array(input.utf8)])
+        #expect(reading.tokens.filter { $0.kind == .start && $0.text == "b" }.count == 256)
+        #expect(reading.tokens.contains { $0.kind == .text && $0.text == "x" })
+        #expect(summary(Array(reading.tokens.suffix(4))) == ["</b>@0", "<u>@0", "\"y\"@0", "</u>@0"])
+        #expect(reading.report == HTMLLimitReport(droppedAttributes: 0, droppedStartTags: 44))
+        #expect(reading.report.messages(limits: .standard) == ["raw HTML: 44 start tags dropped past 256 open elements (their text kept)"])
+    }
+
+    /// Up to the limit the same tokens as without it: every element open, every attribute.
+    @Test func nothingChangesBelowTheLimits() {
+        let tags = (0..<250).map { "<span id=s\($0) class='c \($0)' data-x=\"1\" hidden>" }.joined()
+        let input = Array((tags + "<br/><img src=x>t<p>a<p>b<!-- <b> --><script>if (a<b) {}</script></i></p></br></span>").utf8)
+        let reading = HTMLTokenizer.read([input])
+        #expect(reading.report.isEmpty)
+        #expect(reading.tokens == HTMLTokenizer.tokens(of: [input], limits: .unlimited), "tokens differ")
+        #expect(reading.tokens.first?.attributes.count == 4)
+    }
+
+    /// Distinct attributes past the limit are dropped with a count; a repeated name is
+    /// dropped silently (a browser keeps the first).
+    @Test func attributesPastTheLimitAreDropped() {
+        let names = (1...300).map { " a\($0)=x" }.joined()
+        let reading = HTMLTokenizer.read([Array("<b\(names) a1=y>t</b>".utf8)])
+        let start = reading.tokens.first { $0.kind == .start }
+        #expect(start?.attributes.count == 256)
+        #expect(start?.attribute("a1") == "x" && start?.attribute("a256") == "x" && start?.attribute("a257") == nil)
+        #expect(reading.report.droppedAttributes == 44)
+        #expect(reading.tokens.contains { $0.kind == .text && $0.text == "t" })
     }
 
     @Test func attributeFloodsAreRead() {

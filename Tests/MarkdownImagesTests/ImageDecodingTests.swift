@@ -37,6 +37,16 @@ import Testing
         }
     }
 
+    /// A 16 by 8 GIF screen with a 5000 by 5000 first frame: the frame is what is too large,
+    /// so the error gives the frame's size, not the screen's.
+    @Test func namesTheGIFFrameThatIsTooLarge() {
+        var gif = Array("GIF89a".utf8) + [16, 0, 8, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        gif += [0x2C, 0, 0, 0, 0, 0x88, 0x13, 0x88, 0x13, 0] + [2, 2, 0x4C, 0x01, 0, 0x3B]
+        #expect(throws: ImageError.tooManyPixels(width: 5000, height: 5000, limit: 4096 * 4096)) {
+            try DecodedImage(decoding: gif)
+        }
+    }
+
     @Test(arguments: ["truncated.png", "bad-crc.png"])
     func reportsACorruptPNGInOneLine(name: String) {
         do throws(ImageError) {

@@ -79,4 +79,34 @@ import Testing
         let document = Document(parsing: "---\na: 1\n\ntext\n", options: options)
         #expect(document.frontMatter == nil)
     }
+
+    /// Up to the limit every value is read, in order, whether as keys of a mapping or as
+    /// items of a flow sequence.
+    @Test func readsEveryValueUpToTheLimit() throws {
+        let count = YAMLReader.maximumEntries
+        let keys = (0..<count).map { "k\($0): v\($0)\n" }.joined()
+        let mapping = Document(parsing: "---\n\(keys)---\n# T\n", options: options).frontMatter
+        guard case .mapping(let pairs)? = mapping?.value else {
+            Issue.record("not a mapping: \(String(describing: mapping?.error))")
+            return
+        }
+        #expect(pairs.count == count)
+        #expect(pairs.last?.key == "k\(count - 1)" && pairs.last?.value == .string("v\(count - 1)"))
+        let items = Array(repeating: "1", count: count - 1).joined(separator: ",")
+        let sequence = Document(parsing: "---\nk: [\(items)]\n---\n", options: options).frontMatter
+        #expect(sequence?.value?["k"]?[count - 2] == .int(1))
+    }
+
+    /// One value over the limit and the block is not read: an error names the limit, the
+    /// YAML is kept as written and the body is parsed.
+    @Test func moreValuesThanTheLimitAreAnErrorNamingIt() throws {
+        let items = Array(repeating: "1", count: YAMLReader.maximumEntries).joined(separator: ",")
+        let document = Document(parsing: "---\nk: [\(items)]\n---\n# Body\n", options: options)
+        let frontMatter = try #require(document.frontMatter)
+        #expect(frontMatter.value == nil)
+        #expect(frontMatter.error?.message == "more than \(YAMLReader.maximumEntries) values, the limit; shown as written")
+        #expect(frontMatter.error?.line == 2)
+        #expect(frontMatter.yaml.hasPrefix("k: [1,1,"))
+        #expect(document.nodeCount == 3)
+    }
 }

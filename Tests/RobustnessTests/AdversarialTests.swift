@@ -29,7 +29,9 @@ import Testing
         let input = shape.generate(size: 4096)
         let unlimited = Document(parsing: input)
         _ = unlimited.htmlUTF8()
-        let document = Document(parsing: input, options: ParseOptions(limits: .standard))
+        var options = ParseOptions(limits: .standard)
+        options.frontMatter = true
+        let document = Document(parsing: input, options: options)
         for theme in [Theme.dark, .ascii] {
             let styled = StyledDocument(document: document, theme: theme)
             for width in [1, 7, 40, 80, 200] {

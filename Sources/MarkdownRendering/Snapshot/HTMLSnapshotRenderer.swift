@@ -68,7 +68,7 @@ public struct HTMLSnapshotRenderer: Sendable {
             out += "<\(tag) class=\"s\(piece.style)\(piece.isWide ? " w" : "")\(piece.isEmoji ? " e" : "")\""
             if let url = piece.url {
                 out += " href=\""
-                XMLEscaper.append(url, to: &out)
+                XMLEscaper.appendURL(url, to: &out)
                 out += "\""
             }
             out += " style=\"left:\(piece.column)ch;width:\(piece.width)ch\">"

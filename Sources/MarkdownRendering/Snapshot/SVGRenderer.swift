@@ -89,7 +89,7 @@ public struct SVGRenderer: Sendable {
         for piece in row.pieces {
             if let url = piece.url {
                 out += "<a href=\""
-                XMLEscaper.append(url, to: &out)
+                XMLEscaper.appendURL(url, to: &out)
                 out += "\">"
             }
             let x = piece.isWide ? piece.column * cell + piece.width * cell / 2 : piece.column * cell

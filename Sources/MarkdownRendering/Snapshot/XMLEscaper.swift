@@ -23,6 +23,17 @@ enum XMLEscaper {
         }
     }
 
+    /// Appends a link's URL as an attribute value, percent-encoded exactly as the terminal's
+    /// OSC 8 hyperlinks encode it (every byte outside printable ASCII, so a CR from `&#x0d;`
+    /// becomes `%0D`), then escaped. The terminal's encoder is the one rule for both.
+    static func appendURL(_ url: String, to output: inout String) {
+        var encoded: [UInt8] = []
+        OSC8.open(url, into: &encoded)
+        // Without the sequence around it: `ESC ] 8 ; ;` before, `ESC \\` after.
+        let body = encoded.dropFirst(5).dropLast(2)
+        append(String(decoding: body, as: UTF8.self), to: &output)
+    }
+
     static func escaped(_ text: some StringProtocol) -> String {
         var output = ""
         append(text, to: &output)

@@ -6,9 +6,20 @@ enum YAMLReader {
     /// Deeper YAML is rejected: front matter has no business nesting this far.
     static let maximumDepth = 128
 
-    private enum Open {
-        case sequence([YAMLValue])
-        case mapping([(key: String, value: YAMLValue)], pendingKey: String?)
+    /// More values (scalars and collections, keys not counted) than this and the front
+    /// matter is not read: far above any real front matter, it bounds what a hostile block
+    /// costs. The block is then shown as written, with an error naming the limit.
+    static let maximumEntries = 10_000
+
+    /// A collection being read. Its elements are appended in place on the stack (never to a
+    /// copy taken out of it), so that reading n elements costs O(n), not O(n²).
+    private struct Open {
+        var isMapping: Bool
+        var items: [YAMLValue] = []
+        var pairs: [(key: String, value: YAMLValue)] = []
+        var pendingKey: String?
+
+        var value: YAMLValue { isMapping ? .mapping(pairs) : .sequence(items) }
     }
 
     static func read(_ text: String) -> Result<YAMLValue, FrontMatterError> {
@@ -23,27 +34,30 @@ enum YAMLReader {
             var stack: [Open] = []
             var result: YAMLValue = .null
             var finished = false
+            var entries = 0
 
             func add(_ value: YAMLValue) -> FrontMatterError? {
-                guard let top = stack.popLast() else {
+                let top = stack.count - 1
+                guard top >= 0 else {
                     result = value
                     finished = true
                     return nil
                 }
-                switch top {
-                case .sequence(var items):
-                    items.append(value)
-                    stack.append(.sequence(items))
-                case .mapping(var pairs, let key):
-                    if let key {
-                        pairs.append((key, value))
-                        stack.append(.mapping(pairs, pendingKey: nil))
-                    } else {
-                        guard let keyText = value.scalarText else {
-                            return FrontMatterError(message: "a mapping key must be a scalar", line: 0, column: 0)
-                        }
-                        stack.append(.mapping(pairs, pendingKey: keyText))
+                if !stack[top].isMapping {
+                    stack[top].items.append(value)
+                } else if let key = stack[top].pendingKey {
+                    stack[top].pairs.append((key, value))
+                    stack[top].pendingKey = nil
+                } else {
+                    guard let keyText = value.scalarText else {
+                        return FrontMatterError(message: "a mapping key must be a scalar", line: 0, column: 0)
                     }
+                    stack[top].pendingKey = keyText
+                    return nil
+                }
+                entries += 1
+                guard entries <= maximumEntries else {
+                    return FrontMatterError(message: "more than \(maximumEntries) values, the limit; shown as written", line: 0, column: 0)
                 }
                 return nil
             }
@@ -67,15 +81,10 @@ enum YAMLReader {
                     guard stack.count < maximumDepth else {
                         return .failure(FrontMatterError(message: "nested deeper than \(maximumDepth) levels", line: line, column: column))
                     }
-                    stack.append(event.type == YAML_SEQUENCE_START_EVENT ? .sequence([]) : .mapping([], pendingKey: nil))
+                    stack.append(Open(isMapping: event.type == YAML_MAPPING_START_EVENT))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let top = stack.popLast() else { break }
-                    let value: YAMLValue
-                    switch top {
-                    case .sequence(let items): value = .sequence(items)
-                    case .mapping(let pairs, _): value = .mapping(pairs)
-                    }
-                    if var error = add(value) {
+                    if var error = add(top.value) {
                         error.line = line
                         error.column = column
                         return .failure(error)
