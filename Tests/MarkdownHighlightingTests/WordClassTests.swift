@@ -287,6 +287,22 @@ import Testing
         #expect(kind("# big") == .comment)
     }
 
+    /// What runs is a function where a command stands (first on a line, after a prompt, a
+    /// pipe or `;`), native programs and scripts too; a URL is one link, a `--flag` an
+    /// attribute, and a hash table's key being set is no command.
+    @Test func powerShellCommandsWhereTheyStandAreFunctions() {
+        let code =
+            "irm https://get.scoop.sh | iex\nwinget install --id Git.Git -e\n.\\build.ps1 -Configuration Release\n"
+            + "PS C:\\> dotnet --version\n$params = @{\n    Path = \".\"\n}\nelse { x }\n"
+        let kind = Self.wordKinds(code, language: "powershell")
+        for word in ["irm", "iex", "winget", ".\\build.ps1", "dotnet"] { #expect(kind(word) == .function, "\(word)") }
+        #expect(kind("https://get.scoop.sh") == .link)
+        for word in ["--id", "-e", "--version", "-Configuration"] { #expect(kind(word) == .attribute, "\(word)") }
+        for word in ["install", "Git.Git", "Release", "Path"] { #expect(kind(word) == nil, "\(word)") }
+        #expect(kind("PS C:\\> ") == .prompt)
+        #expect(kind("else") == .keyword)
+    }
+
     /// Double quotes and `@" "@` expand `$var`, `${name}` and `$(…)`, which show inside the
     /// string; single quotes and `@' '@` do not; `<# … #>` is a comment over lines.
     @Test func powerShellStringsShowWhatTheyExpand() {
