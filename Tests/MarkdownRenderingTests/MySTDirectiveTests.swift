@@ -1,5 +1,6 @@
 import CMarkSwift
 import Foundation
+import MarkdownHighlighting
 import Testing
 
 /// MyST directive fences that hold prose (admonitions, version notes) read as titled
@@ -38,6 +39,20 @@ import Testing
     func otherFencesStayCode(info: String) {
         let code = "$ pip install --upgrade sampleproject\nSuccessfully installed sampleproject\n"
         #expect(plain("```\(info)\n\(code)```\n", theme: .plain) == plain("```\n\(code)```\n", theme: .plain))
+    }
+
+    /// MyST's code directives name their language after the directive: the block is
+    /// highlighted and labelled as that language, as a fence of the language alone is.
+    @Test(arguments: ["{code-block} python", "{code} python", "{sourcecode} python"])
+    func codeDirectivesTakeTheirArgumentAsTheLanguage(info: String) {
+        let code = "import os  # path\nprint(os.sep)\n"
+        func ansi(_ info: String) -> String {
+            let styled = StyledDocument(
+                document: Document(parsing: "```\(info)\n\(code)```\n"), theme: .dark, highlighter: SyntaxHighlighter())
+            return ANSIRenderer(colorDepth: .ansi256, hyperlinks: false).render(styled.layout(width: 40))
+        }
+        #expect(ansi(info) == ansi("python"))
+        #expect(ansi(info) != ansi(""))
     }
 
     /// A directive inside a directive stays a code block: the body is walked one level down

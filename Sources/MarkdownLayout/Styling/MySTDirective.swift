@@ -58,6 +58,18 @@ struct MySTDirective: Equatable {
         body = Self.dropOptions(String(decoding: literal, as: UTF8.self))
     }
 
+    /// The language of a code block with info string `info`: its first word, or for MyST's
+    /// code directives (`{code-block} python`, `{code} rust`, `{sourcecode}`, `{code-cell}`)
+    /// the word after the directive.
+    static func codeLanguage(info: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        let word = info.prefix { !isBlank($0) }
+        guard Self.codeDirectives.contains(where: { $0.elementsEqual(word) }) else { return word }
+        return info[word.endIndex...].drop(while: isBlank).prefix { !isBlank($0) }
+    }
+
+    private static let codeDirectives = ["{code-block}", "{code}", "{sourcecode}", "{code-cell}"].map { Array($0.utf8) }
+
     /// `text` without the directive options at its top: `:key: value` lines, or a block
     /// between two `---` lines.
     private static func dropOptions(_ text: String) -> String {
