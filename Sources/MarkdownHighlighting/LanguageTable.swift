@@ -31,6 +31,7 @@ enum LanguageTable {
         Entry(name: "c#", file: "csharp.lang", own: true, aliases: ["csharp", "cs"]),
         Entry(name: "shell", file: "sh.lang", own: true, aliases: ["sh", "bash", "ksh"]),
         Entry(name: "zsh", file: "sh.lang", own: true, aliases: []),
+        Entry(name: "powershell", file: "powershell.lang", own: true, aliases: ["pwsh", "ps1", "ps"]),
         Entry(name: "console", file: "console.lang", own: true, aliases: ["shell-session", "shellsession", "sh-session", "terminal"]),
         Entry(name: "json", file: "json.lang", own: true, aliases: ["jsonc", "json5"]),
         Entry(name: "yaml", file: "yaml.lang", own: true, aliases: ["yml"]),

@@ -26,6 +26,7 @@ import Testing
         "bash": "# entry\nif [ -n \"$HOME\" ]; then echo hi; fi\n",
         "zsh": "# entry\nfor f in *.md; do print \"$f\"; done\n",
         "shell": "# entry\nexport PATH=\"$HOME/bin:$PATH\"\n",
+        "powershell": "# entry\nGet-ChildItem -Path $env:TEMP | Where-Object { $_.Length -gt 42 }\nWrite-Host \"hi $name\"\n",
         "console": "$ ls -la | grep md\nREADME.md\nuser@host:~$ echo $HOME\n/root\n",
         "shell-session": "$ make test\nok\n",
         "json": "{\"name\": \"cmark\", \"version\": 42, \"tags\": [true, null]}\n",
@@ -122,6 +123,7 @@ import Testing
         #expect(SyntaxHighlighter.language(named: "{.rust}") == "rust")
         #expect(SyntaxHighlighter.language(named: "language-golang") == "go")
         #expect(SyntaxHighlighter.language(named: "C++") == "c++")
+        for word in ["pwsh", "ps1", "ps", "PowerShell"] { #expect(SyntaxHighlighter.language(named: word) == "powershell", "\(word)") }
     }
 
     @Test func consolePromptsAreApartFromOutput() {

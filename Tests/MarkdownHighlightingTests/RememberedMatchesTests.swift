@@ -6,11 +6,14 @@ import Testing
 /// Rules that remember their last match in a line give exactly the tokens of the library's
 /// own loop, which searches every rule again after every token.
 @Suite struct RememberedMatchesTests {
-    /// Real text of every shape: this package's code fixture and the start of real READMEs
+    /// Real text of every shape: this package's code fixtures and the start of real READMEs
     /// (prose, tables, HTML, code), cut to whole lines.
     private static func realText() throws -> [UInt8] {
         var text: [UInt8] = []
-        for name in ["render/highlight.md", "real/textual-README.md", "real/nodejs-BUILDING.md", "real/pyenv-README.md"] {
+        let names = [
+            "render/highlight.md", "highlight-sample.md", "real/textual-README.md", "real/nodejs-BUILDING.md", "real/pyenv-README.md",
+        ]
+        for name in names {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "Fixtures/" + name)))
             let cut = bytes.prefix(6_000)
             text += cut[..<(cut.lastIndex(of: UInt8(ascii: "\n")) ?? cut.endIndex)]
@@ -25,7 +28,7 @@ import Testing
         let pieces = [
             "x", "if", "_id2", "0x1F", "3.5e-2", " ", "  ", "\t", "\"", "'", "`", "\\", "/*", "*/", "//", "#", "--", "<!--",
             "-->", "<<EOF", "EOF", "${", "}", "{", "(", ")", "[", "]", "<", ">", "=", ";", ":", "$x", "@attr", "r\"", "\"\"\"",
-            "'''", "%", "é", "λx", "^", "|", "&&", "\u{0B}",
+            "'''", "@\"", "\"@", "@'", "'@", "<#", "#>", "$(", "-eq", "%", "é", "λx", "^", "|", "&&", "\u{0B}",
         ].map { Array($0.utf8) }
         var state = seed
         var text: [UInt8] = []

@@ -264,4 +264,62 @@ import Testing
         let kind = Self.wordKinds(code, language: "dockerfile")
         for word in ["FROM", "AS", "from", "as", "As"] { #expect(kind(word) == .keyword, "\(word)") }
     }
+
+    /// PowerShell, in the package's own definition: cmdlets are functions, parameters
+    /// attributes, dash operators operators in any case, bracketed types types, and
+    /// `$true`/`$null` constants while other `$names` are variables.
+    @Test func powerShellWordsGetTheirClasses() {
+        let code =
+            "function Install-Tool {\n    param([string]$Name, [int[]]$Ports)\n"
+            + "    foreach ($item in Get-ChildItem -Path $env:TEMP -Recurse) {\n"
+            + "        if ($item.Length -GT 1MB -and $null -ne $item) { return $true }  # big\n    }\n}\n"
+            + "[System.IO.File]::ReadAllText('a#b.txt') -replace 'x', 'y'\n"
+        let kind = Self.wordKinds(code, language: "powershell")
+        for word in ["function", "param", "foreach", "in", "if", "return"] { #expect(kind(word) == .keyword, "\(word)") }
+        for word in ["Install-Tool", "Get-ChildItem"] { #expect(kind(word) == .function, "\(word)") }
+        for word in ["-Path", "-Recurse"] { #expect(kind(word) == .attribute, "\(word)") }
+        for word in ["-GT", "-and", "-ne", "-replace"] { #expect(kind(word) == .operator, "\(word)") }
+        for word in ["[string]", "[int[]]", "[System.IO.File]"] { #expect(kind(word) == .type, "\(word)") }
+        for word in ["$Name", "$env:TEMP", "$item"] { #expect(kind(word) == .variable, "\(word)") }
+        for word in ["$null", "$true"] { #expect(kind(word) == .constant, "\(word)") }
+        #expect(kind("1MB") == .number)
+        #expect(kind("'a#b.txt'") == .string)
+        #expect(kind("# big") == .comment)
+    }
+
+    /// What runs is a function where a command stands (first on a line, after a prompt, a
+    /// pipe or `;`), native programs and scripts too; a URL is one link, a `--flag` an
+    /// attribute, and a hash table's key being set is no command.
+    @Test func powerShellCommandsWhereTheyStandAreFunctions() {
+        let code =
+            "irm https://get.scoop.sh | iex\nwinget install --id Git.Git -e\n.\\build.ps1 -Configuration Release\n"
+            + "PS C:\\> dotnet --version\n$params = @{\n    Path = \".\"\n}\nelse { x }\n"
+        let kind = Self.wordKinds(code, language: "powershell")
+        for word in ["irm", "iex", "winget", ".\\build.ps1", "dotnet"] { #expect(kind(word) == .function, "\(word)") }
+        #expect(kind("https://get.scoop.sh") == .link)
+        for word in ["--id", "-e", "--version", "-Configuration"] { #expect(kind(word) == .attribute, "\(word)") }
+        for word in ["install", "Git.Git", "Release", "Path"] { #expect(kind(word) == nil, "\(word)") }
+        #expect(kind("PS C:\\> ") == .prompt)
+        #expect(kind("else") == .keyword)
+    }
+
+    /// Double quotes and `@" "@` expand `$var`, `${name}` and `$(…)`, which show inside the
+    /// string; single quotes and `@' '@` do not; `<# … #>` is a comment over lines.
+    @Test func powerShellStringsShowWhatTheyExpand() {
+        let code =
+            "<#\n.SYNOPSIS\n#>\nWrite-Host \"Hi $($user.Name) in ${dir} as $Name`n\"\n"
+            + "$text = @\"\nToday is $(Get-Date)\n\"@\n$raw = @'\nNo $expansion\n'@\n"
+        var session = SyntaxHighlighter().makeSession()
+        let bytes = Array(code.utf8)
+        let tokens = session.tokens(in: bytes, language: "powershell")
+        let text = tokens.map { (String(decoding: bytes[$0.range], as: UTF8.self), $0.kind) }
+        for word in ["$($user.Name)", "${dir}", "$Name", "$(Get-Date)"] {
+            #expect(text.contains { $0 == (word, .variable) }, "\(word)")
+        }
+        #expect(text.contains { $0 == ("`n", .escape) })
+        #expect(!text.contains { $0.0 == "$expansion" })
+        #expect(text.contains { $0.0.contains("No $expansion") && $0.1 == .string })
+        #expect(text.contains { $0.0.contains("SYNOPSIS") && $0.1 == .comment })
+        #expect(!text.contains { $0.0 == "Get-Date" })
+    }
 }

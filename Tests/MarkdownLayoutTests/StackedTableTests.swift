@@ -42,4 +42,23 @@ import Testing
         let lines = (0..<layout.rowCount).map { layout.line($0).text }
         #expect(lines.prefix(4) == ["Name: apple", "Notes: crisp", "and sweet", "Origin: Kent[1]"])
     }
+
+    /// An empty cell gives its record no line: `fig` has no origin, so no bare `Origin:`.
+    @Test func stackedRecordsOmitEmptyCells() {
+        let layout = StyledDocument(document: Document(parsing: Self.markdown), theme: Theme(name: "bare")).layout(width: 14)
+        let lines = (0..<layout.rowCount).map { layout.line($0).text }
+        let fig = lines.firstIndex(of: "Name: fig")
+        #expect(fig != nil)
+        if let fig { #expect(Array(lines[fig...].prefix(3)) == ["Name: fig", "Notes: 👍🏽 jam", ""]) }
+        #expect(!lines.contains { $0.hasPrefix("Origin:") && $0.count == "Origin:".count })
+    }
+
+    /// A row with no value at all still makes a record, of its first header alone (no
+    /// separator, no value), so the records stay as many as the rows.
+    @Test func aRowWithoutValuesKeepsItsFirstHeader() {
+        let markdown = "| Name | Notes |\n|---|---|\n| apple | crisp |\n| | |\n| pear | soft |\n"
+        let layout = StyledDocument(document: Document(parsing: markdown), theme: Theme(name: "bare")).layout(width: 9)
+        let lines = (0..<layout.rowCount).map { layout.line($0).text }
+        #expect(lines == ["Name:", "apple", "Notes:", "crisp", "", "Name", "", "Name:", "pear", "Notes:", "soft"])
+    }
 }

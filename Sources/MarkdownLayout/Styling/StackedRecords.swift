@@ -1,7 +1,9 @@
 import Synchronization
 
 /// The stacked fallback of one table, built on first use: per body row, one line group
-/// per column, `Header: value`.
+/// per column that has a value, `Header: value`. An empty cell has no line (a bare
+/// `Header:` says nothing); a row with no value at all keeps its first header alone, so
+/// every row still makes a record.
 ///
 /// The line groups re-use the table's runs (their bytes stay where styling put them), with
 /// the table's `": "` and `" "` runs between them, so nothing is styled twice and tables
@@ -14,19 +16,20 @@ import Synchronization
 package struct StackedRecords: Sendable {
     /// The runs the prepared texts break against (in place of ``StyledDocument/runs``).
     package let runs: [StyledRun]
-    /// One prepared text per body row and column, row by row, kept in `store`.
+    /// One prepared text per body row and non-empty cell, row by row, kept in `store`.
     package let texts: [PreparedText]
     package let store: TextStore
-    /// Texts per row: the table's column count.
-    package let columns: Int
+    /// Where each row's texts start in `texts`, and `texts.count` last.
+    private let rowStarts: [Int]
     /// The number of body rows.
-    package var rows: Int { columns == 0 ? 0 : texts.count / columns }
+    package var rows: Int { rowStarts.count - 1 }
 
     /// Builds the records of `table`, whose runs and texts are those of `document`.
     init(table: StyledTable, document: StyledDocument) {
         var builder = Builder(document: document, table: table)
         let headerRow = table.headerRows > 0 ? 0 : -1
         var texts: [PreparedText] = []
+        var rowStarts = [0]
         var store = TextStore()
         for row in table.headerRows..<table.rows {
             for column in 0..<table.columns {
@@ -35,19 +38,28 @@ package struct StackedRecords: Sendable {
                     builder.appendRuns(of: table.cell(row: headerRow, column: column).texts, since: start)
                     if builder.runs.count > start, let separator = table.separator { builder.push(separator, since: start) }
                 }
+                let value = builder.runs.count
                 builder.appendRuns(of: table.cell(row: row, column: column).texts, since: start)
+                if builder.runs.count == value {
+                    builder.runs.removeSubrange(start...)
+                    let rowIsEmpty = column == table.columns - 1 && texts.count == rowStarts[rowStarts.count - 1]
+                    guard rowIsEmpty else { continue }
+                    // A row without a value: its first header alone, without the separator.
+                    if headerRow >= 0 { builder.appendRuns(of: table.cell(row: headerRow, column: 0).texts, since: start) }
+                }
                 texts.append(PreparedText(runs: builder.runs[start...], buffer: document.text, store: &store))
             }
+            rowStarts.append(texts.count)
         }
         runs = builder.runs
         self.texts = texts
+        self.rowStarts = rowStarts
         self.store = store
-        columns = table.columns
     }
 
-    /// The prepared texts of body row `row`, one per column.
+    /// The prepared texts of body row `row`, one per cell with a value.
     package func texts(row: Int) -> ArraySlice<PreparedText> {
-        texts[(row * columns)..<((row + 1) * columns)]
+        texts[rowStarts[row]..<rowStarts[row + 1]]
     }
 
     /// Collects runs as the style builder's `addRun` would: a run placed right after the

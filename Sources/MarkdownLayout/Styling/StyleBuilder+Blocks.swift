@@ -26,12 +26,22 @@ extension StyleBuilder {
     /// default). Leaves are styled whole, their children skipped.
     mutating func styleBlocks(in part: Range<Int>? = nil) {
         let part = part ?? 1..<nodes.count
-        let root: Int32 = 0
         let documentStyle = resolved[0]
         let indent = indentPieces(width: documentStyle.indent ?? 0, token: documentStyle.indentToken, style: 0)
         if !indent.isEmpty { openContainer(first: indent, rest: indent, gap: [], marginTop: 0) }
         var frames: [BlockFrame] = []
-        var listDepth = 0
+        walkBlocks(part, frames: &frames)
+        leftHTMLOpen = !html.open.isEmpty
+        closeHTMLBlocks(deeperThan: -1)
+    }
+
+    /// The walk of ``styleBlocks(in:)`` over the top-level blocks in `part` of `nodes`,
+    /// inside the containers open in `frames`; those it opens are closed before it returns.
+    /// A MyST directive's body is walked by this too, inside the directive's frame.
+    private mutating func walkBlocks(_ part: Range<Int>, frames: inout [BlockFrame]) {
+        let root: Int32 = 0
+        let base = frames.count
+        var listDepth = frames.count(where: { $0.kind == .list })
         var footnotesStarted = false
         // An alert's first paragraph, styled with its title: passed over when the walk gets there.
         var styledAlready = -1
@@ -53,7 +63,8 @@ extension StyleBuilder {
                     events.skipChildren()
                     continue
                 }
-                if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
+                // A directive's blocks keep its fence's line: their own lines are the body's.
+                if !raw.range.isEmpty && !insideDirective { sourceLine = raw.range.start.rawLine }
                 provenance.enterBlock(Int32(i), at: self.buffer.count)
                 let parent = frames.last?.style ?? root
                 let blocksNow = blocks.count
@@ -99,6 +110,13 @@ extension StyleBuilder {
                         emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
                     }
                     frames.append(BlockFrame(node: i, kind: .transparent, style: parent, blocksAtOpen: blocksNow, hasContainer: false))
+                case .codeBlock where !insideDirective && raw.text2.count > 0 && source[Int(raw.text2.offset)] == UInt8(ascii: "{"):
+                    if let directive = MySTDirective(info: source[span: raw.text2], literal: source[span: raw.text]) {
+                        styleDirective(directive, parent: parent, frames: &frames)
+                    } else {
+                        styleLeaf(at: i, parent: parent, frames: frames)
+                    }
+                    events.skipChildren()
                 case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
                     styleLeaf(at: i, parent: parent, frames: frames)
                     events.skipChildren()
@@ -109,12 +127,32 @@ extension StyleBuilder {
         }
         // A part is whole subtrees, so every frame has had its exit; this closes any left
         // by a part that stops inside one.
-        while let top = frames.popLast() {
+        while frames.count > base, let top = frames.popLast() {
             closeHTMLBlocks(deeperThan: frames.count)
             closeFrame(top)
         }
-        leftHTMLOpen = !html.open.isEmpty
-        closeHTMLBlocks(deeperThan: -1)
+    }
+
+    /// A MyST directive: an alert's bar and title, then its body parsed as Markdown and
+    /// walked inside it. A directive in the body stays a code block, so the walk goes one
+    /// level down at most.
+    private mutating func styleDirective(_ directive: MySTDirective, parent: Int32, frames: inout [BlockFrame]) {
+        let blocksNow = blocks.count
+        let style = openAlert(directive.kind, parent: parent, title: directive.title)
+        // No node of the body has index -1, so none of its exits closes this frame.
+        frames.append(BlockFrame(node: -1, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
+        let body = Document(parsing: directive.body, options: ParseOptions(limits: limits))
+        let outer = (nodes: nodes, source: source)
+        nodes = body.storage.nodes
+        source = body.storage.bytes
+        insideDirective = true
+        walkBlocks(1..<nodes.count, frames: &frames)
+        insideDirective = false
+        nodes = outer.nodes
+        source = outer.source
+        let frame = frames.removeLast()
+        closeHTMLBlocks(deeperThan: frames.count)
+        closeFrame(frame)
     }
 
     private mutating func closeFrame(_ frame: BlockFrame) {
@@ -205,8 +243,9 @@ extension StyleBuilder {
     }
 
     /// Opens an alert's container, its bar in the kind's colour, and emits its title line
-    /// (the kind's glyph and title); returns the body's style.
-    private mutating func openAlert(_ kind: AlertKind, parent: Int32) -> Int32 {
+    /// (the kind's glyph and title, or `title` in place of the theme's); returns the body's
+    /// style.
+    private mutating func openAlert(_ kind: AlertKind, parent: Int32, title: String? = nil) -> Int32 {
         let body = cascade(.alert, over: parent)
         let kindStyle = cascade(.alert(kind), over: body)
         let split = splitTrailingSpaces(styling.bounded.alerts.bar ?? styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
@@ -215,7 +254,7 @@ extension StyleBuilder {
         openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(body))
         let entry = styling.bounded.alerts[kind]
         let glyph = entry.glyph ?? ""
-        let title = entry.title ?? kind.title
+        let title = title ?? entry.title ?? kind.title
         let line = glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
         if !line.isEmpty {
             let titleStyle = cascade(.alertTitle, over: kindStyle)

@@ -82,7 +82,7 @@ extension StyleBuilder {
     private mutating func styleCode(_ raw: RawNode, style: Int32, isHTML: Bool, top: Int, bottom: Int) {
         var top = top
         let code = styling.bounded.codeBlock
-        let language: ArraySlice<UInt8> = isHTML ? [] : source[span: raw.text2].prefix { $0 != 0x20 && $0 != 0x09 }
+        let language: ArraySlice<UInt8> = isHTML ? [] : MySTDirective.codeLanguage(info: source[span: raw.text2])
         if !isHTML, code.showLanguage ?? false {
             let word = language
             if !word.isEmpty {
