@@ -68,13 +68,17 @@ extension StyleBuilder {
             }
             switch raw.kind {
             case .text:
-                if styling.bounded.emojiShortcodes != false, let shown = EmojiShortcode.replacing(in: source[span: raw.text]) {
+                let text = lineStartTrimmed(raw.text, since: groupStart)
+                if text.count == 0 {
+                    break
+                } else if styling.bounded.emojiShortcodes != false, let shown = EmojiShortcode.replacing(in: source[span: text]) {
                     addRun(shown, style: style, link: link, since: groupStart)
                 } else {
-                    addSourceRun(raw.text, style: style, link: link, since: groupStart)
+                    addSourceRun(text, style: style, link: link, since: groupStart)
                 }
             case .softBreak:
-                addRun(" ", style: style, link: link, since: groupStart)
+                // A line that starts at a `<br>` starts flush: the newline after it is no space.
+                if runs.count > groupStart { addRun(" ", style: style, link: link, since: groupStart) }
             case .lineBreak:
                 _ = finishText(from: groupStart)
                 groupStart = runs.count
