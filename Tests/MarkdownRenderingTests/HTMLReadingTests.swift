@@ -64,6 +64,17 @@ import Testing
         #expect(Self.lines("<p>one <b>two</b><br> <i>three</i> four</p>\n") == ["one two", "three four", ""])
     }
 
+    /// charset-normalizer's badge row: whitespace inside and around each `<a>` is one space.
+    @Test func whitespaceOnBothSidesOfATagMakesOneSpace() {
+        let badges =
+            "<p>\n  <a href=\"https://a.org\">\n    <img alt=\"A\" src=\"a.svg\" />\n  </a>\n"
+            + "  <a href=\"https://b.org\">\n    <img alt=\"B\" src=\"b.svg\">\n  </a>\n</p>\n"
+        #expect(HTMLRenderingTests.plain(badges, links: .hidden) == "[A] [B]\n")
+        #expect(
+            HTMLRenderingTests.plain("<p>&gt;&gt; <a href=\"https://x.org\">Try me </a> &lt;&lt;</p>\n") == ">> Try me (https://x.org) <<\n"
+        )
+    }
+
     // MARK: Summaries
 
     @Test func longSummaryWrapsUnderItsFirstWord() {

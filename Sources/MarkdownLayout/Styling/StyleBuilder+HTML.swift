@@ -55,7 +55,12 @@ struct HTMLFlow {
     var element: StyleElement = .paragraph
     var base: Int32
     var alignment: BlockAlignment?
+    /// A collapsed space not yet placed, and the style and link of the text it was met in
+    /// (the first space of a run of them, as a browser keeps): placed before the next content,
+    /// so whitespace on both sides of a tag makes one space.
     var pendingSpace = false
+    var spaceStyle: Int32 = 0
+    var spaceLink: UInt32 = 0
     var inline: [StyleBuilder.InlineFrame] = []
     var link: UInt32 = 0
     /// Inside `<pre>`: its text, as written.
@@ -299,6 +304,12 @@ extension StyleBuilder {
                         if flow.groupStart != nil { flow.link = closeInline(frame, link: flow.link, since: flow.groupStart!) }
                         flow.link = frame.outerLink
                     }
+                    // A space pending at an end tag falls outside the element: no underlined
+                    // space after a link's text (or after the URL printed there).
+                    if flow.pendingSpace {
+                        flow.spaceStyle = flow.inline.last?.style ?? flow.base
+                        flow.spaceLink = flow.link
+                    }
                 } else if tag == .preformatted, let text = flow.preformatted {
                     flow.preformatted = nil
                     styleHTMLCode(text, parent: parent)
@@ -324,7 +335,7 @@ extension StyleBuilder {
         let collapsed = Self.collapsingWhitespace(text)
         var words = collapsed[...]
         if words.first == " " {
-            flow.pendingSpace = true
+            noteSpace(&flow)
             words = words.dropFirst()
         }
         let endsInSpace = words.last == " "
@@ -333,11 +344,19 @@ extension StyleBuilder {
         openFlow(&flow)
         let script = flow.inline.last?.script
         let style = flow.inline.last?.style ?? flow.base
-        addSpaceIfPending(&flow, style: style)
+        addSpaceIfPending(&flow)
         let attached = endsInWord(since: flow.groupStart!)
         let shown = script.map { $0.written(String(words), attached: attached) } ?? String(words)
         addRun(shown, style: style, link: flow.link, since: flow.groupStart!)
-        flow.pendingSpace = endsInSpace
+        if endsInSpace { noteSpace(&flow) }
+    }
+
+    /// Remembers a collapsed space in the current text's style, unless one is pending.
+    private func noteSpace(_ flow: inout HTMLFlow) {
+        guard !flow.pendingSpace else { return }
+        flow.pendingSpace = true
+        flow.spaceStyle = flow.inline.last?.style ?? flow.base
+        flow.spaceLink = flow.link
     }
 
     mutating func openFlow(_ flow: inout HTMLFlow) {
@@ -350,12 +369,12 @@ extension StyleBuilder {
         }
     }
 
-    private mutating func addSpaceIfPending(_ flow: inout HTMLFlow, style: Int32) {
+    private mutating func addSpaceIfPending(_ flow: inout HTMLFlow) {
         guard flow.pendingSpace, let start = flow.groupStart, runs.count > start else {
             flow.pendingSpace = false
             return
         }
-        addRun(" ", style: style, link: flow.link, since: start)
+        addRun(" ", style: flow.spaceStyle, link: flow.spaceLink, since: start)
         flow.pendingSpace = false
     }
 
@@ -369,7 +388,7 @@ extension StyleBuilder {
         case .image:
             openFlow(&flow)
             let style = flow.inline.last?.style ?? flow.base
-            addSpaceIfPending(&flow, style: style)
+            addSpaceIfPending(&flow)
             let before = buffer.count
             addHTMLImage(token, style: style, link: flow.link, since: flow.groupStart!)
             noteImage(placedFrom: before, in: &flow.inline)
@@ -377,11 +396,10 @@ extension StyleBuilder {
             let parentFrame = flow.inline.last
             var link = flow.link
             guard let frame = inlineFrame(for: token, tag: tag, over: parentFrame, base: flow.base, end: .max, link: &link) else { return }
-            if tag != .hidden {
-                // The space before a tag is the enclosing text's (not underlined by `<u>`).
-                openFlow(&flow)
-                addSpaceIfPending(&flow, style: parentFrame?.style ?? flow.base)
-            }
+            // A pending space waits for the tag's content, except before code's opening
+            // affix, which is content already.
+            if tag != .hidden { openFlow(&flow) }
+            if tag == .code { addSpaceIfPending(&flow) }
             var placed = frame
             placed.textStart = buffer.count
             flow.inline.append(placed)
