@@ -75,6 +75,7 @@ extension Theme {
 
         theme.html.style = Style(italic: false)
         theme.html.display = .render
+        theme.html.detailsBody = .indent
 
         // Alerts: an ASCII glyph and a bold title, the body upright.
         theme.alerts = .callouts(

@@ -100,6 +100,7 @@ extension Theme {
         theme.html.style = Style(foreground: .indexed(250), faint: true)
         theme.html.display = .render
         theme.html.summaryMarker = "▾ "
+        theme.html.detailsBody = .indent
 
         // Alerts: GitHub's hues for the kinds, the body upright in the page's colour.
         theme.alerts = .callouts(

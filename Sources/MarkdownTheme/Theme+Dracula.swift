@@ -106,6 +106,7 @@ extension Theme {
         theme.html.style = Style(foreground: comment)
         theme.html.display = .render
         theme.html.summaryMarker = "▾ "
+        theme.html.detailsBody = .indent
 
         // Alerts: the kinds in Dracula's own colours.
         theme.alerts = .callouts(

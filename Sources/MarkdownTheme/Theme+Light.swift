@@ -98,6 +98,7 @@ extension Theme {
         theme.html.style = Style(foreground: .indexed(246))
         theme.html.display = .render
         theme.html.summaryMarker = "▾ "
+        theme.html.detailsBody = .indent
 
         // Alerts: GitHub's hues for the kinds, darkened for a light page.
         theme.alerts = .callouts(

@@ -163,6 +163,7 @@ extension HTMLTheme {
         merged.style = style.merging(override.style)
         merged.display = override.display ?? display
         merged.summaryMarker = override.summaryMarker ?? summaryMarker
+        merged.detailsBody = override.detailsBody ?? detailsBody
         return merged
     }
 }

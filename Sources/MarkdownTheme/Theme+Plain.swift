@@ -76,6 +76,7 @@ extension Theme {
 
         theme.html.style = none
         theme.html.display = .render
+        theme.html.detailsBody = .indent
 
         theme.alerts = .callouts(ascii: true, bar: "> ", style: block(marginBottom: 1), titleStyle: none)
 

@@ -306,8 +306,22 @@ public struct HTMLTheme: Sendable, Hashable {
     /// Shown before the summary of a `<details>` element, whose content a terminal shows
     /// open (`"▾ "` in the colour themes); `nil`, nothing.
     public var summaryMarker: String?
+    /// How the body of a `<details>` element is set off from what follows it (``DetailsBody``);
+    /// `nil`, indented.
+    public var detailsBody: DetailsBody?
 
     public init() {}
+}
+
+/// How a `<details>` body, which a terminal shows open, is told apart from the text after it.
+public enum DetailsBody: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Indented under the summary's first word (after the summary marker), two cells when
+    /// neither a marker nor a summary prefix takes room.
+    case indent
+    /// Followed by a rule, the thematic break's.
+    case rule
+    /// Not set off: the body reads as the text around it.
+    case none
 }
 
 /// The empty state: text shown in place of an empty document, and a minimum height.

@@ -16,6 +16,7 @@ package enum ThemeDefaults {
     package static let cellPadding = 1
     package static let footnoteReferenceFormat = "[^{n}]"
     package static let htmlDisplay = HTMLDisplay.render
+    package static let detailsBody = DetailsBody.indent
     /// Blank lines below a block whose style does not say.
     package static let marginBottom = 1
     /// Blank lines above a block whose style does not say.

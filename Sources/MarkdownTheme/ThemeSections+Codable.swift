@@ -236,7 +236,7 @@ extension FootnotesTheme: Codable {
 
 extension HTMLTheme: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, display, summaryMarker
+        case style, display, summaryMarker, detailsBody
     }
 
     public init(from decoder: any Decoder) throws {
@@ -245,6 +245,7 @@ extension HTMLTheme: Codable {
         style = try container.section(.style, default: Style())
         display = try container.choice(HTMLDisplay.self, .display)
         summaryMarker = try container.text(.summaryMarker)
+        detailsBody = try container.choice(DetailsBody.self, .detailsBody)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -252,6 +253,7 @@ extension HTMLTheme: Codable {
         try container.encode(style, forKey: .style, unless: Style())
         try container.encodeIfPresent(display, forKey: .display)
         try container.encodeIfPresent(summaryMarker, forKey: .summaryMarker)
+        try container.encodeIfPresent(detailsBody, forKey: .detailsBody)
     }
 }
 

@@ -40,6 +40,11 @@ struct HTMLBlockFrame {
     var listDepth = 0
     /// The innermost list frame's index (this one, or the one it is in).
     var list: Int?
+    /// A `<details>` whose `<summary>` comes first: its body's container opens when the
+    /// summary ends, so the summary stays outside the indent.
+    var awaitsSummary = false
+    /// A `<details>` set off by a rule: the rule drawn when it closes.
+    var closingRule: Segment?
 }
 
 /// The inline content of an HTML block being gathered into a paragraph (or a table's cell).
@@ -50,13 +55,21 @@ struct HTMLFlow {
     var element: StyleElement = .paragraph
     var base: Int32
     var alignment: BlockAlignment?
+    /// A collapsed space not yet placed, and the style and link of the text it was met in
+    /// (the first space of a run of them, as a browser keeps): placed before the next content,
+    /// so whitespace on both sides of a tag makes one space.
     var pendingSpace = false
+    var spaceStyle: Int32 = 0
+    var spaceLink: UInt32 = 0
     var inline: [StyleBuilder.InlineFrame] = []
     var link: UInt32 = 0
     /// Inside `<pre>`: its text, as written.
     var preformatted: [UInt8]?
     /// Inside `<table>`: the table being gathered (see StyleBuilder+HTMLTable).
     var table: HTMLTableBuilder?
+    /// The element's prefix is drawn by the container around the paragraph (a summary's
+    /// marker line), not by the paragraph itself.
+    var prefixInContainer = false
 }
 
 extension StyleBuilder {
@@ -185,9 +198,24 @@ extension StyleBuilder {
         }
     }
 
+    /// `span` without its leading spaces and tabs when no run of its line group (the runs
+    /// from `start`) comes before it: a line that starts at a `<br>` starts flush, as a
+    /// browser shows it. Elsewhere cmark has dropped such spaces already.
+    func lineStartTrimmed(_ span: TextSpan, since start: Int) -> TextSpan {
+        guard runs.count == start else { return span }
+        var span = span
+        while span.count > 0, source[Int(span.offset)] == 0x20 || source[Int(span.offset)] == 0x09 {
+            span.offset += 1
+            span.count -= 1
+        }
+        return span
+    }
+
     /// HTML text in a paragraph: whitespace as single spaces, raised or lowered in a script.
     private mutating func addHTMLText(_ text: String, script: HTMLScript?, style: Int32, link: UInt32, since start: Int) {
-        let collapsed = Self.collapsingWhitespace(text)
+        var collapsed = Self.collapsingWhitespace(text)
+        if runs.count == start && collapsed.first == " " { collapsed.removeFirst() }
+        guard !collapsed.isEmpty else { return }
         let attached = endsInWord(since: start)
         addRun(script.map { $0.written(collapsed, attached: attached) } ?? collapsed, style: style, link: link, since: start)
     }
@@ -216,6 +244,13 @@ extension StyleBuilder {
         html.open.last?.alignment
     }
 
+    /// The level of the HTML heading the Markdown after it is inside (`<h1 align="center">`,
+    /// a blank line, a banner image, `</h1>`): its paragraphs are styled as that heading.
+    var htmlHeadingLevel: Int? {
+        if case .heading(let level) = html.open.last?.tag { return level }
+        return nil
+    }
+
     /// Opens an HTML block element: its alignment and list taken from the one it is in.
     private mutating func openHTML(_ frame: HTMLBlockFrame) {
         var frame = frame
@@ -232,7 +267,9 @@ extension StyleBuilder {
     /// Elements it leaves open stay open for the Markdown after it.
     mutating func styleHTMLBlock(at index: Int, parent: Int32, depth: Int) {
         var flow = HTMLFlow(base: cascade(.paragraph, over: parent), alignment: htmlAlignment)
-        for token in htmlTokens(of: index) {
+        let tokens = htmlTokens(of: index)
+        for at in tokens.indices {
+            let token = tokens[at]
             let hides = flow.inline.last?.hides ?? false
             switch token.kind {
             case .text:
@@ -255,7 +292,8 @@ extension StyleBuilder {
                     if flow.table != nil {
                         startTableBlock(token, tag: tag, &flow)
                     } else {
-                        startBlock(token, tag: tag, &flow, parent: parent, depth: depth)
+                        let summaryFollows = tag == .details && Self.summaryFollows(tokens[(at + 1)...])
+                        startBlock(token, tag: tag, &flow, parent: parent, depth: depth, summaryFollows: summaryFollows)
                     }
                 }
             case .end:
@@ -265,6 +303,12 @@ extension StyleBuilder {
                         let frame = flow.inline.removeLast()
                         if flow.groupStart != nil { flow.link = closeInline(frame, link: flow.link, since: flow.groupStart!) }
                         flow.link = frame.outerLink
+                    }
+                    // A space pending at an end tag falls outside the element: no underlined
+                    // space after a link's text (or after the URL printed there).
+                    if flow.pendingSpace {
+                        flow.spaceStyle = flow.inline.last?.style ?? flow.base
+                        flow.spaceLink = flow.link
                     }
                 } else if tag == .preformatted, let text = flow.preformatted {
                     flow.preformatted = nil
@@ -291,7 +335,7 @@ extension StyleBuilder {
         let collapsed = Self.collapsingWhitespace(text)
         var words = collapsed[...]
         if words.first == " " {
-            flow.pendingSpace = true
+            noteSpace(&flow)
             words = words.dropFirst()
         }
         let endsInSpace = words.last == " "
@@ -300,11 +344,19 @@ extension StyleBuilder {
         openFlow(&flow)
         let script = flow.inline.last?.script
         let style = flow.inline.last?.style ?? flow.base
-        addSpaceIfPending(&flow, style: style)
+        addSpaceIfPending(&flow)
         let attached = endsInWord(since: flow.groupStart!)
         let shown = script.map { $0.written(String(words), attached: attached) } ?? String(words)
         addRun(shown, style: style, link: flow.link, since: flow.groupStart!)
-        flow.pendingSpace = endsInSpace
+        if endsInSpace { noteSpace(&flow) }
+    }
+
+    /// Remembers a collapsed space in the current text's style, unless one is pending.
+    private func noteSpace(_ flow: inout HTMLFlow) {
+        guard !flow.pendingSpace else { return }
+        flow.pendingSpace = true
+        flow.spaceStyle = flow.inline.last?.style ?? flow.base
+        flow.spaceLink = flow.link
     }
 
     mutating func openFlow(_ flow: inout HTMLFlow) {
@@ -312,15 +364,17 @@ extension StyleBuilder {
         flow.groupStart = runs.count
         flow.firstText = Int32(texts.count)
         flow.pendingSpace = false
-        if let prefix = resolved[Int(flow.base)].prefix, !prefix.isEmpty { addPadding(prefix, style: flow.base, since: runs.count) }
+        if !flow.prefixInContainer, let prefix = resolved[Int(flow.base)].prefix, !prefix.isEmpty {
+            addPadding(prefix, style: flow.base, since: runs.count)
+        }
     }
 
-    private mutating func addSpaceIfPending(_ flow: inout HTMLFlow, style: Int32) {
+    private mutating func addSpaceIfPending(_ flow: inout HTMLFlow) {
         guard flow.pendingSpace, let start = flow.groupStart, runs.count > start else {
             flow.pendingSpace = false
             return
         }
-        addRun(" ", style: style, link: flow.link, since: start)
+        addRun(" ", style: flow.spaceStyle, link: flow.spaceLink, since: start)
         flow.pendingSpace = false
     }
 
@@ -334,7 +388,7 @@ extension StyleBuilder {
         case .image:
             openFlow(&flow)
             let style = flow.inline.last?.style ?? flow.base
-            addSpaceIfPending(&flow, style: style)
+            addSpaceIfPending(&flow)
             let before = buffer.count
             addHTMLImage(token, style: style, link: flow.link, since: flow.groupStart!)
             noteImage(placedFrom: before, in: &flow.inline)
@@ -342,10 +396,10 @@ extension StyleBuilder {
             let parentFrame = flow.inline.last
             var link = flow.link
             guard let frame = inlineFrame(for: token, tag: tag, over: parentFrame, base: flow.base, end: .max, link: &link) else { return }
-            if tag != .hidden {
-                openFlow(&flow)
-                addSpaceIfPending(&flow, style: frame.style)
-            }
+            // A pending space waits for the tag's content, except before code's opening
+            // affix, which is content already.
+            if tag != .hidden { openFlow(&flow) }
+            if tag == .code { addSpaceIfPending(&flow) }
             var placed = frame
             placed.textStart = buffer.count
             flow.inline.append(placed)
@@ -378,24 +432,24 @@ extension StyleBuilder {
         flow.element = element
         flow.base = style
         flow.alignment = alignment
+        flow.prefixInContainer = false
     }
 
-    private mutating func startBlock(_ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: Int32, depth: Int) {
+    private mutating func startBlock(
+        _ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: Int32, depth: Int, summaryFollows: Bool = false
+    ) {
         let alignment = HTMLTag.alignment(token.attribute("align"), name: token.text)
         let paragraph = cascade(.paragraph, over: parent)
         switch tag {
         case .heading(let level):
             restart(&flow, element: .heading(level), style: cascade(.heading(level), over: parent), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
-        case .summary, .term:
+        case .summary:
+            restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
+            openSummary(token, &flow, depth: depth)
+        case .term:
             restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
-            // A terminal shows the details open: the theme's marker says they fold on GitHub.
-            // It flows as the summary's text does, so its trailing space and the summary's
-            // leading one make one space.
-            if tag == .summary, let marker = styling.bounded.html.summaryMarker {
-                flowText(marker, &flow, parent: parent)
-            }
         case .rule:
             flush(&flow)
             emit(.rule(glyph: ruleGlyph().styled(attributes(cascade(.thematicBreak, over: parent)))), marginTop: 0, marginBottom: 1)
@@ -441,7 +495,11 @@ extension StyleBuilder {
             }
         case .table:
             startHTMLTable(&flow, parent: parent)
-        case .division, .details, .definitionList:
+        case .details:
+            flush(&flow)
+            openDetails(token, parent: parent, depth: depth, summaryFollows: summaryFollows)
+            flow.alignment = htmlAlignment
+        case .division, .definitionList:
             flush(&flow)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
             flow.alignment = htmlAlignment
@@ -459,6 +517,7 @@ extension StyleBuilder {
         flush(&flow)
         while html.open.count > match { closeHTMLBlock() }
         flow.element = .paragraph
+        flow.prefixInContainer = false
         flow.base = cascade(.paragraph, over: parent)
         flow.alignment = htmlAlignment
         if case .table = HTMLTag(name) { addMargin(1) }
@@ -467,16 +526,85 @@ extension StyleBuilder {
     /// Closes the innermost open HTML block element.
     private mutating func closeHTMLBlock() {
         let frame = html.open.removeLast()
-        if let blocksAtOpen = frame.container {
+        if frame.tag == .details, let blocksAtOpen = frame.container, blocks.count == blocksAtOpen {
+            // An empty body shows nothing, not a blank indented line. No block holds the
+            // container, so leaving it is all there is to closing it.
+            current = containers[Int(current)].parent
+        } else if let blocksAtOpen = frame.container {
             closeContainer(marginBottom: frame.tag == .quote ? 1 : 0, blocksAtOpen: blocksAtOpen)
         }
         if case .list = frame.tag, html.open.last?.list == nil { addMargin(1) }
+        if let rule = frame.closingRule { emit(.rule(glyph: rule), marginTop: 0, marginBottom: 1) }
+        if frame.tag == .summary, let details = html.open.indices.last, html.open[details].awaitsSummary {
+            html.open[details].awaitsSummary = false
+            openDetailsBody(details)
+        }
     }
 
     /// Closes the HTML elements opened inside Markdown containers deeper than `depth` (the
     /// container ending now), and at the end of the document all of them.
     mutating func closeHTMLBlocks(deeperThan depth: Int) {
         while let last = html.open.last, last.depth > depth { closeHTMLBlock() }
+    }
+
+    /// The text before a summary's first word: the summary's own prefix (strong's), then the
+    /// theme's marker saying that the details fold on GitHub (a terminal shows them open).
+    private var summaryLead: String {
+        let strong = styling.bounded.strong.prefix ?? ""
+        return strong + (styling.bounded.html.summaryMarker ?? "")
+    }
+
+    /// Whether a `<summary>` starts the content after a `<details>` start tag, only
+    /// whitespace between them.
+    static func summaryFollows(_ tokens: ArraySlice<HTMLToken>) -> Bool {
+        for token in tokens {
+            if token.kind == .text && token.text.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) { continue }
+            return token.kind == .start && HTMLTag(token.text) == .summary
+        }
+        return false
+    }
+
+    /// Opens a `<summary>`: its lead (prefix and marker) is the first piece of a container
+    /// whose other lines are blank of the same width, so a long summary wraps under its first
+    /// word. The summary's leading space is dropped at the start of its line.
+    private mutating func openSummary(_ token: HTMLToken, _ flow: inout HTMLFlow, depth: Int) {
+        let lead = summaryLead
+        let piece = segment(lead, style: attributes(flow.base))
+        guard piece.width > 0 else {
+            openHTML(HTMLBlockFrame(tag: .summary, name: token.text, alignment: nil, depth: depth))
+            return
+        }
+        let blocksAtOpen = blocks.count
+        openContainer(first: [piece], rest: [spaces(Int(piece.width))], gap: [], marginTop: 0)
+        openHTML(HTMLBlockFrame(tag: .summary, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
+        flow.prefixInContainer = resolved[Int(flow.base)].prefix.map { !$0.isEmpty } ?? false
+    }
+
+    /// Opens a `<details>`: its body is set off as the theme's ``DetailsBody`` says, indented
+    /// from the start or, when a summary comes first, from the summary's end.
+    private mutating func openDetails(_ token: HTMLToken, parent: Int32, depth: Int, summaryFollows: Bool) {
+        var frame = HTMLBlockFrame(tag: .details, name: token.text, alignment: nil, depth: depth)
+        let body = styling.bounded.html.detailsBody ?? ThemeDefaults.detailsBody
+        switch body {
+        case .indent:
+            frame.awaitsSummary = summaryFollows
+        case .rule:
+            frame.closingRule = ruleGlyph().styled(attributes(cascade(.thematicBreak, over: parent)))
+        case .none:
+            break
+        }
+        openHTML(frame)
+        if body == .indent && !summaryFollows { openDetailsBody(html.open.count - 1) }
+    }
+
+    /// Opens the indent of the body of the `<details>` at `index` in the open elements: the
+    /// width of the summary's lead, so the body lines up under the summary's first word (two
+    /// cells when the lead is empty).
+    private mutating func openDetailsBody(_ index: Int) {
+        let width = segment(summaryLead, style: 0).width
+        let indent = spaces(width > 0 ? Int(width) : 2)
+        html.open[index].container = blocks.count
+        openContainer(first: [indent], rest: [indent], gap: [], marginTop: 0)
     }
 
     /// Opens an `<li>`'s container: the list's bullet or number, then a hanging indent.

@@ -70,9 +70,11 @@ extension StyleBuilder {
             }
             switch raw.kind {
             case .text:
-                addSourceRun(raw.text, style: style, link: link, since: groupStart)
+                let text = lineStartTrimmed(raw.text, since: groupStart)
+                if text.count > 0 { addSourceRun(text, style: style, link: link, since: groupStart) }
             case .softBreak:
-                addRun(" ", style: style, link: link, since: groupStart)
+                // A line that starts at a `<br>` starts flush: the newline after it is no space.
+                if runs.count > groupStart { addRun(" ", style: style, link: link, since: groupStart) }
             case .lineBreak:
                 _ = finishText(from: groupStart)
                 groupStart = runs.count

@@ -22,6 +22,7 @@ extension StyleBuilder {
             }
         case .thematicBreak: element = .thematicBreak
         case .table: element = .table
+        case .paragraph: element = htmlHeadingLevel.map { .heading($0) } ?? .paragraph
         default: element = .paragraph
         }
         let style = cascade(element, over: parent)
