@@ -134,8 +134,12 @@ struct AttributedMarkdownBuilder {
         _ piece: ReadingPiece, container box: Int32, isLast: Bool, attributes: inout AttributeContainer
     ) -> String {
         let trimmed = piece.text.trimmingCharacters(in: .whitespaces)
-        var text = trimmed + " "
         let node = styled.node(ofContainer: box)
+        // One space after a list item's, a footnote's or a link list's marker (`•`, `[^1]`); an HTML
+        // container's marker (a `<summary>`'s) is followed by what its own text holds.
+        let kind = node >= 0 ? nodes.kind(node) : nil
+        let standsApart = kind == nil || kind == .item || kind == .footnoteDefinition || piece.text.last?.isWhitespace == true
+        var text = standsApart ? trimmed + " " : trimmed
         if node >= 0, nodes.kind(node) == .item {
             let item = nodes.node(node)
             let task = item.taskState ?? TaskState.none
@@ -244,7 +248,9 @@ struct AttributedMarkdownBuilder {
             if inline.strikethrough { intent.insert(.strikethrough) }
             if !intent.isEmpty { container.inlinePresentationIntent = intent }
         #endif
-        var destination = inline.destination
+        // The link is the styled document's only: the one link policy refused what has none
+        // (`javascript:`, `file:`), so the node's own destination is never a fallback.
+        var destination: String?
         if link > 0 {
             switch styled.links[Int(link) - 1] {
             case .url(let url): destination = url

@@ -19,15 +19,23 @@ import Testing
     }()
 
     /// The plain theme without what only layout draws: no quote or alert bars (drawn on
-    /// every line of a quote), and a blank rule (a rule is its glyph repeated to the width).
-    /// Markers, numbers, references and affixes stay: they are text in both.
+    /// every line of a quote), a blank rule (a rule is its glyph repeated to the width), and
+    /// ASCII table borders (whose glyphs ``isBorder(_:)`` drops, so a table is one stretch of
+    /// lines, not rows apart). Markers, numbers, references and affixes stay: they are text
+    /// in both.
     static let bare: Theme = {
         var theme = Theme.plain
         theme.blockQuote.bar = ""
         theme.alerts.bar = ""
         theme.thematicBreak.glyph = " "
+        theme.table.borders = .ascii
         return theme
     }()
+
+    /// A word of table border glyphs only (`+---+`, `|`), dropped on both sides.
+    static func isBorder(_ word: Substring) -> Bool {
+        word.allSatisfy { "+-|=:".contains($0) }
+    }
 
     /// The lines of `text`, each with whether some of it is a table cell.
     static func lines(of text: AttributedString) -> [(String, Bool)] {
@@ -48,11 +56,13 @@ import Testing
         var chunks: [(words: [Substring], isTable: Bool)] = []
         var open = false
         for (line, isTable) in lines {
-            let words = line.split(whereSeparator: \.isWhitespace)
-            guard !words.isEmpty else {
+            let all = line.split(whereSeparator: \.isWhitespace)
+            guard !all.isEmpty else {
                 open = false
                 continue
             }
+            // A line of borders (a rule between rows) keeps the table one stretch.
+            let words = all.filter { !isBorder($0) }
             if !open { chunks.append(([], false)) }
             open = true
             chunks[chunks.count - 1].words += words

@@ -188,4 +188,13 @@ import Testing
         let text = Self.text(String(repeating: "> ", count: 100_000) + "deep\n", theme: .plain)
         #expect(Self.runs(of: "deep", in: text).first?.quoteDepth == 100_000)
     }
+
+    /// The one link policy reaches styled text: a refused scheme keeps its text, no link.
+    @Test func refusedSchemesAreNoLinks() {
+        let text = Self.text("[bad](javascript:alert(1)) [worse](file:///etc/passwd) [good](https://example.com)\n", theme: .dark)
+        #expect(Self.runs(of: "bad", in: text).allSatisfy { $0.link == nil })
+        #expect(Self.runs(of: "worse", in: text).allSatisfy { $0.link == nil })
+        #expect(Self.runs(of: "good", in: text).first?.link == URL(string: "https://example.com"))
+        #expect(!String(text.characters).contains("javascript") && !String(text.characters).contains("file:"))
+    }
 }
