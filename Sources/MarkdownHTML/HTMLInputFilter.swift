@@ -5,8 +5,8 @@
 /// It follows open elements as a stack of names, closing to the matching name on an end tag
 /// (amortised linear) and ignoring an end tag with no match, as libxml2 does; elements that
 /// never hold content (`<br>`, `<img>`, …) and `/>` tags are not opened; a `<p>` or `<li>`
-/// opened over one of its own name closes it first. An end tag with nothing of its name
-/// open is left out. `<script>` and `<style>` bodies are copied untouched.
+/// opened over one of its own name closes it first. Every end tag is kept. `<script>` and
+/// `<style>` bodies are copied untouched.
 struct HTMLInputFilter {
     let limits: HTMLLimits
     private(set) var report = HTMLLimitReport()
@@ -20,7 +20,6 @@ struct HTMLInputFilter {
             Array($0.utf8)
         })
     private static let closedBySameName: Set<[UInt8]> = Set(["p", "li", "dt", "dd", "option", "tr", "td", "th"].map { Array($0.utf8) })
-    private static let endTagsThatMakeElements: Set<[UInt8]> = [Array("p".utf8), Array("br".utf8)]
     private static let rawText: Set<[UInt8]> = Set(["script", "style"].map { Array($0.utf8) })
 
     init(limits: HTMLLimits) {
@@ -70,10 +69,10 @@ struct HTMLInputFilter {
         let name = piece[nameStart..<at].map(Self.lowercased)
         if closing {
             let stop = piece[at...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? end
-            // An end tag with no element of its name open here has none open in libxml2
-            // either (what it holds open is a subset of this stack): it would only make
-            // libxml2 search its open elements for nothing. `</p>` and `</br>` make elements.
-            guard openCount[name, default: 0] > 0 || Self.endTagsThatMakeElements.contains(name) else { return stop }
+            // Every end tag is kept, matched or not: the styler pairs tags across blocks by
+            // its own rules, and what an unmatched one does there must not depend on where a
+            // text was cut (prepared parts, a stream). libxml2's search for its element is
+            // bounded by the open-element limit, so an unmatched one costs at most that.
             output.append(contentsOf: piece[less..<stop])
             close(name)
             return stop
