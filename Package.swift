@@ -96,7 +96,8 @@ let package = Package(
         .target(
             name: "CMarkSwift",
             dependencies: [
-                "MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownTerminal", "MarkdownViewer",
+                "MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownLayout", "MarkdownRendering", "MarkdownTerminal",
+                "MarkdownViewer",
             ]
         ),
         // The thin command-line front end.
@@ -138,7 +139,8 @@ let package = Package(
         // Adversarial shapes, terminal safety over random input, fuzzer regressions.
         .testTarget(name: "RobustnessTests", dependencies: ["CMarkSwift", "Robustness"]),
         // The built cmark-swift binary: exit codes, limits, I/O faults.
-        .testTarget(name: "CLITests", dependencies: ["CMarkSwift"], exclude: ["answering-terminal.py", "signalled-terminal.py", "Fixtures"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["CMarkSwift"], exclude: ["answering-terminal.py", "signalled-terminal.py", "Fixtures"]),
         // SwiftUI's type names, declared by a stand-in (SwiftUI is not on Linux), used
         // unqualified beside the umbrella module: a public name of ours that collides fails
         // to compile.
