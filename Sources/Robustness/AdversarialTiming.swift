@@ -24,13 +24,10 @@ public struct AdversarialTiming: Sendable {
     /// Each pipeline's runs follow each other, so that each is timed in the heap state it
     /// leaves itself. Taking turns run by run was tried: then our pipeline ran right after
     /// cmark-gfm had freed its tree, and our large arrays paid for glibc consolidating
-    /// that tree's chunks (link-reference-flood at 4 MiB: 540 → 800 ms, against 540 without
-    /// limits, which ran after our own).
+    /// that tree's chunks (docs/performance.md, 2026-12-03, has the numbers).
     ///
     /// With fewer than 3 repeats (a median that cannot leave out a first run), each pipeline
-    /// first runs once untimed: the heap another pipeline left is its own run's to clean up
-    /// (our pipeline right after cmark-gfm had freed 4 MiB of nested lists: 1.6-2.2 s, and
-    /// 1.0 s run after run).
+    /// first runs once untimed: the heap another pipeline left is its own run's to clean up.
     public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
         let warmUp = repeats < 3

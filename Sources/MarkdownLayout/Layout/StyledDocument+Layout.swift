@@ -80,8 +80,8 @@ extension StyledDocument {
             bytes += rows * (32 + 2 * (block.container >= 0 ? prefixCells[Int(block.container)] : 0))
         }
         // The escapes inside lines: a style change into and out of each run, and each link's
-        // hyperlink opening (its URL) and closing. (Without them 4 MiB of autolinks was
-        // estimated at 5.9 MB and took 14.7: the output grew twice, copying itself.)
+        // hyperlink opening (its URL) and closing; an estimate short of them makes the output
+        // grow, and copy itself, while it is written (docs/performance.md, 2026-12-03).
         bytes += (runs.count + codeSpans.count) * 16
         for link in links { bytes += (link.url?.utf8.count ?? 0) + 14 }
         return bytes

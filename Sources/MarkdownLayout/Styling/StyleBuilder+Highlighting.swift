@@ -2,9 +2,9 @@ import MarkdownTheme
 
 extension StyleBuilder {
     /// The largest code block highlighted, in bytes, and its longest line: a regex
-    /// highlighter's work grows faster than a line's length (GNU source-highlight takes
-    /// about 0.15 s of CPU for one line of 4 KB, and 12 s for 42 KB), so a block past either
-    /// bound is left plain, which is linear.
+    /// highlighter's work grows faster than a line's length (GNU source-highlight's, by the
+    /// square of it: docs/performance.md, 2026-12-03), so a block past either bound is left
+    /// plain, which is linear.
     static let highlightedBytesLimit = 512 * 1024
     static let highlightedLineLimit = 1024
 

@@ -47,8 +47,8 @@ enum CMarkConverter {
     /// CR/CRLF lines comes near that, and one of 1 per 3 bytes grew its array while
     /// converting. What is reserved and not used is address space, not memory (a text of line
     /// feeds alone reserves 40 bytes a byte and touches none of it). The lines are cmark's,
-    /// read off the root once it is parsed: counting line ends beforehand was a pass over the
-    /// whole text (0.5 ms for 4 MiB) before cmark started.
+    /// read off the root once it is parsed: counting line ends beforehand would be a pass
+    /// over the whole text before cmark starts.
     static func expectedNodes(bytes: Int, lines: Int) -> Int {
         max(bytes / 32, min(2 * lines, bytes / 3 * 2)) + 64
     }
