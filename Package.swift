@@ -40,8 +40,9 @@ let package = Package(
         // tokens by CHTMLTokens, the only target that includes it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(name: "CHTMLTokens", dependencies: ["CLibXML2"]),
-        // Raw HTML as tokens (start and end tags, decoded text), the styler's door to libxml2.
-        .target(name: "MarkdownHTML", dependencies: ["CHTMLTokens"]),
+        // Raw HTML in Markdown as tokens (start and end tags, decoded text), the styler's door to
+        // libxml2; not a product, its API is package.
+        .target(name: "MarkdownRawHTML", dependencies: ["CHTMLTokens"]),
         // Internals the parser and theme modules share (the JSON escape list); not a product.
         .target(name: "MarkdownSupport"),
         // Text module: grapheme clusters, cell widths, line breaking, sanitising and UTF-8
@@ -54,7 +55,7 @@ let package = Package(
         // Theme module: styles as data; it knows nothing of the parser.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownSupport"]),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownHTML"]),
+        .target(name: "MarkdownLayout", dependencies: ["MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownRawHTML"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // What a terminal tells: its size in cells and pixels, its colour depth (from the
@@ -130,7 +131,7 @@ let package = Package(
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownTerminalTests", dependencies: ["MarkdownTerminal"]),
-        .testTarget(name: "MarkdownHTMLTests", dependencies: ["MarkdownHTML"]),
+        .testTarget(name: "MarkdownRawHTMLTests", dependencies: ["MarkdownRawHTML"]),
         .testTarget(name: "MarkdownHighlightingTests", dependencies: ["MarkdownHighlighting", "CMarkSwift"]),
         .testTarget(name: "MarkdownImagesTests", dependencies: ["MarkdownImages", "CMarkSwift"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkdownViewerTests", dependencies: ["MarkdownViewer", "CMarkSwift"]),

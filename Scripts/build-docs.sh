@@ -9,7 +9,7 @@ DOCC=${DOCC:-docc}
 SCRATCH=${SCRATCH:-.build-docs}
 OUT=${OUT:-$SCRATCH/docs}
 GRAPHS=$SCRATCH/symbol-graphs
-MODULES=${*:-"MarkdownText MarkdownTree MarkdownTheme MarkdownLayout MarkdownRendering MarkdownTerminal MarkdownViewer MarkdownHighlighting MarkdownAttributedString MarkdownImages MarkdownHTML CMarkSwift"}
+MODULES=${*:-"MarkdownText MarkdownTree MarkdownTheme MarkdownLayout MarkdownRendering MarkdownTerminal MarkdownViewer MarkdownHighlighting MarkdownAttributedString MarkdownImages CMarkSwift"}
 
 mkdir -p "$GRAPHS" "$OUT"
 # These targets and their dependencies are every library module; a scratch path of its own keeps .build's flags.

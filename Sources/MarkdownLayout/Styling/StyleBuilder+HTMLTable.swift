@@ -1,4 +1,4 @@
-import MarkdownHTML
+import MarkdownRawHTML
 import MarkdownTheme
 import MarkdownTree
 

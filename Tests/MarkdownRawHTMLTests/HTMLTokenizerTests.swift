@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MarkdownHTML
+@testable import MarkdownRawHTML
 
 @Suite struct HTMLTokenizerTests {
     private func summary(_ tokens: [HTMLToken]) -> [String] {
