@@ -9,11 +9,11 @@
 ///     _ = Document(parsing: bytes)
 /// }
 /// ```
-public struct AdversarialShape: Sendable {
+package struct AdversarialShape: Sendable {
     /// A short, stable name (`nested-quotes`, `image-bracket-flood`, …).
-    public let name: String
+    package let name: String
     /// What the shape stresses, in a few words.
-    public let summary: String
+    package let summary: String
     let make: @Sendable (_ size: Int, _ random: inout SeededRandom) -> [UInt8]
 
     init(_ name: String, _ summary: String, _ make: @escaping @Sendable (_ size: Int, _ random: inout SeededRandom) -> [UInt8]) {
@@ -23,27 +23,27 @@ public struct AdversarialShape: Sendable {
     }
 
     /// An input of about `size` bytes (never more than `size` + one repeated unit + a line).
-    public func generate(size: Int, seed: UInt64 = 1) -> [UInt8] {
+    package func generate(size: Int, seed: UInt64 = 1) -> [UInt8] {
         var random = SeededRandom(seed: seed)
         return make(max(size, 16), &random)
     }
 
     /// The shape named `name`, if any.
-    public static func named(_ name: String) -> AdversarialShape? {
+    package static func named(_ name: String) -> AdversarialShape? {
         all.first { $0.name == name }
     }
 }
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same inputs on
 /// every platform.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -52,12 +52,12 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A random element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T {
+    package mutating func pick<T>(_ items: [T]) -> T {
         items[Int(next() % UInt64(items.count))]
     }
 
     /// A random integer in `range`.
-    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+    package mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }

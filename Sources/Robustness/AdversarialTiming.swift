@@ -7,16 +7,16 @@ import CMarkSwift
 /// let timing = AdversarialTiming.measure(input, repeats: 3)
 /// print(timing.ours / timing.cmark)
 /// ```
-public struct AdversarialTiming: Sendable {
+package struct AdversarialTiming: Sendable {
     /// cmark-gfm parsing and rendering HTML (`CMark.render(_:as: .html)`), in seconds.
-    public var cmark: Double
+    package var cmark: Double
     /// cmark-gfm's parse alone (and freeing its tree): the part of both pipelines that is
     /// the same C code, so `ours - cmarkParse` is what this package adds.
-    public var cmarkParse: Double
+    package var cmarkParse: Double
     /// Parse with ``ParseLimits/standard`` + style (dark) + layout at 80 + ANSI render.
-    public var ours: Double
+    package var ours: Double
     /// The same without limits (``ParseLimits/unlimited``).
-    public var oursUnlimited: Double
+    package var oursUnlimited: Double
 
     /// The median of `repeats` runs of each pipeline over `input` (decoded once, outside
     /// the timing, as UTF-8 with invalid bytes replaced).
@@ -28,7 +28,7 @@ public struct AdversarialTiming: Sendable {
     ///
     /// With fewer than 3 repeats (a median that cannot leave out a first run), each pipeline
     /// first runs once untimed: the heap another pipeline left is its own run's to clean up.
-    public static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
+    package static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
         let warmUp = repeats < 3
         let cmark = median(repeats, warmUp: warmUp) { _ = CMark.render(text, as: .html).utf8.count }
@@ -41,7 +41,7 @@ public struct AdversarialTiming: Sendable {
 
     /// Parse (front matter read, as `cmark-swift render` reads it), style with the dark
     /// theme, lay out at `width` and render ANSI line by line: the bytes a terminal gets.
-    public static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
+    package static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
         var options = ParseOptions(limits: limits)
         options.frontMatter = true
         let document = Document(parsing: text, options: options)
@@ -53,7 +53,7 @@ public struct AdversarialTiming: Sendable {
     /// The median time of each stage of ``ourPipeline(_:limits:width:)`` over `repeats` runs,
     /// in seconds: parse, style, layout and render together (as the pipeline streams them),
     /// and for comparison a whole ``Layout`` and its ANSI rendering on their own.
-    public static func stages(_ input: [UInt8], repeats: Int = 5, width: Int = 80) -> [(stage: String, seconds: Double)] {
+    package static func stages(_ input: [UInt8], repeats: Int = 5, width: Int = 80) -> [(stage: String, seconds: Double)] {
         let text = String(decoding: input, as: UTF8.self)
         let document = Document(parsing: text, options: ParseOptions(limits: .standard))
         let styled = StyledDocument(document: document, theme: .dark)
@@ -81,7 +81,7 @@ public struct AdversarialTiming: Sendable {
 
     /// The median time of `repeats` runs of `body`, in seconds; after one untimed run first
     /// with `warmUp`.
-    public static func median(_ repeats: Int, warmUp: Bool = false, _ body: () -> Void) -> Double {
+    package static func median(_ repeats: Int, warmUp: Bool = false, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         if warmUp { body() }
         var times: [Double] = []

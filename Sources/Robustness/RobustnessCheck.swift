@@ -7,12 +7,12 @@ import MarkdownText
 /// ```swift
 /// #expect(RobustnessCheck.render(Array(crashingInput)) == nil)
 /// ```
-public enum RobustnessCheck {
+package enum RobustnessCheck {
     /// Parse + convert + walk, then this package's HTML against cmark-gfm's for the same text
     /// and options: byte-identical. The first byte picks the options
     /// (``RobustnessOptions/choose(_:)``); the rest is the Markdown. Inputs that may hit the
     /// known footnote differences (``FootnoteDifference``) skip the comparison.
-    public static func parse(_ bytes: [UInt8]) -> String? {
+    package static func parse(_ bytes: [UInt8]) -> String? {
         guard let selector = bytes.first else { return nil }
         let (parseOptions, renderOptions) = RobustnessOptions.choose(selector)
         let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
@@ -38,7 +38,7 @@ public enum RobustnessCheck {
     /// (raw HTML through the HTML tokenizer) + layout + ANSI and plain render. The first byte
     /// picks the width (1-160), the second the theme and how links show; the rest is the
     /// Markdown.
-    public static func render(_ bytes: [UInt8]) -> String? {
+    package static func render(_ bytes: [UInt8]) -> String? {
         guard bytes.count >= 2 else { return nil }
         let width = 1 + Int(bytes[0]) % 160
         let themes = Theme.builtIns
@@ -54,7 +54,7 @@ public enum RobustnessCheck {
     /// (the typed throw rules out anything else). A theme that decodes renders
     /// ``sampleDocument`` under the layout contract: its strings (glyphs, prefixes, formats,
     /// which may hold ESC) never reach the output as control sequences.
-    public static func theme(_ bytes: [UInt8]) -> String? {
+    package static func theme(_ bytes: [UInt8]) -> String? {
         let theme: Theme
         do {
             theme = try Theme(json: bytes, name: "fuzz.json")
@@ -72,7 +72,7 @@ public enum RobustnessCheck {
     /// is wider than `width` (measured with ``DisplayWidth``) nor than the layout says, and
     /// the ANSI output holds no control outside the renderer's SGR and OSC 8, and every OSC 8
     /// hyperlink is one ``URLScheme`` allows.
-    public static func layoutContract(_ styled: StyledDocument, width: Int) -> String? {
+    package static func layoutContract(_ styled: StyledDocument, width: Int) -> String? {
         let predicted = styled.boundingSize(forWidth: width)
         let layout = styled.layout(width: width)
         guard layout.size == predicted else { return "boundingSize \(predicted) != layout size \(layout.size) at width \(width)" }
@@ -104,7 +104,7 @@ public enum RobustnessCheck {
     }
 
     /// A document with every node kind a theme styles.
-    public static let sampleDocument = Document(
+    package static let sampleDocument = Document(
         parsing: """
             # H1
             ## H2 *em* **strong** `code` ~~del~~

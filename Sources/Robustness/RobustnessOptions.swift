@@ -1,12 +1,12 @@
 import CMarkSwift
 
 /// Parse and HTML option combinations, chosen by a fuzz input's first byte.
-public enum RobustnessOptions {
+package enum RobustnessOptions {
     /// Eight combinations, by the low three bits of `byte`: GFM defaults, unsafe, plain
     /// CommonMark, smart + sourcepos, hard breaks + GitHub pre lang + full info string,
     /// no breaks + style attributes + double tilde, liberal HTML tags + unsafe + sourcepos,
     /// and tables + footnotes only with smart punctuation.
-    public static func choose(_ byte: UInt8) -> (ParseOptions, RenderOptions) {
+    package static func choose(_ byte: UInt8) -> (ParseOptions, RenderOptions) {
         var parse = ParseOptions()
         var render = RenderOptions()
         switch byte & 7 {
@@ -49,12 +49,12 @@ public enum RobustnessOptions {
 ///
 /// [^b]: B
 /// ```
-public enum FootnoteDifference {
+package enum FootnoteDifference {
     /// Whether `text` may hit the difference: footnotes are on and a footnote reference
     /// (`[^`) comes after a footnote definition's label (`[^label]:`), so it may sit inside
     /// a definition. A superset of the inputs that differ; plain references before any
     /// definition (the common shape) are still compared.
-    public static func applies(_ text: String, options: ParseOptions) -> Bool {
+    package static func applies(_ text: String, options: ParseOptions) -> Bool {
         guard options.extensions.contains(.footnotes) else { return false }
         var definitionSeen = false
         var utf8 = text.utf8[...]
@@ -76,7 +76,7 @@ public enum FootnoteDifference {
     /// the tree holds the text as written. Found by fuzzing (two inputs, one with the label
     /// across lines, one not); the exact trigger is not pinned down, so any `[^` with
     /// `sourcepos` on skips the comparison.
-    public static func sourceposChangesText(_ text: String, options: ParseOptions) -> Bool {
+    package static func sourceposChangesText(_ text: String, options: ParseOptions) -> Bool {
         guard options.extensions.contains(.footnotes) else { return false }
         var utf8 = text.utf8[...]
         while let open = utf8.firstIndex(of: UInt8(ascii: "[")) {

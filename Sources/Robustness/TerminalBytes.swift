@@ -1,12 +1,12 @@
 /// Checks on terminal output, shared by the fuzz targets and the tests.
-public enum TerminalBytes {
+package enum TerminalBytes {
     /// The first byte offset of a control character that is not part of the renderer's own
     /// forms — SGR (`ESC [ digits;… m`), OSC 8 (`ESC ] 8 ; ; URL ESC \`, URL bytes 0x21-0x7E)
     /// and the line feed — or `nil` when there is none. C1 controls (U+0080-U+009F, encoded
     /// `C2 80`-`C2 9F`) count as controls, and so do the bidirectional overrides and isolates
     /// U+202A-U+202E (`E2 80 AA`-`AE`) and U+2066-U+2069 (`E2 81 A6`-`A9`).
     /// With `allowEscapes` false, every ESC counts (for plain output).
-    public static func firstForeignControl(in bytes: [UInt8], allowEscapes: Bool = true) -> Int? {
+    package static func firstForeignControl(in bytes: [UInt8], allowEscapes: Bool = true) -> Int? {
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
@@ -46,7 +46,7 @@ public enum TerminalBytes {
 
     /// The URL of every OSC 8 opening in `bytes`, percent-decoded (a terminal may decode
     /// before it reads the scheme).
-    public static func hyperlinkURLs(in bytes: [UInt8]) -> [String] {
+    package static func hyperlinkURLs(in bytes: [UInt8]) -> [String] {
         let osc8: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B]
         var urls: [String] = []
         var i = 0
@@ -74,7 +74,7 @@ public enum TerminalBytes {
     }
 
     /// `bytes` with every control shown as `\xNN`, for a failure message.
-    public static func visible(_ bytes: some Collection<UInt8>) -> String {
+    package static func visible(_ bytes: some Collection<UInt8>) -> String {
         var text = ""
         for byte in bytes {
             if byte < 0x20 || byte >= 0x7F {
