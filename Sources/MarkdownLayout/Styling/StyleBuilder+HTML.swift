@@ -452,7 +452,7 @@ extension StyleBuilder {
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
         case .rule:
             flush(&flow)
-            emit(.rule(glyph: ruleGlyph().styled(attributes(cascade(.thematicBreak, over: parent)))), marginTop: 0, marginBottom: 1)
+            emit(.rule(glyph: ruleGlyph().styled(attributeID(.thematicBreak, over: parent))), marginTop: 0, marginBottom: 1)
         case .preformatted:
             flush(&flow)
             flow.preformatted = []
@@ -589,7 +589,7 @@ extension StyleBuilder {
         case .indent:
             frame.awaitsSummary = summaryFollows
         case .rule:
-            frame.closingRule = ruleGlyph().styled(attributes(cascade(.thematicBreak, over: parent)))
+            frame.closingRule = ruleGlyph().styled(attributeID(.thematicBreak, over: parent))
         case .none:
             break
         }

@@ -144,6 +144,8 @@ extension StyleBuilder {
             addPadding(suffix, style: base, since: groupStart)
         }
         _ = finishText(from: groupStart)
+        // Raw HTML blocks flow their own inlines: they are prose (see `numbersLinks(in:theme:)`).
+        printsURLsInline = true
         return firstText..<Int32(texts.count)
     }
 

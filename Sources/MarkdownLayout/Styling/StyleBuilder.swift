@@ -182,7 +182,9 @@ struct StyleBuilder {
         return attributeIDs[Int(style)]
     }
 
-    /// The text attributes id of a resolved style.
+    /// The text attributes id of a resolved style. Never `attributes(cascade(…))`: the
+    /// call reads `self` before its argument interns the style, so a new style is not there
+    /// yet (`attributeID(_:over:)` does both in order).
     func attributes(_ style: Int32) -> UInt32 { attributeIDs[Int(style)] }
 
     func marginTop(_ style: Int32) -> Int { max(0, resolved[Int(style)].marginTop ?? ThemeDefaults.marginTop) }
