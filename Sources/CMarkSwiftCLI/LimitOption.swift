@@ -26,7 +26,16 @@ enum LimitOption {
         for note in document.limitNotes {
             Output.warn("\(note); use --no-limits to lift it")
         }
+        warnAboutFrontMatter(document)
         return document
+    }
+
+    /// Front matter that could not be read (malformed YAML, or more values than the reader
+    /// takes) is shown as written: one warning says why, with its line, so nothing is lost
+    /// silently.
+    static func warnAboutFrontMatter(_ document: Document, file: String? = nil) {
+        guard let error = document.frontMatter?.error else { return }
+        Output.warn((file.map { "\(FileName.display($0)): " } ?? "") + "\(error)")
     }
 
     /// Reads the inputs, failing as soon as together they pass the size limit (nothing is

@@ -120,6 +120,7 @@ struct RenderCommand: Command {
             }
             let document = Document(parsing: bytes, options: parseOptions)
             for note in document.limitNotes { Output.warn("\(file): \(note); use --no-limits to lift it") }
+            LimitOption.warnAboutFrontMatter(document, file: file)
             var rendered = render(document, file: file)
             if !rendersFirst { rendered.insert(0x0A, at: 0) }
             rendersFirst = false

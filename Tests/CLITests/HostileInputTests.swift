@@ -239,4 +239,17 @@ import Testing
         let number = ["SIGHUP": 1, "SIGINT": 2, "SIGTERM": 15][signal] ?? 0
         #expect(result.output == "sent=1 signal=\(number) echo=1 icanon=1 screen=main\n", "\(result.stderr)")
     }
+
+    /// Front matter that cannot be read is shown as written, and one warning says why: past
+    /// the reader's limit of values, or malformed.
+    @Test func unreadFrontMatterIsShownAndWarnedAbout() throws {
+        let many = "---\n" + (0...10_000).map { "k\($0): v\n" }.joined() + "---\n# Title\n"
+        let result = try CLIRunner.run(["render", "--width", "40"], stdin: Array(many.utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("more than 10000 values, the limit; shown as written"), "\(result.stderr)")
+        #expect(result.output.contains("k10000: v") && result.output.contains("Title"))
+        let malformed = try CLIRunner.run(["render", "--width", "40"], stdin: Array("---\na: [1\n---\n# T\n".utf8))
+        #expect(malformed.stderr.hasPrefix("cmark-swift: warning: front matter 3:"), "\(malformed.stderr)")
+        #expect(malformed.output.contains("a: [1"))
+    }
 }
