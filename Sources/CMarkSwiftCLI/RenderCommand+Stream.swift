@@ -12,18 +12,13 @@ extension RenderCommand {
     func runStreaming(output: inout Output) throws(CLIError) {
         let environment = Terminal.environment
         let interactive = Terminal.isOutputTerminal
-        let format: StreamingRenderer.Format
-        var hyperlinks = false
-        if self.format == "plain" {
-            format = .plain
-        } else {
-            let depth = options.colorDepth(environment: environment)
-            hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            format = .ansi(ANSIRenderer(colorDepth: depth, hyperlinks: hyperlinks))
-        }
+        // The theme, depth and hyperlinks `render` would take here: the stream ends as it renders.
+        let surface = settings.surface(environment: environment)
+        let format: StreamingRenderer.Format =
+            settings.format == "plain" ? .plain : .ansi(ANSIRenderer(colorDepth: surface.depth, hyperlinks: surface.hyperlinks))
+        let options = settings.options
         var renderer = StreamingRenderer(
-            theme: options.theme(hyperlinks: hyperlinks), width: options.resolvedWidth(environment: environment), options: parseOptions,
-            format: format,
+            theme: surface.theme, width: options.resolvedWidth(environment: environment), options: settings.parseOptions, format: format,
             rendersOpenBlock: interactive, highlighter: options.highlighter)
         // On a terminal only the rows that changed are written (see StreamScreen); in a pipe
         // the final lines, as they come.
@@ -54,8 +49,8 @@ extension RenderCommand {
                 "\(renderer.heldByteCount / 1024) KiB held back, waiting for a link or footnote definition or the end of the input")
             if interactive { show(renderer.redraw(), output: &output) }
         }
-        TimeLimit.start(seconds: timeLimit, processorTime: true)
-        let limit = parseOptions.limits.maximumInputBytes
+        TimeLimit.start(seconds: settings.timeLimit, processorTime: true)
+        let limit = settings.parseOptions.limits.maximumInputBytes
         var total = 0
         // A frame held back (more input came within a frame's time) is drawn when the input
         // pauses for a frame's time, so the screen never waits on the writer.
@@ -71,7 +66,7 @@ extension RenderCommand {
             total += chunk.count
             guard total <= limit else {
                 output.flush()
-                throw LimitOption.tooLarge(parseOptions.limits)
+                throw LimitOption.tooLarge(settings.parseOptions.limits)
             }
             let update = renderer.append(chunk)
             framePending = interactive && !update.redrawsOpen

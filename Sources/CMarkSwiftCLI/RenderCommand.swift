@@ -48,14 +48,6 @@ struct RenderCommand: Command {
     var outputPath: String?
     var stream: Bool
 
-    var options: TerminalOptions { settings.options }
-    var format: String { settings.format }
-    var parseOptions: ParseOptions { settings.parseOptions }
-    var timeLimit: Int {
-        get { settings.timeLimit }
-        set { settings.timeLimit = newValue }
-    }
-
     init(arguments: inout Arguments) throws(CLIError) {
         settings = try RenderSettings.parse(&arguments)
         frame = arguments.flag("--frame")
@@ -76,8 +68,8 @@ struct RenderCommand: Command {
 
     func run(output: inout Output) throws(CLIError) {
         if stream { return try runStreaming(output: &output) }
-        if files.count > 1 && format != "svg" && format != "html" { return try runEach(output: &output) }
-        let document = try LimitOption.document(files, options: parseOptions, timeLimit: timeLimit)
+        if files.count > 1 && !settings.isSnapshot { return try runEach(output: &output) }
+        let document = try LimitOption.document(files, options: settings.parseOptions, timeLimit: settings.timeLimit)
         let bytes = render(document, file: files.count == 1 ? files[0] : nil)
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
@@ -91,7 +83,7 @@ struct RenderCommand: Command {
 
     /// Writes to standard output, through the pager when `--pager` says so.
     private func write(_ bytes: [UInt8], to output: inout Output) {
-        let pages = format != "svg" && format != "html" && OutputPager.shouldPage(bytes, mode: pager)
+        let pages = !settings.isSnapshot && OutputPager.shouldPage(bytes, mode: pager)
         if pages {
             output.flush()
             TimeLimit.stop()  // the reader takes their time in the pager
@@ -104,21 +96,21 @@ struct RenderCommand: Command {
     /// footnotes), one after the other with a blank line between. A file that cannot be read
     /// is reported in one line and the others still render; then the exit status is 1.
     private func runEach(output: inout Output) throws(CLIError) {
-        TimeLimit.start(seconds: timeLimit)
+        TimeLimit.start(seconds: settings.timeLimit)
         var all: [UInt8] = []
         var failed = false
         var rendersFirst = true
         for file in files {
             let bytes: [UInt8]
             do {
-                bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
+                bytes = try LimitOption.readInputs([file], limits: settings.parseOptions.limits)
             } catch {
                 failed = true
                 output.flush()
                 Output.report(error.message)
                 continue
             }
-            let document = Document(parsing: bytes, options: parseOptions)
+            let document = Document(parsing: bytes, options: settings.parseOptions)
             for note in document.limitNotes { Output.warn("\(file): \(note); use --no-limits to lift it") }
             LimitOption.warnAboutFrontMatter(document, file: file)
             var rendered = render(document, file: file)
@@ -142,20 +134,21 @@ struct RenderCommand: Command {
     /// The document styled and rendered in the chosen format, at the chosen width; its
     /// pictures read from the directory of `file` (the current one for standard input).
     func render(_ document: Document, file: String?) -> [UInt8] {
-        let width = options.resolvedWidth(environment: Terminal.environment)
+        let width = settings.options.resolvedWidth(environment: Terminal.environment)
         let styled = settings.styled(document, file: file)
         var bytes: [UInt8] = []
-        switch format {
+        switch settings.format {
         case "plain":
             // Terminal formats are written line by line as the layout makes them (no layout kept).
             PlainRenderer().render(styled.document, width: width, into: &bytes)
         case "svg", "html":
             let layout = styled.document.layout(width: width)
             let title = files.isEmpty || files == ["-"] ? "cmark-swift" : files.map(Self.baseName).joined(separator: " ")
-            var snapshot = SnapshotOptions(palette: .suited(to: options.theme), frame: frame, title: title)
+            var snapshot = SnapshotOptions(palette: .suited(to: settings.options.theme), frame: frame, title: title)
             snapshot.pictures = styled.pictures?.embeddedPictures(for: layout) ?? [:]
             let text =
-                format == "svg" ? SVGRenderer(options: snapshot).render(layout) : HTMLSnapshotRenderer(options: snapshot).render(layout)
+                settings.format == "svg"
+                ? SVGRenderer(options: snapshot).render(layout) : HTMLSnapshotRenderer(options: snapshot).render(layout)
             bytes = Array(text.utf8)
         default:
             ANSIRenderer(colorDepth: styled.depth, hyperlinks: styled.hyperlinks, images: styled.pictures).render(

@@ -69,6 +69,31 @@ struct RenderSettings {
         return settings
     }
 
+    /// How the output shows links and colour: its depth, whether links are OSC 8
+    /// hyperlinks, and the theme with links shown once.
+    struct Surface {
+        var theme: Theme
+        /// The colour depth of the output (`.none` for plain text and pictures).
+        var depth: ColorDepth = .none
+        var hyperlinks = false
+    }
+
+    /// The surface of this output: plain text has no escapes; a picture shows what a
+    /// terminal with OSC 8 hyperlinks shows (the text, with the link on it, no URL printed);
+    /// a terminal its detected depth and hyperlinks. `render --stream` takes the same.
+    func surface(environment: [String: String]) -> Surface {
+        switch format {
+        case "plain":
+            return Surface(theme: options.theme(hyperlinks: false))
+        case "svg", "html":
+            return Surface(theme: options.theme(hyperlinks: true))
+        default:
+            let depth = options.colorDepth(environment: environment)
+            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
+            return Surface(theme: options.theme(hyperlinks: hyperlinks), depth: depth, hyperlinks: hyperlinks)
+        }
+    }
+
     /// A document styled for the output, with what draws it.
     struct Styled {
         var document: StyledDocument
@@ -84,25 +109,21 @@ struct RenderSettings {
     /// `file` (the current one for standard input), each one not shown warned about.
     func styled(_ document: Document, file: String?) -> Styled {
         let environment = Terminal.environment
+        let surface = surface(environment: environment)
         switch format {
         case "plain":
-            return Styled(document: StyledDocument(document: document, theme: options.theme(hyperlinks: false)))
+            return Styled(document: StyledDocument(document: document, theme: surface.theme))
         case "svg", "html":
             // Embedded pictures are the files' own bytes; the layout sizes them as kitty would.
             let pictures =
                 embedImages
                 ? ImageOption.load(document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
                 : nil
-            // A picture shows what a terminal with OSC 8 hyperlinks shows: the text, with the
-            // link on it (the snapshot's `href`), and no URL printed.
-            let theme = options.theme(hyperlinks: true)
             return Styled(
-                document: StyledDocument(document: document, theme: theme, highlighter: options.highlighter, images: pictures),
+                document: StyledDocument(document: document, theme: surface.theme, highlighter: options.highlighter, images: pictures),
                 pictures: pictures)
         default:
-            let depth = options.colorDepth(environment: environment)
-            let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            let theme = options.theme(hyperlinks: hyperlinks)
+            let (theme, depth, hyperlinks) = (surface.theme, surface.depth, surface.hyperlinks)
             guard let imageProtocol = images.resolved(theme: theme, depth: depth, environment: environment) else {
                 return Styled(
                     document: StyledDocument(document: document, theme: theme, highlighter: options.highlighter), depth: depth,

@@ -83,7 +83,7 @@ struct ViewCommand: Command {
         guard Terminal.isOutputTerminal else {
             // Not a terminal: exactly what `render` prints.
             var render = RenderCommand(files: [file], options: options, parseOptions: parseOptions, images: images)
-            render.timeLimit = timeLimit
+            render.settings.timeLimit = timeLimit
             try render.run(output: &output)
             return
         }

@@ -34,7 +34,7 @@ extension StyleBuilder {
         var stack: [InlineFrame] = []
         var link: UInt32 = 0
         let end = Int(nodes[node].end)
-        printsURLsInline = nodes[node].kind != .heading && nodes[node].kind != .tableCell
+        printsURLsInline = Self.printsURLsInline(nodes[node].kind)
         if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
             addPadding(prefix, style: base, since: groupStart)
         }
@@ -87,7 +87,8 @@ extension StyleBuilder {
                 let prefix = resolved[Int(code)].prefix
                 let suffix = resolved[Int(code)].suffix
                 let atEnd = i + 1 >= end && nodes[node].kind != .tableCell
-                let pads = endsInSpace(since: groupStart) && (atEnd || spaceFollows(node: i, end: end))
+                // (Not at the group's start either: there a line or a cell begins.)
+                let pads = lastByte(since: groupStart) == 0x20 && (atEnd || spaceFollows(node: i, end: end))
                 if pads || !Self.isPadding(prefix) { addAffix(prefix, style: code, link: link, since: groupStart) }
                 addRun(source[span: raw.text], style: code, link: link, since: groupStart)
                 if pads || !Self.isPadding(suffix) { addAffix(suffix, style: code, link: link, since: groupStart) }
@@ -153,13 +154,6 @@ extension StyleBuilder {
     static func isPadding(_ affix: String?) -> Bool {
         guard let affix, !affix.isEmpty else { return false }
         return affix.utf8.allSatisfy { $0 == 0x20 }
-    }
-
-    /// Whether the text styled since run `start` ends in a space (not at its start: there a
-    /// line or a cell begins).
-    func endsInSpace(since start: Int) -> Bool {
-        guard runs.count > start, let last = runs.last, last.count > 0 else { return false }
-        return buffer[Int(last.offset + last.count) - 1] == 0x20
     }
 
     /// Whether a space comes right after the leaf at `node`, before `end`: a soft break, or

@@ -63,10 +63,14 @@ struct StyleBuilder {
     // Links shown as numbered references: URL -> number, and the list in order.
     var referenceNumbers: [String: Int] = [:]
     var references: [(url: String, link: UInt32)] = []
-    /// Whether the inlines being styled may print a URL after a link's text: not in a heading
-    /// or a table cell, where an inline URL buries the title or squeezes the column; there
-    /// ``LinkDisplay/inline`` numbers the link and lists its URL at the end.
+    /// Whether the inlines being styled may print a URL after a link's text (see
+    /// ``printsURLsInline(_:)``).
     var printsURLsInline = true
+
+    /// Whether inlines of a block of `kind` may print a URL after a link's text: not in a
+    /// heading or a table cell, where an inline URL buries the title or squeezes the column;
+    /// there ``LinkDisplay/inline`` numbers the link and lists its URL at the end.
+    static func printsURLsInline(_ kind: NodeKind) -> Bool { kind != .heading && kind != .tableCell }
 
     /// Whether the document was empty and shows the placeholder.
     var showsPlaceholder = false
@@ -336,11 +340,16 @@ struct StyleBuilder {
         string.withUTF8 { addRun($0, style: style, link: link, isURL: isURL, isWhole: isWhole, since: start) }
     }
 
+    /// The last byte of the line group from `start` so far; `nil` at its start.
+    func lastByte(since start: Int) -> UInt8? {
+        guard runs.count > start, let last = runs.last, last.count > 0 else { return nil }
+        return buffer[Int(last.offset + last.count) - 1]
+    }
+
     /// Whether the text of the line group from `start` so far ends in a word (not in a
     /// space or a line break): what is added next is attached to it.
     func endsInWord(since start: Int) -> Bool {
-        guard runs.count > start, let last = runs.last, last.count > 0 else { return false }
-        let byte = buffer[Int(last.offset + last.count) - 1]
+        guard let byte = lastByte(since: start) else { return false }
         return byte != 0x20 && byte != 0x0A && byte != 0x09
     }
 

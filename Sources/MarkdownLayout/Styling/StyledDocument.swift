@@ -144,9 +144,10 @@ public struct StyledDocument: Sendable {
 extension StyledDocument {
     /// Whether styling `document` with `theme` numbers a link for the list at the end: every
     /// link under ``LinkDisplay/references``; under ``LinkDisplay/inline``, one in a heading
-    /// or a table cell (see `StyleBuilder.printsURLsInline`). The numbers run through the
-    /// whole document, so such a document is styled whole, not in parts. Conservative: any
-    /// link or inline HTML there counts.
+    /// or a table cell (see `StyleBuilder.printsURLsInline(_:)`). The numbers run through the
+    /// whole document, so its parts are styled in order, each after the one before (never
+    /// side by side), and the list ends the last. Conservative: any link or inline HTML there
+    /// counts.
     package static func numbersLinks(in document: Document, theme: Theme) -> Bool {
         switch theme.link.display ?? ThemeDefaults.linkDisplay {
         case .references: return true
@@ -157,7 +158,7 @@ extension StyledDocument {
         var i = 0
         while i < nodes.count {
             let kind = nodes[i].kind
-            guard kind == .heading || kind == .tableCell else {
+            guard !StyleBuilder.printsURLsInline(kind) else {
                 i += 1
                 continue
             }
