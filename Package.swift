@@ -43,7 +43,8 @@ let package = Package(
         // Raw HTML in Markdown as tokens (start and end tags, decoded text), the styler's door to
         // libxml2; not a product, its API is package.
         .target(name: "MarkdownRawHTML", dependencies: ["CHTMLTokens"]),
-        // Internals the parser and theme modules share (the JSON escape list); not a product.
+        // Internals the modules share (the JSON escape list, reading a file untrusted input
+        // names); not a product.
         .target(name: "MarkdownSupport"),
         // Text module: grapheme clusters, cell widths, line breaking, sanitising and UTF-8
         // repair. It depends on nothing, and every width in the package comes from it.
@@ -87,7 +88,7 @@ let package = Package(
         .target(
             name: "CMarkdownImages", dependencies: ["CImageLibraries"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif")]),
-        .target(name: "MarkdownImages", dependencies: ["MarkdownLayout", "MarkdownRendering", "CMarkdownImages"]),
+        .target(name: "MarkdownImages", dependencies: ["MarkdownLayout", "MarkdownRendering", "MarkdownSupport", "CMarkdownImages"]),
         // A styled document as Foundation's AttributedString, with a public attribute scope.
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree: the `spec` command's and the tests', not
@@ -102,7 +103,8 @@ let package = Package(
             ]
         ),
         // The thin command-line front end.
-        .executableTarget(name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages"]),
+        .executableTarget(
+            name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages", "MarkdownSupport"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
         .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"]),
         // `make bench`: every stage timed against cmark-gfm in one process.

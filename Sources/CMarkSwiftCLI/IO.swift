@@ -1,4 +1,5 @@
 import MarkdownLayout
+import MarkdownSupport
 import MarkdownText
 
 #if canImport(Glibc)
@@ -40,22 +41,12 @@ enum IO {
     /// device or socket is refused at once instead of waiting in open(2) or reading forever.
     static func readRegularFile(_ path: String, limit: Int) throws(CLIError) -> [UInt8] {
         let name = FileName.quoted(path)
-        let descriptor = FileName.bytes(of: path).withUnsafeBufferPointer {
-            open($0.baseAddress!, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        switch RegularFile.read(cPath: FileName.bytes(of: path), limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.system(let code)): throw .input("cannot read \(name): \(describe(code))")
+        case .failure(.notRegular(let mode)): throw .input("cannot read \(name): \(fileKind(mode)), not a regular file")
+        case .failure(.tooLarge): throw .input("cannot read \(name): larger than \(limit >> 10) KiB")
         }
-        guard descriptor >= 0 else { throw .input("cannot read \(name): \(describe(errno))") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .input("cannot read \(name): \(describe(errno))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .input("cannot read \(name): \(fileKind(info.st_mode)), not a regular file")
-        }
-        guard Int(info.st_size) <= limit else {
-            throw .input("cannot read \(name): larger than \(limit >> 10) KiB")
-        }
-        let bytes = try readAll(descriptor: descriptor, name: name, limit: limit)
-        guard bytes.count <= limit else { throw .input("cannot read \(name): larger than \(limit >> 10) KiB") }
-        return bytes
     }
 
     /// What a file that is not a regular file is, for messages: `a FIFO`, `a directory`.

@@ -1,3 +1,5 @@
+import MarkdownSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -124,23 +126,12 @@ enum ImageFile {
 
     /// The bytes of the regular file at `path` (a real path), at most `limit` of them.
     static func contents(of path: String, limit: Int) -> Result<[UInt8], ImageError> {
-        // O_NOFOLLOW: the real path has no link left; one put there since is not followed.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(.notFound) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.notFound) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
-        let size = Int(info.st_size)
-        guard size <= limit else { return .failure(.fileTooLarge(bytes: size, limit: limit)) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, size - done) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            done += count
+        // No final link: the real path has none left; one put there since is not followed.
+        switch RegularFile.read(path, limit: limit, followsLinks: false) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.system): return .failure(.notFound)
+        case .failure(.notRegular): return .failure(.notAFile)
+        case .failure(.tooLarge(let size)): return .failure(.fileTooLarge(bytes: size, limit: limit))
         }
-        return .success(Array(bytes[..<done]))
     }
 }

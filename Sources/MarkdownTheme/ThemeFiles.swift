@@ -1,3 +1,5 @@
+import MarkdownSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -18,36 +20,17 @@ enum ThemeFiles {
     /// "/dev/zero"` (or any endless stream) from filling memory.
     static let maximumBytes = 4 << 20
 
-    /// The whole file as bytes. Only a regular file is read, and it is opened without
-    /// blocking: a FIFO would otherwise wait in open(2) for a writer that never comes.
+    /// The whole file as bytes: only a regular file, opened without blocking, as
+    /// ``RegularFile`` reads every file untrusted input names.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw failure(errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Failure(missing: false, reason: "is a directory")
-        case S_IFIFO: throw Failure(missing: false, reason: "is a FIFO, not a regular file")
-        default: throw Failure(missing: false, reason: "is a device or socket, not a regular file")
-        }
-        if Int(info.st_size) > maximumBytes {
-            throw Failure(missing: false, reason: "larger than \(maximumBytes >> 20) MiB; not a theme file")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumBytes {
-                throw Failure(missing: false, reason: "larger than \(maximumBytes >> 20) MiB; not a theme file")
-            }
+        switch RegularFile.read(path, limit: maximumBytes) {
+        case .success(let bytes): return bytes
+        case .failure(.system(let code)): throw failure(code)
+        case .failure(.notRegular(let mode)) where mode == S_IFDIR: throw Failure(missing: false, reason: "is a directory")
+        case .failure(.notRegular(let mode)) where mode == S_IFIFO:
+            throw Failure(missing: false, reason: "is a FIFO, not a regular file")
+        case .failure(.notRegular): throw Failure(missing: false, reason: "is a device or socket, not a regular file")
+        case .failure(.tooLarge): throw Failure(missing: false, reason: "larger than \(maximumBytes >> 20) MiB; not a theme file")
         }
     }
 
@@ -80,9 +63,4 @@ enum ThemeFiles {
     private static func failure(_ code: Int32) -> Failure {
         Failure(missing: code == ENOENT || code == ENOTDIR, reason: String(cString: strerror(code)))
     }
-}
-
-/// read(2), named apart from ``ThemeFiles/read(_:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
