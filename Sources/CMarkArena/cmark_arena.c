@@ -18,16 +18,22 @@
 // variable, set by the one thread that parses and converts. With no arena current, the
 // hooks use the C heap, as cmark's default allocator does.
 //
+// A budget (see cmark_bounded_parse.c) caps the bytes the arena may hold and the time
+// the parse may take: past either, the allocation that finds it leaves the parse through
+// the escape the bounded parse set, and the arena is released with everything in it.
+//
 // Memory not handed out (a block's room, a freed allocation) is poisoned for
 // AddressSanitizer and marked inaccessible for valgrind (when its header is installed),
 // so both check cmark's use of the arena as they would check the C heap.
 #include "cmark_arena.h"
+#include "arena_budget.h"
 
 #include <cmark-gfm.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -103,6 +109,11 @@ struct cmark_swift_arena {
     void *free_lists[LISTED_BYTES / 8 + 1];
     large *larges;
     size_t reserved;
+    // The budget: 0 is none. `escape` is set only while a bounded parse runs.
+    size_t maximum_reserved;
+    uint64_t deadline_nanoseconds;
+    unsigned allocations;
+    jmp_buf *escape;
 };
 
 static _Thread_local cmark_swift_arena *current_arena;
@@ -110,6 +121,35 @@ static _Thread_local cmark_swift_arena *current_arena;
 static void out_of_memory(void) {
     fputs("cmark-swift: out of memory while parsing\n", stderr);
     abort();
+}
+
+uint64_t cmark_swift_monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
+void cmark_swift_arena_set_budget(cmark_swift_arena *arena, size_t maximum_bytes, uint64_t nanoseconds) {
+    arena->maximum_reserved = maximum_bytes;
+    arena->deadline_nanoseconds = nanoseconds ? cmark_swift_monotonic_nanoseconds() + nanoseconds : 0;
+}
+
+void cmark_swift_arena_set_escape(cmark_swift_arena *arena, jmp_buf *escape) { arena->escape = escape; }
+
+// Leaves the parse when growing by `bytes` would pass the memory budget. Outside a bounded
+// parse (cmark filling a string for the conversion) there is no way out, and none is needed:
+// what remains is small.
+static inline void check_memory(cmark_swift_arena *arena, size_t bytes) {
+    if (arena->escape && arena->maximum_reserved && arena->reserved + bytes > arena->maximum_reserved)
+        longjmp(*arena->escape, CMARK_SWIFT_PARSE_OUT_OF_MEMORY);
+}
+
+// The clock is read once every 1,024 allocations: cmark allocates a node or a buffer for
+// every few bytes it reads, so the parse stops soon after its deadline.
+static inline void check_time(cmark_swift_arena *arena) {
+    if (arena->escape && arena->deadline_nanoseconds && (++arena->allocations & 1023) == 0 &&
+        cmark_swift_monotonic_nanoseconds() > arena->deadline_nanoseconds)
+        longjmp(*arena->escape, CMARK_SWIFT_PARSE_OUT_OF_TIME);
 }
 
 static inline size_t *word_of(void *pointer) { return (size_t *)pointer - 1; }
@@ -165,6 +205,7 @@ cmark_swift_arena *cmark_swift_arena_current(void) { return current_arena; }
 
 static void *allocate_large(cmark_swift_arena *arena, size_t bytes) {
     size_t capacity = round8(bytes);
+    check_memory(arena, capacity);
     large *chunk = malloc(sizeof(large) + capacity);
     if (!chunk) out_of_memory();
     chunk->arena = arena;
@@ -194,6 +235,7 @@ static void *grow_large(void *pointer, size_t bytes) {
     cmark_swift_arena *arena = chunk->arena;
     size_t capacity = round8(bytes);
     size_t old_capacity = chunk->word >> 2;
+    if (capacity > old_capacity) check_memory(arena, capacity - old_capacity);
     large *moved = realloc(chunk, sizeof(large) + capacity);
     if (!moved) out_of_memory();
     moved->word = capacity << 2 | KIND_LARGE;
@@ -218,6 +260,7 @@ static void *allocate_heap(size_t bytes) {
 static void add_block(cmark_swift_arena *arena, size_t capacity) {
     size_t bytes = arena->next_block_bytes;
     if (bytes < capacity + sizeof(size_t) + sizeof(block)) bytes = capacity + sizeof(size_t) + sizeof(block);
+    check_memory(arena, bytes);
     block *b = malloc(bytes);
     if (!b) out_of_memory();
     b->bytes = bytes;
@@ -280,6 +323,7 @@ static void free_small(void *pointer) {
 static void *allocate(size_t bytes, bool clear) {
     cmark_swift_arena *arena = current_arena;
     void *pointer;
+    if (arena) check_time(arena);
     if (!arena) {
         pointer = allocate_heap(bytes);
     } else if (bytes > LARGE_BYTES) {

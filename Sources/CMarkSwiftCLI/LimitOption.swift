@@ -22,12 +22,24 @@ enum LimitOption {
     static func document(_ files: [String], options: ParseOptions, timeLimit: Int) throws(CLIError) -> Document {
         TimeLimit.start(seconds: timeLimit)
         let bytes = try readInputs(files, limits: options.limits)
-        let document = Document(parsing: bytes, options: options)
+        let document = try parse(bytes, options: options)
         for note in document.limitNotes {
             Output.warn("\(note); use --no-limits to lift it")
         }
         warnAboutFrontMatter(document)
         return document
+    }
+
+    /// Parses within the limits (the parser's memory among them); marks the time limit's
+    /// stages.
+    static func parse(_ bytes: [UInt8], options: ParseOptions) throws(CLIError) -> Document {
+        TimeLimit.enter(.parsing)
+        defer { TimeLimit.enter(.styling) }
+        do {
+            return try Document.parse(bytes, options: options)
+        } catch {
+            throw .input("\(error); use --no-limits to lift it")
+        }
     }
 
     /// Front matter that could not be read (malformed YAML, or more values than the reader
@@ -41,6 +53,7 @@ enum LimitOption {
     /// Reads the inputs, failing as soon as together they pass the size limit (nothing is
     /// read beyond it).
     static func readInputs(_ files: [String], limits: ParseLimits) throws(CLIError) -> [UInt8] {
+        TimeLimit.enter(.reading)
         let bytes = try IO.readInputs(files, limit: limits.maximumInputBytes)
         guard bytes.count <= limits.maximumInputBytes else { throw tooLarge(limits) }
         return bytes

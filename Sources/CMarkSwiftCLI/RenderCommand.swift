@@ -110,7 +110,15 @@ struct RenderCommand: Command {
                 Output.report(error.message)
                 continue
             }
-            let document = Document(parsing: bytes, options: settings.parseOptions)
+            let document: Document
+            do {
+                document = try LimitOption.parse(bytes, options: settings.parseOptions)
+            } catch {
+                failed = true
+                output.flush()
+                Output.report("\(FileName.display(file)): \(error.message)")
+                continue
+            }
             for note in document.limitNotes { Output.warn("\(file): \(note); use --no-limits to lift it") }
             LimitOption.warnAboutFrontMatter(document, file: file)
             var rendered = render(document, file: file)
@@ -136,6 +144,7 @@ struct RenderCommand: Command {
     func render(_ document: Document, file: String?) -> [UInt8] {
         let width = settings.options.resolvedWidth(environment: Terminal.environment)
         let styled = settings.styled(document, file: file)
+        TimeLimit.enter(.rendering)
         var bytes: [UInt8] = []
         switch settings.format {
         case "plain":

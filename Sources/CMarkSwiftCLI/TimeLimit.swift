@@ -1,4 +1,5 @@
 import CMarkSwift
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -23,6 +24,22 @@ import CMarkSwift
 enum TimeLimit {
     /// The default deadline, in seconds, when limits are on.
     static let defaultSeconds = 60
+
+    /// What the command is doing, for the message when the time runs out: the handler reads
+    /// it (an atomic load is async-signal-safe) and names the stage.
+    enum Stage: Int {
+        case reading, parsing, styling, rendering
+    }
+
+    private static let currentStage = Atomic<Int>(Stage.reading.rawValue)
+
+    /// Marks the stage the command has reached.
+    static func enter(_ stage: Stage) {
+        currentStage.store(stage.rawValue, ordering: .relaxed)
+    }
+
+    /// The stage the command is in (for the signal handler).
+    fileprivate static var stage: Int { currentStage.load(ordering: .relaxed) }
 
     /// Removes `--time-limit` and returns the seconds to allow (0: no limit).
     static func parse(_ arguments: inout Arguments, limits: ParseLimits) throws(CLIError) -> Int {
@@ -59,10 +76,20 @@ enum TimeLimit {
     }
 }
 
-/// The SIGALRM handler: only async-signal-safe calls (write, _exit) and a static message.
+/// The SIGALRM handler: only async-signal-safe calls (an atomic load, write, _exit) and
+/// static messages, one per stage.
 private func timeLimitExpired(_ signal: Int32) {
     let message: StaticString =
-        "cmark-swift: error: the time limit ran out (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+        switch TimeLimit.stage {
+        case TimeLimit.Stage.parsing.rawValue:
+            "cmark-swift: error: the time limit ran out while parsing (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+        case TimeLimit.Stage.styling.rawValue:
+            "cmark-swift: error: the time limit ran out while styling; use --time-limit SECONDS or --no-limits to lift it\n"
+        case TimeLimit.Stage.rendering.rawValue:
+            "cmark-swift: error: the time limit ran out while laying out and rendering; use --time-limit SECONDS or --no-limits to lift it\n"
+        default:
+            "cmark-swift: error: the time limit ran out while reading the input; use --time-limit SECONDS or --no-limits to lift it\n"
+        }
     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
     _exit(1)
 }

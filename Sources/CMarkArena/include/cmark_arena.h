@@ -5,8 +5,11 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct cmark_mem;
+struct cmark_parser;
+struct cmark_node;
 
 /// The memory of one parse: cmark's nodes, buffers and parser state, all released at once.
 typedef struct cmark_swift_arena cmark_swift_arena;
@@ -35,6 +38,28 @@ cmark_swift_arena *cmark_swift_arena_current(void);
 
 /// Bytes the arena holds from the system (blocks and large allocations), for tests.
 size_t cmark_swift_arena_reserved_bytes(const cmark_swift_arena *arena);
+
+/// What a bounded parse returns: done, or stopped by the budget.
+enum cmark_swift_parse_status {
+    CMARK_SWIFT_PARSE_DONE = 0,
+    CMARK_SWIFT_PARSE_OUT_OF_MEMORY = 1,
+    CMARK_SWIFT_PARSE_OUT_OF_TIME = 2,
+};
+
+/// Caps what a bounded parse in `arena` may take: `maximum_bytes` held from the system and
+/// `nanoseconds` from now (0: no cap). See cmark_bounded_parse.c.
+void cmark_swift_arena_set_budget(cmark_swift_arena *arena, size_t maximum_bytes, uint64_t nanoseconds);
+
+/// `cmark_parser_feed`, stopped by the budget of the arena `parser` allocates from: returns
+/// a `cmark_swift_parse_status`. After a stop the parser may only be dropped with the arena.
+int cmark_swift_bounded_feed(cmark_swift_arena *arena, struct cmark_parser *parser, const char *buffer, size_t length);
+
+/// `cmark_parser_finish`, stopped likewise; `*root` is the document when it returns
+/// `CMARK_SWIFT_PARSE_DONE`.
+int cmark_swift_bounded_finish(cmark_swift_arena *arena, struct cmark_parser *parser, struct cmark_node **root);
+
+/// The time on the clock the budget reads (`CLOCK_MONOTONIC`), in nanoseconds.
+uint64_t cmark_swift_monotonic_nanoseconds(void);
 
 /// Under AddressSanitizer, 1 when the byte at `pointer` is poisoned and 0 when not; -1 in
 /// other builds. For tests.

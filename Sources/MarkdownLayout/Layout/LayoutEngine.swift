@@ -1,4 +1,5 @@
 import MarkdownTheme
+import MarkdownTree
 
 /// Lays a styled document out at one width, into a ``LayoutOutput``: the lines of a
 /// ``Layout``, or only their count and widest width.
@@ -27,6 +28,10 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// Whether code lines run past the width instead of wrapping or being clipped (a
     /// viewer that scrolls them sideways); the only way a line may be wider than ``width``.
     var unwrappedCode = false
+    /// The deadline, read before each block; once it has passed, ``stopped`` is set and the
+    /// blocks left are not laid out (the caller throws, keeping nothing).
+    var budget = BudgetCheck(.unlimited, stage: .layingOut, every: 1)
+    var stopped = false
 
     init(document: StyledDocument, width: Int, output: Output) {
         self.document = document
@@ -48,6 +53,10 @@ struct LayoutEngine<Output: LayoutOutput> {
         let runs = document.runs
         let textStore = document.textStore
         for block in blocks {
+            if budget.isExhausted() {
+                stopped = true
+                return
+            }
             output.beginBlock()
             let gap = block.gapBefore > 0 ? prefixes.gap(block.outer) : nil
             startBlock(block, gap: gap)

@@ -1,3 +1,5 @@
+import MarkdownTree
+
 extension StyledDocument {
     /// Lays the document out at `width` cells (clamped to 1...``DocumentLayout/maximumWidth``).
     ///
@@ -13,11 +15,31 @@ extension StyledDocument {
     /// wrapped nor clipped and run past the width (a pager scrolls those rows sideways).
     /// Only such rows are wider than `width`.
     package func layout(width: Int, wrapsCode: Bool) -> DocumentLayout {
+        guard let layout = layout(width: width, wrapsCode: wrapsCode, budget: .unlimited) else {
+            preconditionFailure("a layout without a deadline stopped")
+        }
+        return layout
+    }
+
+    /// Lays the document out at `width` within `budget`: when its deadline passes, the layout
+    /// stops and throws ``ParseLimitError/timeRanOut(stage:budget:)`` naming
+    /// ``WorkStage/layingOut``.
+    public func layout(width: Int, budget: WorkBudget) throws(ParseLimitError) -> DocumentLayout {
+        guard let layout = layout(width: width, wrapsCode: true, budget: budget) else {
+            throw .timeRanOut(stage: .layingOut, budget: budget.time ?? .zero)
+        }
+        return layout
+    }
+
+    /// The layout at `width`, or nil when `budget` ran out first.
+    private func layout(width: Int, wrapsCode: Bool, budget: WorkBudget) -> DocumentLayout? {
         let width = DocumentLayout.clamped(width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.unwrappedCode = !wrapsCode
+        engine.budget = BudgetCheck(budget, stage: .layingOut, every: 1)
         engine.run()
+        if engine.stopped { return nil }
         let output = engine.output
         let layout = DocumentLayout(
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,

@@ -58,6 +58,11 @@ extension StyleBuilder {
                     }
                     continue
                 }
+                if stopped || blockBudget.isExhausted() {
+                    stopped = true
+                    events.skipChildren()
+                    continue
+                }
                 let raw = nodes[i]
                 if i == styledAlready {
                     events.skipChildren()

@@ -41,6 +41,10 @@ extension StyleBuilder {
         markDirtyText(of: node)
         var i = start ?? node + 1
         while i < end {
+            if stopped || inlineBudget.isExhausted() {
+                stopped = true
+                break
+            }
             while let top = stack.last, Int(top.end) <= i {
                 stack.removeLast()
                 link = closeInline(top, link: link, since: groupStart)

@@ -105,6 +105,11 @@ struct StyleBuilder {
     /// Whether the last block styled left an HTML element open (`<details>`, `<h1>`, ...)
     /// that a later block may close.
     var leftHTMLOpen = false
+    /// The deadline, read before each block and between inlines; once it has passed,
+    /// `stopped` is set and the rest is passed over (the caller throws, keeping nothing).
+    var blockBudget = BudgetCheck(.unlimited, stage: .styling, every: 1)
+    var inlineBudget = BudgetCheck(.unlimited, stage: .styling)
+    var stopped = false
 
     /// A builder for `document`; `expectedBytes` sizes the text buffer (the whole text by
     /// default; a part of the document needs less).

@@ -85,6 +85,27 @@ public struct StyledDocument: Sendable {
             referencesBefore: referencesBefore, withReferences: withReferences)
     }
 
+    /// Styles as ``init(document:theme:highlighter:images:)`` does, within `budget`: when its
+    /// deadline passes, styling stops and throws ``ParseLimitError/timeRanOut(stage:budget:)``
+    /// naming ``WorkStage/styling``.
+    ///
+    /// ```swift
+    /// let budget = WorkBudget(time: .seconds(1))
+    /// let styled = try StyledDocument(document: document, theme: .dark, budget: budget)
+    /// let layout = try styled.layout(width: 80, budget: budget)
+    /// ```
+    public init(
+        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
+        budget: WorkBudget
+    ) throws(ParseLimitError) {
+        let styling = StylingTheme(theme)
+        let builder = Self.build(
+            document: document, styling: styling, highlighter: highlighter, images: images, part: nil, referencesBefore: [],
+            withReferences: false, recordsProvenance: false, budget: budget)
+        if builder.stopped { throw builder.blockBudget.error }
+        self.init(builder: builder, styling: styling)
+    }
+
     /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
     /// does, with a theme made ready once for many parts; `recordsProvenance` keeps which
     /// node each piece came from (see ``StyleProvenance``), for outputs that read it.
@@ -92,12 +113,27 @@ public struct StyledDocument: Sendable {
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
         part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, recordsProvenance: Bool = false
     ) {
+        let builder = Self.build(
+            document: document, styling: styling, highlighter: highlighter, images: images, part: part,
+            referencesBefore: referencesBefore, withReferences: withReferences, recordsProvenance: recordsProvenance,
+            budget: .unlimited)
+        self.init(builder: builder, styling: styling)
+    }
+
+    /// The styling pass: a builder that has walked the blocks of `part`, or stopped where
+    /// `budget` ran out (``StyleBuilder/stopped``).
+    private static func build(
+        document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?,
+        part: Range<Int>?, referencesBefore: [String], withReferences: Bool, recordsProvenance: Bool, budget: WorkBudget
+    ) -> StyleBuilder {
         // Shortcodes are a tree transform (the one ``MarkdownDialect`` applies), done here
         // when the theme asks, so that every theme-driven output shows them alike.
         let document = styling.bounded.emojiShortcodes != false ? document.replacingEmojiShortcodes(in: part) : document
         var builder = StyleBuilder(
             document: document, styling: styling, highlighter: highlighter, images: images,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
+        builder.blockBudget = BudgetCheck(budget, stage: .styling, every: 1)
+        builder.inlineBudget = BudgetCheck(budget, stage: .styling)
         builder.seedReferences(referencesBefore)
         builder.provenance = StyleProvenance(recording: recordsProvenance)
         builder.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.buffer.count)
@@ -107,6 +143,11 @@ public struct StyledDocument: Sendable {
         if part == nil || withReferences { builder.styleReferences() }
         builder.provenance.enterBlock(StyleProvenance.placeholder, at: builder.buffer.count)
         if part == nil { builder.stylePlaceholder() }
+        return builder
+    }
+
+    /// The styled document a finished `builder` holds.
+    private init(builder: StyleBuilder, styling: StylingTheme) {
         referenceURLs = builder.references.map(\.url)
         leavesHTMLOpen = builder.leftHTMLOpen
         leadingGap = builder.leadingGap
@@ -114,7 +155,7 @@ public struct StyledDocument: Sendable {
         self.styling = styling
         styles = builder.styles
         links = builder.links
-        self.images = builder.images
+        images = builder.images
         text = builder.buffer
         runs = builder.runs
         texts = builder.texts

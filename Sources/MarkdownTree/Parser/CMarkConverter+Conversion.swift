@@ -26,6 +26,10 @@ extension CMarkConverter {
         /// The footnote definitions so far: each is numbered by its place among them.
         var definitionCount: Int32 = 0
         var referenceCount = 0
+        /// The deadline, read between nodes; once it has passed, ``stopped`` is set and no
+        /// further node is entered.
+        var budget = BudgetCheck(.unlimited, stage: .converting)
+        var stopped = false
 
         /// A conversion with room for `bytes` of text and `nodes` nodes.
         init(maximumDepth: Int, bytes: Int, nodes: Int) {

@@ -16,6 +16,10 @@ extension CMarkConverter.Conversion {
     /// return `false`.
     @inline(__always)
     mutating func enter(_ node: OpaquePointer) -> Bool {
+        if stopped || budget.isExhausted() {
+            stopped = true
+            return false
+        }
         let type = cmark_node_get_type(node)
         let kind = kind(of: node, type: type)
         let parent = stack.last ?? -1

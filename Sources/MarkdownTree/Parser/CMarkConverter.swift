@@ -25,13 +25,30 @@ enum CMarkConverter {
     /// ``CMarkSession/withParsedDocument(utf8:options:renderBits:inArena:_:)``); the result is
     /// the same.
     static func convert(utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, inArena: Bool = true) -> TreeStorage {
+        do {
+            return try convert(utf8: utf8, options: options, inArena: inArena, budget: nil)
+        } catch {
+            preconditionFailure("a parse without a budget stopped: \(error)")
+        }
+    }
+
+    /// Parses and converts as ``convert(utf8:options:inArena:)`` does; with a `budget`, the
+    /// parse is bounded by its deadline, and by cmark's memory as
+    /// ``ParseLimits/maximumParserBytesPerInputByte`` says, and the conversion by the deadline.
+    static func convert(
+        utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions, inArena: Bool = true, budget: WorkBudget?
+    ) throws(ParseLimitError) -> TreeStorage {
         let maximumDepth = options.limits.maximumDepth
-        var conversion = CMarkSession.withParsedDocument(utf8: utf8, options: options, inArena: inArena) { root in
+        let bounds = budget.flatMap { CMarkSession.Bounds(limits: options.limits, budget: $0, bytes: utf8.count) }
+        var conversion = try CMarkSession.withBoundedParse(utf8: utf8, options: options, inArena: inArena, bounds: bounds) {
+            root, _ in
             let nodes = expectedNodes(bytes: utf8.count, lines: Int(cmark_node_get_end_line(root)))
             var conversion = Conversion(maximumDepth: maximumDepth, bytes: utf8.count + 64, nodes: nodes)
+            if let budget { conversion.budget = BudgetCheck(budget, stage: .converting) }
             conversion.convertSubtree(root)
             return conversion
         }
+        if conversion.stopped { throw conversion.budget.error }
         var storage = conversion.takeStorage()
         // Each walks the whole tree: only when there is something to find.
         if conversion.definitionCount > 0 { resolveFootnoteLabels(&storage, source: utf8) }

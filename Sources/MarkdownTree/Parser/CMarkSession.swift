@@ -50,24 +50,40 @@ enum CMarkSession {
         return bits
     }
 
+    /// What a bounded parse may take: cmark's memory (nil: no cap) and the budget's deadline.
+    struct Bounds {
+        var maximumBytes: Int?
+        var budget: WorkBudget
+
+        /// The bounds `limits` and `budget` set for an input of `bytes`; nil when they set none.
+        init?(limits: ParseLimits, budget: WorkBudget, bytes: Int) {
+            maximumBytes = limits.parserBytes(forInputBytes: bytes)
+            self.budget = budget
+            if maximumBytes == nil && budget.deadline == nil { return nil }
+        }
+    }
+
     /// Parses with cmark-gfm and hands the root to `body`; everything is freed afterwards.
     /// `body` also receives the parser's extension list, which cmark's HTML renderer needs.
     ///
     /// With `inArena`, cmark allocates from an arena current on this thread, and the tree is
     /// dropped with it instead of being freed node by node (see `cmark_arena.c`): for a body
-    /// that reads the tree on this thread and keeps nothing of it.
-    static func withParsedDocument<Result>(
+    /// that reads the tree on this thread and keeps nothing of it. With `bounds` (which
+    /// implies the arena), cmark is stopped when it passes them (see
+    /// `cmark_bounded_parse.c`), and `body` is not called.
+    static func withBoundedParse<Result>(
         utf8: UnsafeBufferPointer<UInt8>,
         options: ParseOptions,
         renderBits: Int32 = 0,
         inArena: Bool = false,
+        bounds: Bounds?,
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
-    ) -> Result {
+    ) throws(ParseLimitError) -> Result {
         _ = CMarkConverter.registered
         let bits = parseBits(options) | renderBits
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
-        let arena = inArena ? cmark_swift_arena_new(utf8.count * 8) : nil
+        let arena = inArena || bounds != nil ? cmark_swift_arena_new(utf8.count * 8) : nil
         // The arena current before (a parse inside another's body), given back afterwards.
         let previousArena = arena.flatMap { cmark_swift_arena_enter($0) }
         defer {
@@ -76,26 +92,70 @@ enum CMarkSession {
                 cmark_swift_arena_release(arena)
             }
         }
+        if let arena, let bounds {
+            cmark_swift_arena_set_budget(arena, bounds.maximumBytes.map { size_t($0) } ?? 0, bounds.budget.remainingNanoseconds ?? 0)
+        }
         guard let parser = arena != nil ? cmark_parser_new_with_mem(bits, cmark_swift_arena_allocator()) : cmark_parser_new(bits) else {
             fatalError("cmark_parser_new failed: out of memory")
         }
-        defer { cmark_parser_free(parser) }
+        // A parser stopped half-way is dropped with the arena, never freed.
+        var stopped = Int32(CMARK_SWIFT_PARSE_DONE.rawValue)
+        defer { if stopped == CMARK_SWIFT_PARSE_DONE.rawValue { cmark_parser_free(parser) } }
         for name in Extension.inNameOrder where name != .footnotes && options.extensions.contains(name) {
             if let syntax = cmark_find_syntax_extension(name.rawValue) {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
         if let base = utf8.baseAddress, utf8.count > 0 {
-            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { cmark_parser_feed(parser, $0, utf8.count) }
+            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { text in
+                if let arena, bounds != nil {
+                    stopped = cmark_swift_bounded_feed(arena, parser, text, utf8.count)
+                } else {
+                    cmark_parser_feed(parser, text, utf8.count)
+                }
+            }
         }
         // The root travels out of the lock as an address: a C pointer is not Sendable.
-        let address: Int = parseLock.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
+        let address: Int
+        if stopped != CMARK_SWIFT_PARSE_DONE.rawValue {
+            address = 0
+        } else if let arena, bounds != nil {
+            (stopped, address) = parseLock.withLock { _ in
+                var root: OpaquePointer?
+                let status = cmark_swift_bounded_finish(arena, parser, &root)
+                return (status, Int(bitPattern: root))
+            }
+        } else {
+            address = parseLock.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
+        }
+        if let bounds, stopped != CMARK_SWIFT_PARSE_DONE.rawValue {
+            if stopped == CMARK_SWIFT_PARSE_OUT_OF_MEMORY.rawValue {
+                throw .parserMemoryExceeded(inputBytes: utf8.count, limit: bounds.maximumBytes ?? 0)
+            }
+            throw .timeRanOut(stage: .parsing, budget: bounds.budget.time ?? .zero)
+        }
         guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
         // In an arena the tree goes with it.
         defer { if arena == nil { cmark_node_free(root) } }
         return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    /// ``withBoundedParse(utf8:options:renderBits:inArena:bounds:_:)`` without bounds, which
+    /// cannot stop.
+    static func withParsedDocument<Result>(
+        utf8: UnsafeBufferPointer<UInt8>,
+        options: ParseOptions,
+        renderBits: Int32 = 0,
+        inArena: Bool = false,
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
+    ) -> Result {
+        do {
+            return try withBoundedParse(utf8: utf8, options: options, renderBits: renderBits, inArena: inArena, bounds: nil, body)
+        } catch {
+            preconditionFailure("a parse without bounds stopped: \(error)")
+        }
     }
 
     static func withParsedDocument<Result>(

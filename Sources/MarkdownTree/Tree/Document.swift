@@ -47,6 +47,38 @@ public struct Document: Sendable {
     /// print(document.root.children.first?.tableAlignments ?? [])  // [none, right]
     /// ```
     public init(parsing text: String, options: ParseOptions = .init()) {
+        do {
+            let parsed = try Self.parsed(text, options: options, budget: nil)
+            self.init(
+                storage: parsed.storage, source: text, options: options, frontMatter: parsed.frontMatter, limitNotes: parsed.notes)
+        } catch {
+            preconditionFailure("a parse without a budget stopped: \(error)")
+        }
+    }
+
+    /// Parses Markdown within ``ParseOptions/limits`` and `budget`: an input over
+    /// ``ParseLimits/maximumInputBytes``, a parse that needs more memory than
+    /// ``ParseLimits/maximumParserBytesPerInputByte`` allows, or one that runs out of time is
+    /// an error; the other limits degrade the document as ``ParseLimits`` describes, noted in
+    /// ``limitNotes``.
+    ///
+    /// ```swift
+    /// let document = try Document.parse(text, options: ParseOptions(limits: .standard), budget: WorkBudget(time: .seconds(1)))
+    /// ```
+    public static func parse(_ text: String, options: ParseOptions, budget: WorkBudget = .unlimited) throws(ParseLimitError) -> Document {
+        let bytes = text.utf8.count
+        guard bytes <= options.limits.maximumInputBytes else {
+            throw .inputTooLarge(bytes: bytes, limit: options.limits.maximumInputBytes)
+        }
+        let parsed = try parsed(text, options: options, budget: budget)
+        return Document(storage: parsed.storage, source: text, options: options, frontMatter: parsed.frontMatter, limitNotes: parsed.notes)
+    }
+
+    /// The tree of `text`, its front matter and the limits it reached; bounded when there is
+    /// a `budget` (see ``CMarkConverter/convert(utf8:options:inArena:budget:)``).
+    private static func parsed(
+        _ text: String, options: ParseOptions, budget: WorkBudget?
+    ) throws(ParseLimitError) -> (storage: TreeStorage, frontMatter: FrontMatter?, notes: [LimitNote]) {
         var body = text
         var frontMatter: FrontMatter?
         if options.frontMatter, let (found, rest) = FrontMatter.extract(from: text) {
@@ -55,7 +87,8 @@ public struct Document: Sendable {
         }
         var notes: [LimitNote] = []
         let limits = options.limits
-        let storage = body.withUTF8 { utf8 in
+        // `withUTF8` rethrows untyped errors: the parse's travels out as a `Result`.
+        let result = body.withUTF8 { utf8 -> Result<TreeStorage, ParseLimitError> in
             var effective = options
             if options.extensions.contains(.table) && (limits.maximumTableColumns < .max || limits.maximumTableCells < .max),
                 let table = TableScan.firstOversizedTable(
@@ -64,33 +97,28 @@ public struct Document: Sendable {
                 effective.extensions.remove(.table)
                 notes.append(.tablesDisabled(line: table.line, columns: table.columns, cells: table.cells))
             }
-            return CMarkConverter.convert(utf8: utf8, options: effective)
+            return Result { () throws(ParseLimitError) in try CMarkConverter.convert(utf8: utf8, options: effective, budget: budget) }
         }
+        let storage = try result.get()
         if storage.flattenedSubtrees > 0 {
             notes.append(.flattenedDeepContent(depth: limits.maximumDepth, subtrees: storage.flattenedSubtrees))
         }
-        self.init(storage: storage, source: text, options: options, frontMatter: frontMatter, limitNotes: notes)
-    }
-
-    /// Parses Markdown within ``ParseOptions/limits``: an input over
-    /// ``ParseLimits/maximumInputBytes`` is an error; the other limits degrade the
-    /// document as ``ParseLimits`` describes, noted in ``limitNotes``.
-    ///
-    /// ```swift
-    /// let document = try Document.parse(text, options: ParseOptions(limits: .standard))
-    /// ```
-    public static func parse(_ text: String, options: ParseOptions) throws(ParseLimitError) -> Document {
-        let bytes = text.utf8.count
-        guard bytes <= options.limits.maximumInputBytes else {
-            throw .inputTooLarge(bytes: bytes, limit: options.limits.maximumInputBytes)
-        }
-        return Document(parsing: text, options: options)
+        return (storage, frontMatter, notes)
     }
 
     /// Parses Markdown from bytes. Invalid UTF-8 is replaced by U+FFFD before parsing,
     /// so every byte offset in the tree refers to ``source``.
     public init<Bytes: Collection>(parsing bytes: Bytes, options: ParseOptions = .init()) where Bytes.Element == UInt8 {
         self.init(parsing: UTF8Repair.string(bytes), options: options)
+    }
+
+    /// Parses Markdown from bytes within limits and a budget, as
+    /// ``parse(_:options:budget:)-(String,_,_)`` does; invalid UTF-8 is replaced by U+FFFD
+    /// first (the size limit applies to the repaired text).
+    public static func parse<Bytes: Collection>(
+        _ bytes: Bytes, options: ParseOptions, budget: WorkBudget = .unlimited
+    ) throws(ParseLimitError) -> Document where Bytes.Element == UInt8 {
+        try parse(UTF8Repair.string(bytes), options: options, budget: budget)
     }
 
     /// The root node (always of kind ``NodeKind/document``).

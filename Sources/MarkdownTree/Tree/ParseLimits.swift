@@ -8,7 +8,12 @@
 /// - content nested deeper than ``maximumDepth`` is kept as plain text at that depth;
 /// - a document with a table wider than ``maximumTableColumns`` columns or larger than
 ///   ``maximumTableCells`` cells is parsed without the table extension (its tables read
-///   as text): Debian's cmark-gfm is quadratic in table width.
+///   as text): Debian's cmark-gfm is quadratic in table width;
+/// - cmark-gfm may hold at most ``maximumParserBytesPerInputByte`` bytes for each byte of
+///   input (and never less than ``parserBytesFloor``) while it parses; past that the parse
+///   stops with an error. cmark makes a node of about 180 bytes for each mark of a run of
+///   punctuation (`::::`, `!!!!`, `[[[[`), where a real document needs 10 to 30 bytes a
+///   byte.
 ///
 /// ```swift
 /// var options = ParseOptions()
@@ -26,12 +31,22 @@ public struct ParseLimits: Sendable, Hashable, Codable {
     public var maximumTableColumns: Int
     /// The most cells (columns × rows) a table may have to be parsed as a table.
     public var maximumTableCells: Int
+    /// The most memory cmark-gfm may hold while parsing, in bytes per byte of input (see
+    /// ``parserBytesFloor``). It is checked by ``Document/parse(_:options:budget:)``.
+    public var maximumParserBytesPerInputByte: Int
 
-    public init(maximumInputBytes: Int, maximumDepth: Int, maximumTableColumns: Int, maximumTableCells: Int) {
+    /// The memory cmark-gfm may always hold, however short the input: 256 MiB.
+    public static let parserBytesFloor = 256 << 20
+
+    public init(
+        maximumInputBytes: Int, maximumDepth: Int, maximumTableColumns: Int, maximumTableCells: Int,
+        maximumParserBytesPerInputByte: Int = .max
+    ) {
         self.maximumInputBytes = maximumInputBytes
         self.maximumDepth = maximumDepth
         self.maximumTableColumns = maximumTableColumns
         self.maximumTableCells = maximumTableCells
+        self.maximumParserBytesPerInputByte = maximumParserBytesPerInputByte
     }
 
     /// No limit at all: what cmark-gfm does.
@@ -39,20 +54,55 @@ public struct ParseLimits: Sendable, Hashable, Codable {
         maximumInputBytes: .max, maximumDepth: .max, maximumTableColumns: .max, maximumTableCells: .max)
 
     /// Safe defaults for untrusted input, used by the `cmark-swift` command: 64 MiB,
-    /// depth 256, tables of at most 256 columns and 200,000 cells.
+    /// depth 256, tables of at most 256 columns and 200,000 cells, and 40 bytes of parser
+    /// memory a byte of input (three times what a real document takes).
     public static let standard = ParseLimits(
-        maximumInputBytes: 64 << 20, maximumDepth: 256, maximumTableColumns: 256, maximumTableCells: 200_000)
+        maximumInputBytes: 64 << 20, maximumDepth: 256, maximumTableColumns: 256, maximumTableCells: 200_000,
+        maximumParserBytesPerInputByte: 40)
+
+    /// The parser memory allowed for an input of `bytes`; nil for no limit.
+    package func parserBytes(forInputBytes bytes: Int) -> Int? {
+        guard maximumParserBytesPerInputByte < .max else { return nil }
+        let (product, overflow) = bytes.multipliedReportingOverflow(by: maximumParserBytesPerInputByte)
+        return overflow ? nil : max(Self.parserBytesFloor, product)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case maximumInputBytes, maximumDepth, maximumTableColumns, maximumTableCells, maximumParserBytesPerInputByte
+    }
+
+    /// Reads limits written before ``maximumParserBytesPerInputByte`` existed as having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            maximumInputBytes: try container.decode(Int.self, forKey: .maximumInputBytes),
+            maximumDepth: try container.decode(Int.self, forKey: .maximumDepth),
+            maximumTableColumns: try container.decode(Int.self, forKey: .maximumTableColumns),
+            maximumTableCells: try container.decode(Int.self, forKey: .maximumTableCells),
+            maximumParserBytesPerInputByte: try container.decodeIfPresent(Int.self, forKey: .maximumParserBytesPerInputByte) ?? .max)
+    }
 }
 
-/// A limit that stopped a parse.
+/// A limit that stopped the work on a document: a parse, or a stage after it that was
+/// given a ``WorkBudget``.
 public enum ParseLimitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The input is larger than ``ParseLimits/maximumInputBytes``.
     case inputTooLarge(bytes: Int, limit: Int)
+    /// cmark-gfm needed more memory than ``ParseLimits/maximumParserBytesPerInputByte``
+    /// allows for `inputBytes`; it held `limit` bytes when it was stopped.
+    case parserMemoryExceeded(inputBytes: Int, limit: Int)
+    /// The ``WorkBudget`` of `budget` ran out during `stage`.
+    case timeRanOut(stage: WorkStage, budget: Duration)
 
     public var description: String {
         switch self {
         case .inputTooLarge(let bytes, let limit):
             "input is \(bytes) bytes, more than the limit of \(limit) bytes"
+        case .parserMemoryExceeded(let inputBytes, let limit):
+            "parsing \(inputBytes) bytes needed more than \(limit >> 20) MiB, the parser's limit for that size "
+                + "(a shape that makes a node of nearly every byte, such as a long run of punctuation)"
+        case .timeRanOut(let stage, let budget):
+            "the time budget of \(budget) ran out while \(stage)"
         }
     }
 }
