@@ -158,6 +158,8 @@ public struct Pager: Sendable {
         layout = document.layout(
             width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth), options: layoutOptions)
         blockWidths = Pager.blockWidths(of: layout)
+        // A reload may have made the rows narrower: nothing may be left to scroll.
+        leftColumn = min(leftColumn, maxLeftColumn)
         headingRows = Pager.headingRows(headings, in: layout)
         links = LinkSpot.all(in: layout)
         currentLink = nil

@@ -64,6 +64,12 @@ import Testing
         pager.handle(.left)
         pager.handle(.character("h"))
         #expect(Self.shown(pager, row: header) == left)
+
+        // Scrolled, then reloaded without the table: nothing is left to scroll.
+        pager.handle(.right)
+        pager.reload(document: StyledDocument(document: Document(parsing: "Only a paragraph.\n"), theme: .ascii))
+        #expect(pager.leftColumn == 0 && pager.maxLeftColumn == 0)
+        #expect(screen.statusText(pager).right.hasPrefix("line 1  rows"))
     }
 
     @Test func renderStillStacksTheMatrix() {
