@@ -165,7 +165,7 @@ extension Pager {
         var row = top
         while row < visibleRows.upperBound, let block = layout.block(ofRow: row) {
             if blockWidths[block] > max(width, widest ?? 0) { widest = blockWidths[block] }
-            row = layout.rows(ofBlock: block).upperBound
+            row = max(row + 1, layout.rows(ofBlock: block).upperBound)
         }
         return widest.map { (min(leftColumn, $0 - width), $0) }
     }

@@ -90,7 +90,7 @@ public struct Pager: Sendable {
         self.headings = headings
         layout = document.layout(
             width: Pager.textWidth(document: document, viewport: self.width, maximum: self.maximumTextWidth),
-            options: LayoutOptions(stacksWideTables: false))
+            options: Pager.layoutOptions(wrapsCode: true))
         blockWidths = Pager.blockWidths(of: layout)
         links = LinkSpot.all(in: layout)
         headingRows = Pager.headingRows(headings, in: layout)
@@ -152,11 +152,14 @@ public struct Pager: Sendable {
     }
 
     /// How the pager lays the document out: code as ``wrapsCode`` says, wide tables as grids.
-    var layoutOptions: LayoutOptions { LayoutOptions(wrapsCode: wrapsCode, stacksWideTables: false) }
+    static func layoutOptions(wrapsCode: Bool) -> LayoutOptions {
+        LayoutOptions(wrapsCode: wrapsCode, stacksWideTables: false)
+    }
 
     mutating func relayout() {
         layout = document.layout(
-            width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth), options: layoutOptions)
+            width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth),
+            options: Pager.layoutOptions(wrapsCode: wrapsCode))
         blockWidths = Pager.blockWidths(of: layout)
         // A reload may have made the rows narrower: nothing may be left to scroll.
         leftColumn = min(leftColumn, maxLeftColumn)
