@@ -2,7 +2,9 @@
 # A recorded session of `cmark-swift view` under tmux, on a real README
 # (Fixtures/real/pyenv-README.md): follow an in-page link from the table of contents,
 # open the outline and jump to a heading, go back, page with Ctrl-F, go to the end and resize
-# the window there, then let a long code line run on and scroll it sideways. Each step is checked, and its pane is captured into
+# the window there, then let a long code line run on and scroll it sideways; then, at 100
+# columns, a table too wide for the screen (Fixtures/render/shapes/feature-matrix.md) scrolled
+# sideways. Each step is checked, and its pane is captured into
 # docs/viewer-session.md (text) and docs/viewer-session/NN-step.ansi (with escapes,
 # `tmux capture-pane -p -e`; `cat` one in a terminal to see it in colour).
 #
@@ -12,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "${1:-.build/debug/cmark-swift}")
 DOC=Fixtures/real/pyenv-README.md
+WIDE=Fixtures/render/shapes/feature-matrix.md
 OUT=docs/viewer-session.md
 RAW=docs/viewer-session
 command -v tmux >/dev/null || { echo "skip: tmux is not installed"; exit 77; }
@@ -49,7 +52,8 @@ record() {
     echo "# A session of cmark-swift view"
     echo
     echo "Recorded by \`Scripts/viewer-session.sh\` (\`make viewer-session\`) under tmux; do not edit."
-    echo "The document is \`$DOC\`, the terminal 120 × 30 (xterm-256color), then 90 × 24."
+    echo "The document is \`$DOC\`, the terminal 120 × 30 (xterm-256color), then 90 × 24;"
+    echo "the last two steps are on \`$WIDE\` at 100 × 30."
     echo "Each pane is also kept with its escapes in \`docs/viewer-session/\` (\`cat\` one in a terminal)."
     echo "The script checks what each step says, so a session that went wrong is not recorded."
     echo
@@ -123,6 +127,20 @@ t send-keys -t view Right
 wait_for "→"
 record "Scrolled sideways" "→" \
     "Each code block wider than the window moves left, all its rows together, as far as its widest line needs (the widest here is 12 cells over, so → stops at 12); text and blocks that fit stay."
+
+t send-keys -t view q
+t resize-window -t view -x 100 -y 30
+t send-keys -t view "clear; $BIN view $WIDE" Enter
+wait_for "← → cols 1-100/"
+pane | grep -q "│ Feature " || fail "the matrix is not a grid"
+width=$(status | sed -n 's/.*cols 1-100\/\([0-9]*\).*/\1/p')
+record "A wide table" "none (\`view $WIDE\`)" \
+    "Thirteen columns do not fit 100 cells: \`render\` stacks them as 19 records; the viewer keeps the grid, $width cells wide, cut at the edge. The status line says which columns show."
+t send-keys -t view Right Right
+wait_for "cols $((width - 99))-$width/$width"
+pane | grep -q "RISC-V │" || fail "the last column is not in view"
+record "The table scrolled sideways" "→ twice" \
+    "The grid's rows move left together (50 cells a press, as far as its last column); the paragraphs, which fit, stay."
 
 t send-keys -t view q
 mv "$OUT.tmp" "$OUT"

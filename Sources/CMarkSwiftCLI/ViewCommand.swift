@@ -20,8 +20,9 @@ struct ViewCommand: Command {
         d/u, Ctrl-F/B/D/U, PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the
         next/previous match; Tab and Shift-Tab move between links, Enter follows one (a
         #heading link jumps to its heading, Backspace goes back); o opens the outline of
-        headings; w lets long code lines run on, scrolled with the left and right arrows;
-        ? shows help; q or Ctrl-C quits. Resizing the terminal re-lays the document out,
+        headings; a table too wide for the screen keeps its grid, scrolled sideways with the
+        left and right arrows (or h and l), and w lets long code lines run on, scrolled the
+        same way; ? shows help; q or Ctrl-C quits. Resizing the terminal re-lays the document out,
         keeping the same source line at the top (and the end at the bottom). When standard
         output is not a terminal, it prints the document like 'render'.
 

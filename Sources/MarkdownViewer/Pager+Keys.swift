@@ -13,8 +13,8 @@ extension Pager {
 
     /// Applies a key: scrolling (arrows, j/k, space/b, d/u, g/G, Page Up/Down, Ctrl-F/B/D/U,
     /// the wheel), search (`/`, Enter, n/N), links (Tab, Shift-Tab, Enter; an in-page link
-    /// jumps to its heading), the outline (`o`), code wrapping (`w`, then ←/→), help (`?`)
-    /// and quitting (q, Ctrl-C).
+    /// jumps to its heading), the outline (`o`), sideways scrolling of wide tables and of code
+    /// (←/→; `w` lets code run on), help (`?`) and quitting (q, Ctrl-C).
     @discardableResult
     public mutating func handle(_ key: PagerKey) -> PagerAction {
         message = nil
@@ -48,7 +48,12 @@ extension Pager {
         case .backspace, .character("'"): jumpBack()
         case .character("w"): toggleCodeWrapping()
         case .right, .character("l"):
-            if wrapsCode { message = "code wraps: press w to scroll it sideways" } else { scrollSideways(by: max(1, width / 2)) }
+            // Nothing is wider than the viewport: only code that wraps could be.
+            if maxLeftColumn == 0 && wrapsCode {
+                message = "code wraps: press w to scroll it sideways"
+            } else {
+                scrollSideways(by: max(1, width / 2))
+            }
         case .left, .character("h"): scrollSideways(by: -max(1, width / 2))
         case .home, .character("g"), .character("<"): scroll(to: 0)
         case .end, .character("G"), .character(">"): scroll(to: maxTop)
@@ -91,10 +96,14 @@ extension Pager {
         if row < top || row >= top + height { scroll(to: row - min(2, height / 4)) }
     }
 
-    /// A click: the link under the cell becomes current, and is followed.
+    /// A click: the link under the cell becomes current, and is followed. The cell is in the
+    /// viewport: on a row scrolled sideways, its layout column is further right.
     private mutating func click(row: Int, column: Int) -> PagerAction {
         let documentRow = top + row
-        guard let index = links.firstIndex(where: { $0.row == documentRow && $0.columns.contains(column) }) else { return .none }
+        let layoutColumn = column + shift(ofRow: documentRow)
+        guard let index = links.firstIndex(where: { $0.row == documentRow && $0.columns.contains(layoutColumn) }) else {
+            return .none
+        }
         currentLink = index
         return followCurrentLink()
     }

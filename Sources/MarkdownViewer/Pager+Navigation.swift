@@ -68,6 +68,7 @@ extension Pager {
         }
         currentLink = index
         reveal(row: links[index].row)
+        reveal(columns: links[index].columns, ofRow: links[index].row)
         message = describe(links[index])
     }
 
@@ -91,6 +92,7 @@ extension Pager {
             if let definition = links.lastIndex(where: { layout.links[$0.link - 1] == target && $0 != spot }) {
                 currentLink = definition
                 reveal(row: links[definition].row)
+                reveal(columns: links[definition].columns, ofRow: links[definition].row)
             }
             message = "footnote \(number)"
             return .none

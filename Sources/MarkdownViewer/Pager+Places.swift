@@ -135,17 +135,20 @@ extension Pager {
         return min(leftColumn, max(0, blockWidths[block] - width))
     }
 
-    /// With code running on, scrolls sideways so that `columns` of `row` are in view.
+    /// On a row of a block wider than the viewport (code running on, a table's grid),
+    /// scrolls sideways so that `columns` of `row` are in view.
     mutating func reveal(columns: Range<Int>, ofRow row: Int) {
-        guard !wrapsCode, let block = layout.block(ofRow: row), block < blockWidths.count, blockWidths[block] > width else { return }
+        guard let block = layout.block(ofRow: row), block < blockWidths.count, blockWidths[block] > width else { return }
         let shown = shift(ofRow: row)..<(shift(ofRow: row) + width)
         if !shown.contains(columns.lowerBound) || columns.upperBound > shown.upperBound {
             leftColumn = min(max(0, columns.lowerBound - 4), maxLeftColumn)
         }
     }
 
-    /// The widest row of each layout block, when code runs on (else empty).
+    /// The widest row of each layout block, when some row is wider than the layout's width
+    /// (else empty: no row needs to move).
     static func blockWidths(of layout: DocumentLayout) -> [Int] {
+        guard layout.size.columns > layout.width else { return [] }
         var widths = [Int](repeating: 0, count: layout.blockRows.count)
         for block in widths.indices {
             for row in layout.rows(ofBlock: block) { widths[block] = max(widths[block], Int(layout.lineWidths[row])) }
@@ -153,10 +156,25 @@ extension Pager {
         return widths
     }
 
+    /// The widest block shown whose rows run past the viewport (a table's grid, code running
+    /// on): how far its rows are moved left and how wide it is; `nil` when every row shown
+    /// fits. The status line shows it, so that a reader sees there is more to the right.
+    var widestShown: (shift: Int, width: Int)? {
+        guard !blockWidths.isEmpty else { return nil }
+        var widest: Int?
+        var row = top
+        while row < visibleRows.upperBound, let block = layout.block(ofRow: row) {
+            if blockWidths[block] > max(width, widest ?? 0) { widest = blockWidths[block] }
+            row = max(row + 1, layout.rows(ofBlock: block).upperBound)
+        }
+        return widest.map { (min(leftColumn, $0 - width), $0) }
+    }
+
     /// The widest a row runs past the viewport: how far ``leftColumn`` can go.
     public var maxLeftColumn: Int { max(0, layout.size.columns - width) }
 
-    /// Scrolls rows wider than the viewport (unwrapped code) sideways by `columns`.
+    /// Scrolls rows wider than the viewport (code running on, a table's grid) sideways by
+    /// `columns`.
     public mutating func scrollSideways(by columns: Int) {
         leftColumn = min(max(0, leftColumn + columns), maxLeftColumn)
     }

@@ -37,11 +37,14 @@ public struct Pager: Sendable {
     /// (`Theme.cappedWidth(_:)`); never wider than the viewport.
     public private(set) var maximumTextWidth: Int?
     /// Whether code lines wrap (the theme's way) or run on, scrolled sideways with
-    /// ``leftColumn`` (the `w` key toggles).
+    /// ``leftColumn`` (the `w` key toggles). Tables too wide for the text width are never
+    /// stacked in the pager: they keep their grid, scrolled sideways the same way.
     public internal(set) var wrapsCode = true
-    /// How far rows wider than the viewport (unwrapped code) are scrolled to the left.
+    /// How far rows wider than the viewport (code running on, a table's grid) are scrolled
+    /// to the left.
     public internal(set) var leftColumn = 0
-    /// With code running on, the widest row of each layout block (see ``shift(ofRow:)``).
+    /// When some row is wider than the text width, the widest row of each layout block
+    /// (see ``shift(ofRow:)``); else empty.
     var blockWidths: [Int] = []
     /// Where the reader was before each jump (a link to a heading, the outline), the last
     /// last: Backspace goes back. Kept by source line, so it survives a resize.
@@ -85,7 +88,10 @@ public struct Pager: Sendable {
         self.height = max(1, height)
         self.maximumTextWidth = maximumTextWidth.map { max(1, $0) }
         self.headings = headings
-        layout = document.layout(width: Pager.textWidth(document: document, viewport: self.width, maximum: self.maximumTextWidth))
+        layout = document.layout(
+            width: Pager.textWidth(document: document, viewport: self.width, maximum: self.maximumTextWidth),
+            options: Pager.layoutOptions(wrapsCode: true))
+        blockWidths = Pager.blockWidths(of: layout)
         links = LinkSpot.all(in: layout)
         headingRows = Pager.headingRows(headings, in: layout)
     }
@@ -145,10 +151,18 @@ public struct Pager: Sendable {
         scroll(to: layout.row(for: place))
     }
 
+    /// How the pager lays the document out: code as ``wrapsCode`` says, wide tables as grids.
+    static func layoutOptions(wrapsCode: Bool) -> LayoutOptions {
+        LayoutOptions(wrapsCode: wrapsCode, stacksWideTables: false)
+    }
+
     mutating func relayout() {
         layout = document.layout(
-            width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth), wrapsCode: wrapsCode)
-        blockWidths = wrapsCode ? [] : Pager.blockWidths(of: layout)
+            width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth),
+            options: Pager.layoutOptions(wrapsCode: wrapsCode))
+        blockWidths = Pager.blockWidths(of: layout)
+        // A reload may have made the rows narrower: nothing may be left to scroll.
+        leftColumn = min(leftColumn, maxLeftColumn)
         headingRows = Pager.headingRows(headings, in: layout)
         links = LinkSpot.all(in: layout)
         currentLink = nil

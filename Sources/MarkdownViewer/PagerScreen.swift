@@ -91,7 +91,13 @@ public struct PagerScreen: Sendable {
             return ("outline: ↑ ↓ choose, Enter jumps, Esc closes", "\(min(selected + 1, pager.headings.count))/\(pager.headings.count)")
         case .reading:
             if let message = pager.message { return (Pager.printable(message), position) }
-            let sideways = pager.leftColumn > 0 ? "→\(pager.leftColumn)  " : ""
+            // A block wider than the screen is in view: which of its columns are shown.
+            let sideways =
+                if let wide = pager.widestShown {
+                    "← → cols \(wide.shift + 1)-\(wide.shift + pager.width)/\(wide.width)  "
+                } else {
+                    pager.leftColumn > 0 ? "→\(pager.leftColumn)  " : ""
+                }
             return ("\(title)  (? for help, q to quit)", sideways + position)
         }
     }
@@ -125,8 +131,8 @@ public struct PagerScreen: Sendable {
         "               (#heading links jump to it)",
         "o              outline: jump to a heading",
         "Backspace '    back to before the last jump",
-        "w              code: wrap / run on",
-        "← → h l        scroll long code sideways",
+        "← → h l        scroll wide tables sideways",
+        "w              code: wrap / run on (← → scroll it)",
         "Esc            clear the highlight",
         "q Ctrl-C       quit",
     ]

@@ -34,6 +34,27 @@ enum ColumnWidths {
         return minimums
     }
 
+    /// The widest a column of a table kept as a grid past the width gets (see
+    /// ``scrolled(natural:available:)``): a long cell wraps inside it, so that one paragraph
+    /// in a cell does not make the grid hundreds of cells wide.
+    static let widestScrolled = 40
+
+    /// The widths of a table that does not fit `available` and is scrolled sideways instead
+    /// of stacked: each column its natural width, capped at ``widestScrolled`` cells or at
+    /// `available` (one column stays within a screen), but never below ``longestUnbroken``
+    /// (a word that short is never split). So the grid is wider than `available` whenever
+    /// ``fit(natural:words:available:breakingWords:)`` gave `nil` for the columns'
+    /// ``minimums(natural:words:available:)``: those are then all at most
+    /// ``longestUnbroken``, and no scrolled width is below its minimum.
+    ///
+    /// ```swift
+    /// ColumnWidths.scrolled(natural: [20, 300, 3], available: 60)   // [20, 40, 3]
+    /// ```
+    static func scrolled(natural: [Int], available: Int) -> [Int] {
+        let cap = max(longestUnbroken, min(widestScrolled, available))
+        return natural.map { min(max($0, 1), cap) }
+    }
+
     /// Column widths summing to at most `available`, or `nil` for the stacked fallback.
     ///
     /// ```swift

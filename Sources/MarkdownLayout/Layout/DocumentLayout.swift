@@ -3,7 +3,8 @@ import MarkdownTheme
 /// A styled document laid out at one width: lines of styled segments, in terminal cells.
 ///
 /// No line is wider than ``width`` cells, and ``size`` equals
-/// ``StyledDocument/boundingSize(forWidth:)`` at that width. The layout never holds an escape
+/// ``StyledDocument/boundingSize(forWidth:)`` at that width (a pager's layout excepted: there
+/// code may run on and a wide table keep its grid, rows it scrolls sideways). The layout never holds an escape
 /// sequence: renderers add those, last.
 ///
 /// ```swift

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// plus padding, capped at the available width.
     mutating func layoutCode(_ code: CodeBlockContent) {
         // Unwrapped, the block is as wide as its widest line: nothing wraps nor is cut.
-        let available = unwrappedCode ? max(self.available, Int(code.maxWidth) + 2 * Int(code.padding)) : self.available
+        let available = !options.wrapsCode ? max(self.available, Int(code.maxWidth) + 2 * Int(code.padding)) : self.available
         var padding = Int(code.padding)
         if available < 2 * padding + 1 { padding = max(0, (available - 1) / 2) }
         let inner = available - 2 * padding

@@ -4,7 +4,8 @@ import MarkdownTree
 extension LayoutEngine {
     /// Lays out a table: columns fitted to the width with text wrapped inside cells, borders
     /// per theme; or, when the columns cannot get a few cells each, one `Header: value` line
-    /// per cell with a blank line between rows.
+    /// per cell with a blank line between rows (or, when ``LayoutOptions/stacksWideTables``
+    /// is off, the grid at its columns' scrolled widths, wider than the width).
     mutating func layoutTable(at index: Int) {
         let table = document.tables[index]
         let available = self.available
@@ -16,7 +17,12 @@ extension LayoutEngine {
         let padding = table.padding
         let room = available - overhead(table, padding: padding)
         let minimums = ColumnWidths.minimums(natural: table.naturalWidths, words: table.wordWidths, available: room)
-        guard let widths = ColumnWidths.fit(natural: table.naturalWidths, words: minimums, available: room, breakingWords: false) else {
+        let widths: [Int]
+        if let fitted = ColumnWidths.fit(natural: table.naturalWidths, words: minimums, available: room, breakingWords: false) {
+            widths = fitted
+        } else if !options.stacksWideTables {
+            widths = ColumnWidths.scrolled(natural: table.naturalWidths, available: room)
+        } else {
             layoutStacked(table, at: index)
             return
         }

@@ -25,9 +25,9 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// The outer container whose gap pieces `output.prefix` holds.
     private var gapKey: Int32 = .min
 
-    /// Whether code lines run past the width instead of wrapping or being clipped (a
-    /// viewer that scrolls them sideways); the only way a line may be wider than ``width``.
-    var unwrappedCode = false
+    /// Whether code lines run on and wide tables keep their grid (a viewer that scrolls
+    /// them sideways): the only ways a line may be wider than ``width``.
+    var options = LayoutOptions()
     /// The deadline, read before each block; once it has passed, ``stopped`` is set and the
     /// blocks left are not laid out (the caller throws, keeping nothing).
     var budget = BudgetCheck(.unlimited, stage: .layingOut, every: 1)
@@ -134,7 +134,7 @@ struct LayoutEngine<Output: LayoutOutput> {
 
     /// Ends a line whose content (after the prefix) is `contentWidth` cells.
     mutating func endLine(contentWidth: Int) {
-        assert(prefixWidth + contentWidth <= width || width - prefixWidth < 1 || unwrappedCode, "line wider than the layout")
+        assert(prefixWidth + contentWidth <= width || width - prefixWidth < 1 || !options.fitsWidth, "line wider than the layout")
         output.endLine(width: prefixWidth + contentWidth)
         lineInBlock += 1
     }

@@ -8,14 +8,14 @@ extension StyledDocument {
     /// assert(layout.size == styled.boundingSize(forWidth: 80))
     /// ```
     public func layout(width: Int) -> DocumentLayout {
-        layout(width: width, wrapsCode: true)
+        layout(width: width, options: LayoutOptions())
     }
 
-    /// Lays the document out at `width`; with `wrapsCode` false, code lines are neither
-    /// wrapped nor clipped and run past the width (a pager scrolls those rows sideways).
-    /// Only such rows are wider than `width`.
-    package func layout(width: Int, wrapsCode: Bool) -> DocumentLayout {
-        guard let layout = layout(width: width, wrapsCode: wrapsCode, budget: .unlimited) else {
+    /// Lays the document out at `width` with `options`: code lines that run on and tables
+    /// kept as grids may be wider than `width` (a pager scrolls those rows sideways); no
+    /// other row is.
+    package func layout(width: Int, options: LayoutOptions) -> DocumentLayout {
+        guard let layout = layout(width: width, options: options, budget: .unlimited) else {
             preconditionFailure("a layout without a deadline stopped")
         }
         return layout
@@ -25,18 +25,18 @@ extension StyledDocument {
     /// stops and throws ``ParseLimitError/timeRanOut(stage:budget:)`` naming
     /// ``WorkStage/layingOut``.
     public func layout(width: Int, budget: WorkBudget) throws(ParseLimitError) -> DocumentLayout {
-        guard let layout = layout(width: width, wrapsCode: true, budget: budget) else {
+        guard let layout = layout(width: width, options: LayoutOptions(), budget: budget) else {
             throw .timeRanOut(stage: .layingOut, budget: budget.time ?? .zero)
         }
         return layout
     }
 
     /// The layout at `width`, or nil when `budget` ran out first.
-    private func layout(width: Int, wrapsCode: Bool, budget: WorkBudget) -> DocumentLayout? {
+    private func layout(width: Int, options: LayoutOptions, budget: WorkBudget) -> DocumentLayout? {
         let width = DocumentLayout.clamped(width)
         let rows = sizes[width]?.rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
-        engine.unwrappedCode = !wrapsCode
+        engine.options = options
         engine.budget = BudgetCheck(budget, stage: .layingOut, every: 1)
         engine.run()
         if engine.stopped { return nil }
@@ -45,7 +45,7 @@ extension StyledDocument {
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,
             lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine), images: images,
             placements: output.images)
-        if wrapsCode { sizes[width] = layout.size }
+        if options.fitsWidth { sizes[width] = layout.size }
         return layout
     }
 
@@ -57,12 +57,19 @@ extension StyledDocument {
     /// for width in 20...200 { print(width, styled.boundingSize(forWidth: width).rows) }
     /// ```
     public func boundingSize(forWidth width: Int) -> Size {
+        boundingSize(forWidth: width, options: LayoutOptions())
+    }
+
+    /// The size of ``layout(width:options:)``, computed without building lines (cached only
+    /// for the default options, whose lines all fit the width).
+    package func boundingSize(forWidth width: Int, options: LayoutOptions) -> Size {
         let width = DocumentLayout.clamped(width)
-        if let known = sizes[width] { return known }
+        if options.fitsWidth, let known = sizes[width] { return known }
         var engine = LayoutEngine(document: self, width: width, output: SizeOutput())
+        engine.options = options
         engine.run()
         let size = Size(columns: engine.output.columns, rows: engine.output.rows)
-        sizes[width] = size
+        if options.fitsWidth { sizes[width] = size }
         return size
     }
 
