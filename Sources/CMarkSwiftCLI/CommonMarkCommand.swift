@@ -45,9 +45,10 @@ struct CommonMarkCommand: Command {
         TimeLimit.start(seconds: timeLimit)
         let bytes = try LimitOption.readInputs(files, limits: options.limits)
         if useCMark {
+            TimeLimit.enter(.parsing)
             output.write(CMark.render(UTF8Repair.string(bytes), as: .commonMark(width: width), parseOptions: options))
         } else {
-            output.write(Document(parsing: bytes, options: options).commonMark(width: width))
+            output.write(try LimitOption.parse(bytes, options: options).commonMark(width: width))
         }
     }
 }

@@ -57,11 +57,12 @@ struct HTMLCommand: Command {
         TimeLimit.start(seconds: timeLimit)
         let input = try LimitOption.readInputs(files, limits: parseOptions.limits)
         if useCMark {
+            TimeLimit.enter(.parsing)
             let html = CMark.render(
                 UTF8Repair.string(input), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
             output.write(html)
         } else {
-            let bytes = Document(parsing: input, options: parseOptions).htmlUTF8(options: renderOptions)
+            let bytes = try LimitOption.parse(input, options: parseOptions).htmlUTF8(options: renderOptions)
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
     }

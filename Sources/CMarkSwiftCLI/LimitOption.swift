@@ -4,7 +4,9 @@ import CMarkSwift
 ///
 /// `render`, `measure` and `ast` parse with ``ParseLimits/standard``: an input over the size
 /// limit is an error; deep nesting and oversized tables degrade, with one warning line each.
-/// `html` keeps only the size limit, so that its output stays byte-identical to cmark-gfm's.
+/// `html` and `commonmark` keep only the size limit and the parser's memory limit (both
+/// refuse, neither changes the document), so that their output stays byte-identical to
+/// cmark-gfm's.
 enum LimitOption {
     /// Removes `--no-limits` and returns the limits to parse with: `structural` ones (depth,
     /// tables) or only the input size.
@@ -13,6 +15,7 @@ enum LimitOption {
         if structural { return .standard }
         var limits = ParseLimits.unlimited
         limits.maximumInputBytes = ParseLimits.standard.maximumInputBytes
+        limits.maximumParserBytesPerInputByte = ParseLimits.standard.maximumParserBytesPerInputByte
         return limits
     }
 

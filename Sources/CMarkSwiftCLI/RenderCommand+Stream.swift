@@ -8,7 +8,11 @@ extension RenderCommand {
     /// definition) is reported once on standard error.
     ///
     /// The limits apply to the stream as a whole: the size limit to all it reads, the time
-    /// limit to the processor time it takes (the stream may wait on its writer for long).
+    /// limit to the time the renderer takes (the stream may wait on its writer for long).
+    /// When the renderer stops (its time budget, or a parse past the parser's memory limit),
+    /// one line says why and the rest of the text is written as it came, made safe for the
+    /// terminal, so nothing is lost; the exit status is then 1. The processor-time limit a
+    /// second later stops whatever the renderer cannot.
     func runStreaming(output: inout Output) throws(CLIError) {
         let environment = Terminal.environment
         let interactive = Terminal.isOutputTerminal
@@ -19,7 +23,8 @@ extension RenderCommand {
         let options = settings.options
         var renderer = StreamingRenderer(
             theme: surface.theme, width: options.resolvedWidth(environment: environment), options: settings.parseOptions, format: format,
-            rendersOpenBlock: interactive, highlighter: options.highlighter)
+            rendersOpenBlock: interactive, highlighter: options.highlighter,
+            timeBudget: settings.timeLimit > 0 ? .seconds(settings.timeLimit) : nil)
         // On a terminal only the rows that changed are written (see StreamScreen); in a pipe
         // the final lines, as they come.
         var screen = StreamScreen()
@@ -49,7 +54,29 @@ extension RenderCommand {
                 "\(renderer.heldByteCount / 1024) KiB held back, waiting for a link or footnote definition or the end of the input")
             if interactive { show(renderer.redraw(), output: &output) }
         }
-        TimeLimit.start(seconds: settings.timeLimit, processorTime: true)
+        // After the renderer stops, the text is passed on as it comes, each line sanitised.
+        var passesThrough = false
+        var atLineStart = true
+        func passOn(_ bytes: some Collection<UInt8>, output: inout Output) {
+            var safe: [UInt8] = []
+            for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+                if line.offset > 0 { safe.append(0x0A) }
+                TextSanitizer.append(Array(line.element), to: &safe, mode: .inline)
+            }
+            guard !safe.isEmpty else { return }
+            atLineStart = safe.last == 0x0A
+            safe.withUnsafeBufferPointer { output.write(bytes: $0) }
+            output.flush()
+        }
+        func handle(_ update: StreamUpdate, output: inout Output) {
+            show(update, output: &output)
+            guard let stopped = update.stopped else { return }
+            let lift = if case .timeRanOut = stopped { "--time-limit SECONDS or --no-limits" } else { "--no-limits" }
+            Output.warn("\(stopped); the rest is written as it came; use \(lift) to lift it")
+            passesThrough = true
+            passOn(Array(renderer.unwrittenText.utf8), output: &output)
+        }
+        TimeLimit.start(seconds: settings.timeLimit > 0 ? settings.timeLimit + 1 : 0, processorTime: true)
         let limit = settings.parseOptions.limits.maximumInputBytes
         var total = 0
         // A frame held back (more input came within a frame's time) is drawn when the input
@@ -60,7 +87,7 @@ extension RenderCommand {
             idleAfter: { framePending ? frameMilliseconds : nil },
             idle: {
                 framePending = false
-                show(renderer.redraw(), output: &output)
+                if !passesThrough { handle(renderer.redraw(), output: &output) }
             }
         ) { (chunk: UnsafeBufferPointer<UInt8>) throws(CLIError) in
             total += chunk.count
@@ -68,11 +95,16 @@ extension RenderCommand {
                 output.flush()
                 throw LimitOption.tooLarge(settings.parseOptions.limits)
             }
+            if passesThrough { return passOn(chunk, output: &output) }
             let update = renderer.append(chunk)
             framePending = interactive && !update.redrawsOpen
-            show(update, output: &output)
-            if update.reachedHoldLimit { warnHolding(output: &output) }
+            handle(update, output: &output)
+            if update.reachedHoldLimit && !passesThrough { warnHolding(output: &output) }
         }
-        show(renderer.finish(), output: &output)
+        if !passesThrough { handle(renderer.finish(), output: &output) }
+        guard passesThrough else { return }
+        if !atLineStart { passOn([0x0A], output: &output) }
+        output.flush()
+        throw .failed
     }
 }

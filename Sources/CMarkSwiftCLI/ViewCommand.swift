@@ -107,7 +107,7 @@ struct ViewCommand: Command {
     func load(imageProtocol: ImageProtocol?) throws(CLIError) -> (StyledDocument, [HeadingAnchor], ImageSet?) {
         // The size limit as for `render`; degradations show in the document, not as warnings.
         let bytes = try LimitOption.readInputs([file], limits: parseOptions.limits)
-        let document = Document(parsing: bytes, options: parseOptions)
+        let document = try LimitOption.parse(bytes, options: parseOptions)
         let headings = HeadingAnchor.all(in: document)
         // Links show as their text (Tab puts the URL in the status line) unless --links
         // says otherwise: inline URLs would lengthen every line and squeeze tables.

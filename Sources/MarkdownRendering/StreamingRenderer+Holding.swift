@@ -28,21 +28,32 @@ extension StreamingRenderer {
         parsedByteCount += slice.count + definitions.count
         var sliceOptions = options
         sliceOptions.frontMatter = options.frontMatter && slice.startIndex == 0
-        guard !definitions.isEmpty else {
-            return (dialect.apply(to: Document(parsing: UTF8Repair.string(slice), options: sliceOptions)), 0)
-        }
+        guard !definitions.isEmpty else { return (parsed(slice, options: sliceOptions), 0) }
         if sliceOptions.frontMatter {
             // Front matter must open the text: the definitions go after the slice, behind a
             // blank line (the slice ends where a final block does, so none can join it).
             var source = Array(slice)
             source += [0x0A, 0x0A]
             source += definitions
-            return (dialect.apply(to: Document(parsing: UTF8Repair.string(source), options: sliceOptions)), 0)
+            return (parsed(source[...], options: sliceOptions), 0)
         }
         var source = definitions
         source.append(0x0A)
         source.append(contentsOf: slice)
-        return (dialect.apply(to: Document(parsing: UTF8Repair.string(source), options: sliceOptions)), definitionLines + 1)
+        return (parsed(source[...], options: sliceOptions), definitionLines + 1)
+    }
+
+    /// `bytes` parsed within the limits and the call's budget, with the dialect applied; a
+    /// parse that passes either sets ``stoppedBy`` and gives an empty document (the call's
+    /// update is then dropped).
+    mutating func parsed(_ bytes: ArraySlice<UInt8>, options: ParseOptions) -> Document {
+        guard stoppedBy == nil else { return Document(parsing: "") }
+        do {
+            return dialect.apply(to: try Document.parse(bytes, options: options, budget: callBudget))
+        } catch {
+            stoppedBy = error
+            return Document(parsing: "")
+        }
     }
 
     /// Writes the held blocks that are known now, from the first; the rest stay held.
@@ -64,7 +75,8 @@ extension StreamingRenderer {
         if count > 0 {
             let part = StyledDocument(
                 document: document, styling: styling, highlighter: highlighter,
-                part: top[0]..<(count < top.count ? top[count] : document.nodeCount), referencesBefore: referenceURLs)
+                part: top[0]..<(count < top.count ? top[count] : document.nodeCount), referencesBefore: referenceURLs,
+                budget: callBudget)
             if part.leavesHTMLOpen {
                 count = 0
             } else {
@@ -89,7 +101,8 @@ extension StreamingRenderer {
     /// Adds blocks that became held to how the held blocks read while open.
     mutating func addToHeldPreview(_ document: Document, part: Range<Int>) {
         let styled = StyledDocument(
-            document: document, styling: styling, highlighter: highlighter, part: part, referencesBefore: referenceURLs)
+            document: document, styling: styling, highlighter: highlighter, part: part, referencesBefore: referenceURLs,
+            budget: callBudget)
         guard styled.blockCount > 0 else {
             heldPreviewGaps.trailing = max(heldPreviewGaps.trailing, styled.trailingGap)
             return
@@ -117,7 +130,8 @@ extension StreamingRenderer {
         }
         guard let part else { return bytes }
         let styled = StyledDocument(
-            document: document, styling: styling, highlighter: highlighter, part: part, referencesBefore: referenceURLs)
+            document: document, styling: styling, highlighter: highlighter, part: part, referencesBefore: referenceURLs,
+            budget: callBudget)
         guard styled.blockCount > 0 else { return bytes }
         if emittedAny || hasBlocks { bytes += Array(repeating: 0x0A, count: max(gapAbove, styled.leadingGap)) }
         bytes += rendered(styled.layout(width: width))

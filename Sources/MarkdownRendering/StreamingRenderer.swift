@@ -83,6 +83,18 @@ public struct StreamingRenderer: Sendable {
     /// append between frames only looks for final blocks; ``redraw()`` draws a frame now
     /// (for a caller whose input paused), and ``finish()`` always writes everything.
     public var framesPerSecond: Int? = 30
+    /// The time the renderer may spend in its calls, summed over the stream (waiting for
+    /// text between calls does not count); nil for no limit. Past it, the update that found
+    /// it has ``StreamUpdate/stopped`` set, and the renderer writes nothing more: the
+    /// text it has not written is ``unwrittenText``.
+    public let timeBudget: Duration?
+    /// The time spent in the renderer's calls so far (counted when there is a ``timeBudget``).
+    public private(set) var spentTime: Duration = .zero
+    /// What stopped the stream: its ``timeBudget`` ran out, or a parse passed
+    /// ``ParseOptions/limits`` (the parser's memory); nil while it goes on.
+    public internal(set) var stoppedBy: ParseLimitError?
+    /// The deadline of the call under way: what is left of ``timeBudget``.
+    var callBudget = WorkBudget.unlimited
     /// When the open block was last rendered.
     private var lastFrame: ContinuousClock.Instant?
     /// How many times the open text was parsed, and the bytes those parses read with the
@@ -122,8 +134,9 @@ public struct StreamingRenderer: Sendable {
 
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
-        rendersOpenBlock: Bool = true, highlighter: (any CodeHighlighter)? = nil
+        rendersOpenBlock: Bool = true, highlighter: (any CodeHighlighter)? = nil, timeBudget: Duration? = nil
     ) {
+        self.timeBudget = timeBudget
         styling = StylingTheme(theme)
         self.highlighter = highlighter
         self.width = DocumentLayout.clamped(width)
@@ -142,17 +155,51 @@ public struct StreamingRenderer: Sendable {
     public mutating func append(_ bytes: some Collection<UInt8>) -> StreamUpdate {
         guard !finished else { return StreamUpdate() }
         text.append(contentsOf: bytes)
-        let parses = newLinesMayStartBlock()
-        let drawsOpen = rendersOpenBlock && frameIsDue()
-        guard parses || drawsOpen else { return StreamUpdate() }
-        return render(isLast: false, drawsOpen: drawsOpen)
+        return withinBudget { renderer in
+            let parses = renderer.newLinesMayStartBlock()
+            let drawsOpen = renderer.rendersOpenBlock && renderer.frameIsDue()
+            guard parses || drawsOpen else { return StreamUpdate() }
+            return renderer.render(isLast: false, drawsOpen: drawsOpen)
+        }
+    }
+
+    /// The received text not yet written as final lines: after ``stoppedBy`` is set, what the
+    /// caller shows as it came (sanitised: it is untrusted).
+    public var unwrittenText: String { UTF8Repair.string(text[written...]) }
+
+    /// Runs one call's work within what is left of ``timeBudget``. When the budget runs out
+    /// (or a parse passes the limits) the work's update is dropped for one that says so
+    /// (``StreamUpdate/stopped``) and clears the open rendering; the renderer is finished.
+    private mutating func withinBudget(_ work: (inout StreamingRenderer) -> StreamUpdate) -> StreamUpdate {
+        let start = ContinuousClock.now
+        if let timeBudget { callBudget = WorkBudget(time: timeBudget - spentTime) }
+        var update = work(&self)
+        if let timeBudget {
+            spentTime += start.duration(to: .now)
+            switch stoppedBy {
+            case .timeRanOut(let stage, _):
+                // The call's deadline was what was left: the message gives the whole budget.
+                stoppedBy = .timeRanOut(stage: stage, budget: timeBudget)
+            case nil where spentTime >= timeBudget:
+                // Styling past the deadline passes over what is left: the work is incomplete.
+                stoppedBy = .timeRanOut(stage: .styling, budget: timeBudget)
+            default:
+                break
+            }
+        }
+        guard let stoppedBy else { return update }
+        finished = true
+        update = StreamUpdate()
+        update.redrawsOpen = true
+        update.stopped = stoppedBy
+        return update
     }
 
     /// Renders the open block now, whatever ``framesPerSecond`` says (with any blocks that
     /// became final): for a caller whose input paused between frames.
     public mutating func redraw() -> StreamUpdate {
         guard !finished, rendersOpenBlock else { return StreamUpdate() }
-        return render(isLast: false, drawsOpen: true)
+        return withinBudget { $0.render(isLast: false, drawsOpen: true) }
     }
 
     private func frameIsDue() -> Bool {
@@ -163,12 +210,17 @@ public struct StreamingRenderer: Sendable {
     /// Ends the input: everything left is final.
     public mutating func finish() -> StreamUpdate {
         guard !finished else { return StreamUpdate() }
-        defer { finished = true }
+        let update = withinBudget { $0.finishing() }
+        finished = true
+        return update
+    }
+
+    private mutating func finishing() -> StreamUpdate {
         if !emittedAny && written == 0 {
             // Nothing printed yet: one whole render (placeholder, references and all).
-            let document = dialect.apply(to: Document(parsing: UTF8Repair.string(text), options: options))
+            let document = parsed(text[...], options: options)
             var update = StreamUpdate()
-            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil)
+            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil, budget: callBudget)
             update.final = rendered(styled.layout(width: width))
             update.redrawsOpen = true
             emittedAny = true
@@ -202,7 +254,7 @@ public struct StreamingRenderer: Sendable {
             if writes > 0 {
                 let part = StyledDocument(
                     document: document, styling: styling, highlighter: highlighter, part: top[0]..<top[writes],
-                    referencesBefore: referenceURLs)
+                    referencesBefore: referenceURLs, budget: callBudget)
                 // An HTML element left open (`<details>`, `<h1 align="center">`) is closed by a
                 // later block and changes how these look: held, as references are.
                 if part.leavesHTMLOpen {
@@ -260,7 +312,7 @@ public struct StreamingRenderer: Sendable {
         guard !top.isEmpty || listsReferences else { return [] }
         let part = StyledDocument(
             document: document, styling: styling, highlighter: highlighter, part: (top.first ?? document.nodeCount)..<document.nodeCount,
-            referencesBefore: referenceURLs, withReferences: listsReferences)
+            referencesBefore: referenceURLs, withReferences: listsReferences, budget: callBudget)
         referenceURLs = part.referenceURLs
         return emit(part)
     }
@@ -357,6 +409,9 @@ public struct StreamUpdate: Sendable, Hashable {
     /// bytes with this update. It is set once each time the held text grows past the limit;
     /// the held blocks are still written, when they are known or at ``StreamingRenderer/finish()``.
     public var reachedHoldLimit = false
+    /// What stopped the stream with this update (see ``StreamingRenderer/timeBudget``):
+    /// nothing more is written; show ``StreamingRenderer/unwrittenText`` as it came.
+    public var stopped: ParseLimitError?
 
     public init() {}
 }

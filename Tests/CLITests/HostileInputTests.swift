@@ -56,8 +56,11 @@ import Testing
         #expect(endless.stderr == Self.overTheLimit)
     }
 
-    static let timeRanOut =
-        "cmark-swift: error: the time limit ran out (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
+    /// The line the time limit ends a command with: it names the stage.
+    static func timeRanOut(while stage: String) -> String {
+        "cmark-swift: error: the time limit ran out while \(stage); use --time-limit SECONDS or --no-limits to lift it\n"
+    }
+    static let parsing = "parsing (cmark-gfm is slow on some shapes of input)"
 
     /// The `![[]()` flood is quadratic in Debian's cmark-gfm; every command that parses stops
     /// it at its deadline.
@@ -69,13 +72,21 @@ import Testing
         try Data(String(repeating: "![[]()", count: 60_000).utf8).write(to: flood)
         let result = try CLIRunner.shell("\"$CMARK\" \(command) --time-limit 1 < '\(flood.path)' > /dev/null")
         #expect(result.status == 1)
-        #expect(result.stderr == Self.timeRanOut)
+        if command.contains("--stream") {
+            // The stream's renderer has the budget: it stops in cmark-gfm, says so, and
+            // writes the text as it came.
+            #expect(
+                result.stderr == "cmark-swift: warning: the time budget of 1.0 seconds ran out while parsing (in cmark-gfm); "
+                    + "the rest is written as it came; use --time-limit SECONDS or --no-limits to lift it\n")
+        } else {
+            #expect(result.stderr == Self.timeRanOut(while: Self.parsing))
+        }
     }
 
     @Test func timeLimitCoversReading() throws {
         let result = try CLIRunner.shell("sleep 3 | \"$CMARK\" render --time-limit 1")
         #expect(result.status == 1)
-        #expect(result.stderr == Self.timeRanOut)
+        #expect(result.stderr == Self.timeRanOut(while: "reading the input"))
     }
 
     @Test(arguments: ["view", "commonmark"])
@@ -251,5 +262,27 @@ import Testing
         let malformed = try CLIRunner.run(["render", "--width", "40"], stdin: Array("---\na: [1\n---\n# T\n".utf8))
         #expect(malformed.stderr.hasPrefix("cmark-swift: warning: front matter 3:"), "\(malformed.stderr)")
         #expect(malformed.output.contains("a: [1"))
+    }
+
+    /// A run of punctuation makes cmark-gfm take about 180 bytes a byte: past the parser's
+    /// memory limit `render` refuses it in one line, and the stream says so and writes the
+    /// rest as it came (made safe), losing nothing.
+    @Test func aRunOfPunctuationPastTheParserMemoryLimit() throws {
+        let colons = Array(repeating: UInt8(ascii: ":"), count: 2_000_000)
+        let render = try CLIRunner.run(["render", "--width", "40", "-"], stdin: colons)
+        #expect(render.status == 1)
+        #expect(render.stdout.isEmpty)
+        #expect(render.stderr.hasPrefix("cmark-swift: error: parsing 2000000 bytes needed more than 256 MiB"), "\(render.stderr)")
+        #expect(render.stderr.hasSuffix("use --no-limits to lift it\n"))
+        #expect(try CLIRunner.run(["render", "--width", "40", "--no-limits", "-"], stdin: Array(colons.prefix(1000))).status == 0)
+
+        let tail = Array("\n\n# after\n\u{1B}[31mred\n".utf8)
+        let stream = try CLIRunner.run(["render", "--stream", "--width", "40", "--color", "never"], stdin: colons + tail)
+        #expect(stream.status == 1)
+        #expect(stream.stderr.hasPrefix("cmark-swift: warning: parsing 2000019 bytes needed more than 256 MiB"), "\(stream.stderr)")
+        #expect(stream.stderr.contains("the rest is written as it came"))
+        #expect(stream.stdout.count(where: { $0 == UInt8(ascii: ":") }) == colons.count)
+        #expect(stream.output.hasSuffix("\n# after\n\u{241B}[31mred\n"), "\(stream.output.suffix(40))")
+        #expect(!stream.stdout.contains(0x1B))
     }
 }

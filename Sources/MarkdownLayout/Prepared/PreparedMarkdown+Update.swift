@@ -36,6 +36,20 @@ extension PreparedMarkdown {
         return PreparedMarkdown(document: document, styling: styling, dialect: dialect, reason: reason, highlighter: highlighter)
     }
 
+    /// The content for an edited text within `budget`: parsed and styled whole (as under
+    /// parse limits, ``UpdateReason/parseLimits``), bounded as
+    /// ``init(_:theme:options:dialect:highlighter:budget:)`` is.
+    ///
+    /// ```swift
+    /// preview = try preview.updated(with: text, budget: WorkBudget(time: .milliseconds(200)))
+    /// ```
+    public func updated(with newSource: String, budget: WorkBudget) throws(ParseLimitError) -> PreparedMarkdown {
+        if newSource == source { return self }
+        let document = dialect.apply(to: try Document.parse(newSource, options: document.options, budget: budget))
+        return try PreparedMarkdown(
+            document: document, styling: styling, dialect: dialect, reason: .parseLimits, highlighter: highlighter, budget: budget)
+    }
+
     /// An incremental update, or why there is none.
     enum Attempt {
         case done(PreparedMarkdown)

@@ -82,6 +82,37 @@ public struct PreparedMarkdown: Sendable {
         self.init(document: document, theme: theme, dialect: dialect, highlighter: highlighter)
     }
 
+    /// Parses and styles `source` within `budget`, as ``init(_:theme:options:dialect:highlighter:)``
+    /// does: parsing is bounded as ``Document/parse(_:options:budget:)-(String,_,_)`` bounds
+    /// it, and styling stops at the deadline. Either throws, naming the limit or the stage.
+    ///
+    /// ```swift
+    /// let prepared = try PreparedMarkdown(untrusted, theme: .dark, options: ParseOptions(limits: .standard),
+    ///                                     budget: WorkBudget(time: .milliseconds(200)))
+    /// ```
+    public init(
+        _ source: String, theme: Theme, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm,
+        highlighter: (any CodeHighlighter)? = nil, budget: WorkBudget
+    ) throws(ParseLimitError) {
+        let document = dialect.apply(to: try Document.parse(source, options: options, budget: budget))
+        try self.init(document: document, styling: StylingTheme(theme), dialect: dialect, reason: .initial, highlighter: highlighter, budget: budget)
+    }
+
+    /// A full parse's content within `budget`; throws when its deadline passed while styling.
+    package init(
+        document: Document, styling: StylingTheme, dialect: MarkdownDialect, reason: UpdateReason,
+        highlighter: (any CodeHighlighter)?, budget: WorkBudget
+    ) throws(ParseLimitError) {
+        let parts = PreparedPart.style(document, styling: styling, highlighter: highlighter, budget: budget)
+        // A part past the deadline stopped early; the deadline, once passed, stays passed.
+        try budget.check(.styling)
+        let scan = DefinitionScan.scan(document)
+        self.init(
+            document: document, styling: styling, dialect: dialect, parts: parts, definitions: scan.lines,
+            otherDefinitionSites: scan.others, reason: reason, reparsedBlocks: 0..<document.topLevelIndices.count,
+            highlighter: highlighter)
+    }
+
     /// Styles a parsed document (the dialect is what later updates apply to new text).
     /// With a `highlighter`, code blocks are highlighted as
     /// `StyledDocument(document:theme:highlighter:)` highlights them, and so are those of
@@ -181,14 +212,17 @@ package struct PreparedPart: Sendable {
     /// Styles `document` in parts of about ``PreparedMarkdown/blocksPerPart`` top-level
     /// blocks, cut where ``DocumentParts`` allows; numbered links go on from part to part,
     /// their list a part of its own, last. An empty document gets one whole part.
-    package static func style(_ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?) -> [PreparedPart] {
+    package static func style(
+        _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, budget: WorkBudget = .unlimited
+    ) -> [PreparedPart] {
         let cuts = DocumentParts(document, theme: styling.theme)
         func whole() -> [PreparedPart] {
-            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil)
+            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil, budget: budget)
             return [PreparedPart(styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
         }
         if cuts.isWhole { return whole() }
-        var parts = style(document, styling: styling, highlighter: highlighter, cuts: cuts, blocks: 0..<cuts.top.count).parts
+        var parts = style(document, styling: styling, highlighter: highlighter, cuts: cuts, blocks: 0..<cuts.top.count, budget: budget)
+            .parts
         if cuts.numbersLinks {
             parts.append(referenceList(document, styling: styling, urls: parts.last?.styled.referenceURLs ?? [], after: cuts.top.count))
         }
@@ -211,10 +245,12 @@ package struct PreparedPart: Sendable {
     /// open closes.
     package static func style(
         _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, cuts: DocumentParts, blocks: Range<Int>,
-        referencesBefore: [String] = []
+        referencesBefore: [String] = [], budget: WorkBudget = .unlimited
     ) -> (parts: [PreparedPart], end: Int) {
         let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart, referencesBefore: referencesBefore) { part, before in
-            StyledDocument(document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before)
+            StyledDocument(
+                document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before,
+                budget: budget)
         }
         return (styled.parts.map { PreparedPart(styled: $0.styled, blocks: $0.blocks, isWhole: false) }, styled.end)
     }

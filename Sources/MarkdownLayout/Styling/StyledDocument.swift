@@ -108,15 +108,18 @@ public struct StyledDocument: Sendable {
 
     /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
     /// does, with a theme made ready once for many parts; `recordsProvenance` keeps which
-    /// node each piece came from (see ``StyleProvenance``), for outputs that read it.
+    /// node each piece came from (see ``StyleProvenance``), for outputs that read it. Past
+    /// `budget`'s deadline the rest is passed over: a caller with a budget checks it after
+    /// (the deadline, once passed, stays passed) and throws.
     package init(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
-        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, recordsProvenance: Bool = false
+        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, recordsProvenance: Bool = false,
+        budget: WorkBudget = .unlimited
     ) {
         let builder = Self.build(
             document: document, styling: styling, highlighter: highlighter, images: images, part: part,
             referencesBefore: referencesBefore, withReferences: withReferences, recordsProvenance: recordsProvenance,
-            budget: .unlimited)
+            budget: budget)
         self.init(builder: builder, styling: styling)
     }
 

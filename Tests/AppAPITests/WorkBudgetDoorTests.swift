@@ -1,0 +1,81 @@
+import CMarkSwift
+import Testing
+
+/// The budget at the doors an app uses for untrusted text: prepared content and the stream.
+/// Spent, each stops and says why, and loses nothing (the stream gives back what it did not
+/// write); with time left, each gives what it gives without a budget.
+@Suite struct WorkBudgetDoorTests {
+    let text = String(repeating: "# Heading\n\nSome *text*, a [link](https://example.com) and `code`.\n\n- item\n\n", count: 100)
+
+    @Test func preparedContentWithASpentBudgetThrowsNamingTheStage() {
+        #expect(throws: ParseLimitError.self) {
+            try PreparedMarkdown(text, theme: .dark, budget: WorkBudget(time: .zero))
+        }
+        do {
+            _ = try PreparedMarkdown(text, theme: .dark, budget: WorkBudget(time: .zero))
+        } catch {
+            guard case .timeRanOut(let stage, _) = error else {
+                Issue.record("expected the time to run out, got \(error)")
+                return
+            }
+            #expect([.parsing, .converting, .styling].contains(stage))
+        }
+    }
+
+    @Test func preparedContentWithTimeLeftIsTheSame() throws {
+        let budget = WorkBudget(time: .seconds(600))
+        let bounded = try PreparedMarkdown(text, theme: .dark, budget: budget)
+        let plain = PreparedMarkdown(text, theme: .dark)
+        #expect(bounded.boundingSize(forWidth: 60) == plain.boundingSize(forWidth: 60))
+        let edited = text + "\nOne more *paragraph*.\n"
+        let updated = try bounded.updated(with: edited, budget: budget)
+        #expect(updated.updateReason == .parseLimits)
+        #expect(updated.boundingSize(forWidth: 60) == PreparedMarkdown(edited, theme: .dark).boundingSize(forWidth: 60))
+    }
+
+    @Test func preparedContentPastTheParserMemoryLimitThrows() {
+        #expect(throws: ParseLimitError.parserMemoryExceeded(inputBytes: 2_000_000, limit: ParseLimits.parserBytesFloor)) {
+            try PreparedMarkdown(
+                String(repeating: ":", count: 2_000_000), theme: .dark, options: ParseOptions(limits: .standard),
+                budget: .unlimited)
+        }
+    }
+
+    @Test func aStreamWithASpentBudgetStopsAndGivesBackItsText() {
+        var stream = StreamingRenderer(theme: .plain, width: 60, timeBudget: .zero)
+        let update = stream.append(Array(text.utf8))
+        // The first check is inside cmark-gfm: the parse of the text stops there.
+        #expect(update.stopped == .timeRanOut(stage: .parsing, budget: .zero))
+        #expect(update.final.isEmpty && update.open.isEmpty && update.redrawsOpen)
+        #expect(stream.stoppedBy == update.stopped)
+        #expect(stream.unwrittenText == text)
+        #expect(stream.append(Array("more\n".utf8)) == StreamUpdate())
+        #expect(stream.finish() == StreamUpdate())
+    }
+
+    @Test func aStreamWithTimeLeftWritesWhatOneWithoutABudgetWrites() {
+        func output(_ stream: inout StreamingRenderer) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for piece in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                bytes += stream.append(Array(piece) + [0x0A]).final
+            }
+            return bytes + stream.finish().final
+        }
+        var bounded = StreamingRenderer(theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)), timeBudget: .seconds(600))
+        var unbounded = StreamingRenderer(theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)))
+        #expect(output(&bounded) == output(&unbounded))
+        #expect(bounded.stoppedBy == nil)
+        #expect(bounded.spentTime > .zero)
+    }
+
+    @Test func aStreamPastTheParserMemoryLimitStops() {
+        var stream = StreamingRenderer(theme: .plain, width: 60, options: ParseOptions(limits: .standard), rendersOpenBlock: false)
+        let colons = String(repeating: ":", count: 2_000_000) + "\n\nafter\n"
+        let update = stream.append(Array(colons.utf8))
+        let stopped = update.stopped ?? stream.finish().stopped
+        // The first parse takes the whole text in (the open block is not drawn, so the
+        // stream parses once the lines are complete).
+        #expect(stopped == .parserMemoryExceeded(inputBytes: colons.utf8.count, limit: ParseLimits.parserBytesFloor))
+        #expect(stream.unwrittenText == colons)
+    }
+}
