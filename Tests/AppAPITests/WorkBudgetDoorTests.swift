@@ -61,7 +61,8 @@ import Testing
             }
             return bytes + stream.finish().final
         }
-        var bounded = StreamingRenderer(theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)), timeBudget: .seconds(600))
+        var bounded = StreamingRenderer(
+            theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)), timeBudget: .seconds(600))
         var unbounded = StreamingRenderer(theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)))
         #expect(output(&bounded) == output(&unbounded))
         #expect(bounded.stoppedBy == nil)

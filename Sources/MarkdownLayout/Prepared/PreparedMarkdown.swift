@@ -95,7 +95,8 @@ public struct PreparedMarkdown: Sendable {
         highlighter: (any CodeHighlighter)? = nil, budget: WorkBudget
     ) throws(ParseLimitError) {
         let document = dialect.apply(to: try Document.parse(source, options: options, budget: budget))
-        try self.init(document: document, styling: StylingTheme(theme), dialect: dialect, reason: .initial, highlighter: highlighter, budget: budget)
+        try self.init(
+            document: document, styling: StylingTheme(theme), dialect: dialect, reason: .initial, highlighter: highlighter, budget: budget)
     }
 
     /// A full parse's content within `budget`; throws when its deadline passed while styling.
