@@ -22,12 +22,12 @@ BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables emoji-table themes-json bench-peers golden pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables emoji-table themes-json bench-peers golden pictures reading-pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
 
 all: build
 
 help:
-	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | emoji-table | golden | pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
+	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | emoji-table | golden | pictures | reading-pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -214,6 +214,26 @@ pictures: deps
 	done
 	python3 Scripts/rich-render.py $(HIGHLIGHT_SAMPLE) docs/images/highlight-rich.svg --width 80 --title "rich (Pygments, monokai)"
 	rsvg-convert --output docs/images/highlight-rich.png docs/images/highlight-rich.svg
+
+# docs/reading.md: three real documents (docs/images/reading/NAME.md) as cmark-swift draws
+# them (dark, width 80; the matrix also at 100) and as GitHub's page does (cmark-gfm's HTML in
+# Scripts/github-like.css, drawn by headless Chromium: Scripts/reading-reference.sh). The
+# NAME-before pictures were made once from 245f00a and are not made here.
+READING_DOCUMENTS = changelog platforms matrix
+READING = docs/images/reading
+reading-pictures: deps
+	@missing=""; for p in $(PICTURE_PACKAGES) chromium; do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+	$(SWIFT) build -c release --product cmark-swift
+	for doc in $(READING_DOCUMENTS); do \
+	  .build/release/cmark-swift render --width 80 --theme dark --format svg --frame --output $(READING)/$$doc-after.svg $(READING)/$$doc.md && \
+	  rsvg-convert --output $(READING)/$$doc-after.png $(READING)/$$doc-after.svg && \
+	  Scripts/reading-reference.sh $(READING)/$$doc.md $(READING)/$$doc-github.html $(READING)/$$doc-github.png || exit 1; \
+	done
+	.build/release/cmark-swift render --width 100 --theme dark --format svg --frame --output $(READING)/matrix-after-100.svg $(READING)/matrix.md
+	rsvg-convert --output $(READING)/matrix-after-100.png $(READING)/matrix-after-100.svg
 
 # Our HTML against cmark-gfm's on every Markdown file on the machine (three option sets).
 html-sweep: deps

@@ -2,12 +2,14 @@ import CMarkSwift
 import Foundation
 import Testing
 
-/// Real READMEs (Fixtures/real, with HTML, badges, front matter and tables) rendered as a
-/// reader sees them, compared with Fixtures/render/real/NAME.THEME.WIDTH.ansi. `make golden`
-/// (GOLDEN_UPDATE=1) rewrites them; review the diff.
+/// Real READMEs and a changelog (Fixtures/real: HTML, badges, front matter, tables, links in
+/// headings) rendered as a reader sees them, compared with
+/// Fixtures/render/real/NAME.THEME.WIDTH.ansi. `make golden` (GOLDEN_UPDATE=1) rewrites them;
+/// review the diff.
 @Suite struct RealDocumentGoldenTests {
     static let names = [
         "urllib3-README", "charset-normalizer-README", "systemd-DISTRO_PORTING", "pyenv-README", "gradio-README", "textual-README",
+        "charset-normalizer-CHANGELOG",
     ]
     static let themes: [Theme] = [.dark, .light, .ascii]
     static let widths = [40, 80, 120]
