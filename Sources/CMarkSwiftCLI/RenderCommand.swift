@@ -144,6 +144,7 @@ struct RenderCommand: Command {
     func render(_ document: Document, file: String?) -> [UInt8] {
         let width = settings.options.resolvedWidth(environment: Terminal.environment)
         let styled = settings.styled(document, file: file)
+        for note in styled.document.limitNotes { Output.warn((file.map { "\(FileName.display($0)): " } ?? "") + note) }
         TimeLimit.enter(.rendering)
         var bytes: [UInt8] = []
         switch settings.format {

@@ -39,6 +39,12 @@ public struct HTMLLimitReport: Sendable, Hashable {
     /// Start tags dropped past ``HTMLLimits/maximumOpenElements`` (their text is kept).
     public var droppedStartTags = 0
 
+    /// A report of `droppedAttributes` and `droppedStartTags` left out (none by default).
+    package init(droppedAttributes: Int = 0, droppedStartTags: Int = 0) {
+        self.droppedAttributes = droppedAttributes
+        self.droppedStartTags = droppedStartTags
+    }
+
     /// Whether any limit was reached.
     public var isEmpty: Bool { droppedAttributes == 0 && droppedStartTags == 0 }
 

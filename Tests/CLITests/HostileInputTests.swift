@@ -285,4 +285,13 @@ import Testing
         #expect(stream.output.hasSuffix("\n# after\n\u{241B}[31mred\n"), "\(stream.output.suffix(40))")
         #expect(!stream.stdout.contains(0x1B))
     }
+
+    /// The raw HTML limits are told on standard error, with the file, not applied silently.
+    @Test func rawHTMLPastItsLimitsIsWarnedAbout() throws {
+        let text = String(repeating: "<b>", count: 300) + "x" + String(repeating: "</b>", count: 300) + "\n"
+        let result = try CLIRunner.run(["render", "--width", "40", "--color", "never", "-"], stdin: Array(text.utf8))
+        #expect(result.status == 0)
+        #expect(result.output == "x\n")
+        #expect(result.stderr == "cmark-swift: warning: -: raw HTML: 44 start tags dropped past 256 open elements (their text kept)\n")
+    }
 }

@@ -35,3 +35,27 @@ import Testing
         #expect(bounded.size == plain.boundingSize(forWidth: 60))
     }
 }
+
+/// Raw HTML past its limits is noted, so no caller drops it silently; open elements are
+/// bounded by the document's depth limit where that is lower.
+@Suite struct RawHTMLLimitNoteTests {
+    @Test func unclosedTagsPastTheOpenElementLimitAreNotedAndTheirTextKept() {
+        let text = String(repeating: "<b>", count: 300) + "deep" + String(repeating: "</b>", count: 300) + "\n"
+        let styled = StyledDocument(document: Document(parsing: text), theme: .plain)
+        #expect(styled.limitNotes == ["raw HTML: 44 start tags dropped past 256 open elements (their text kept)"])
+        #expect(styled.layout(width: 40).line(0).parts.map(\.text).joined() == "deep")
+    }
+
+    @Test func theDepthLimitBoundsOpenElementsToo() {
+        var options = ParseOptions()
+        options.limits.maximumDepth = 10
+        let text = String(repeating: "<i>", count: 30) + "x\n"
+        let styled = StyledDocument(document: Document(parsing: text, options: options), theme: .plain)
+        #expect(styled.limitNotes == ["raw HTML: 20 start tags dropped past 10 open elements (their text kept)"])
+    }
+
+    @Test func documentsUnderTheLimitsHaveNoNotes() {
+        let styled = StyledDocument(document: Document(parsing: "<b>bold</b> <a href=\"x\" title=\"y\">z</a>\n"), theme: .plain)
+        #expect(styled.limitNotes.isEmpty)
+    }
+}

@@ -10,6 +10,9 @@ struct HTMLState {
     var tokens: [HTMLToken] = []
     var ranges: [Int32: Range<Int>] = [:]
     var isRead = false
+    /// The limits the HTML was read under, and what they left out.
+    var limits = HTMLLimits.standard
+    var report = HTMLLimitReport()
     /// Block elements left open by an HTML block, closed by a later one (or when the
     /// Markdown container they were opened in ends).
     var open: [HTMLBlockFrame] = []
@@ -84,7 +87,9 @@ extension StyleBuilder {
                 pieces.append(Int32(node))
             }
             let (source, nodes) = (self.source, self.nodes)
-            html.tokens = HTMLTokenizer.tokens(of: pieces.lazy.map { source[span: nodes[Int($0)].text] })
+            // Open elements are bounded as Markdown nesting is, where that is the lower bound.
+            html.limits.maximumOpenElements = min(html.limits.maximumOpenElements, limits.maximumDepth)
+            (html.tokens, html.report) = HTMLTokenizer.read(pieces.lazy.map { source[span: nodes[Int($0)].text] }, limits: html.limits)
             var at = 0
             while at < html.tokens.count {
                 let piece = html.tokens[at].piece

@@ -58,6 +58,15 @@ public struct StyledDocument: Sendable {
     /// Whether the blocks end inside an HTML element that a later part may close (a
     /// stream holds such parts back: the element's end changes how they look).
     package let leavesHTMLOpen: Bool
+    /// The limits that changed how the document reads, one line each: raw HTML past
+    /// `HTMLLimits.standard` (attributes left out, start tags past the open elements allowed,
+    /// at most the document's `ParseLimits.maximumDepth`, kept as text). Empty when none was
+    /// reached.
+    ///
+    /// ```swift
+    /// for note in styled.limitNotes { print("warning: \(note)") }
+    /// ```
+    public let limitNotes: [String]
 
     /// Styles `document` with `theme`; with a `highlighter`, code blocks with a language
     /// are highlighted (when the theme has `Theme.syntax` styles); with an `images`
@@ -153,6 +162,7 @@ public struct StyledDocument: Sendable {
     private init(builder: StyleBuilder, styling: StylingTheme) {
         referenceURLs = builder.references.map(\.url)
         leavesHTMLOpen = builder.leftHTMLOpen
+        limitNotes = builder.html.report.messages(limits: builder.html.limits)
         leadingGap = builder.leadingGap
         trailingGap = builder.pendingGap
         self.styling = styling
