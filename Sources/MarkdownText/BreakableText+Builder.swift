@@ -148,10 +148,16 @@ extension BreakableText {
             return currentLength == 1 && !run.hasMixedLengths ? Int.max : max(0, Int(ClusterRun.mixedLimit - run.count))
         }
 
+        /// What a visible no-break space (glue one cell wide: U+00A0, U+2007, U+202F; not the
+        /// zero-width word joiner) puts where a cluster's ASCII byte goes: no ASCII byte is
+        /// 0xA0, so the opportunity after it can tell it apart.
+        static let noBreakSpace: UInt8 = 0xA0
+
         /// Appends a scanned cluster of a text run.
         @inline(__always)
         private mutating func push(_ scanned: ScannedCluster, offset: Int, style: UInt32, isURL: Bool, isWhole: Bool) {
             let breakClass = Self.textClass(scanned.breakClass, isWhole: isWhole)
+            let isNoBreakSpace = !isWhole && scanned.breakClass == .glue && scanned.width == 1
             let kind: Cluster.Kind =
                 switch breakClass {
                 case .space: .space
@@ -160,7 +166,7 @@ extension BreakableText {
                 }
             push(
                 offset: offset, length: scanned.length, width: kind == .hardBreak ? 0 : scanned.width, kind: kind, style: style,
-                isURL: isURL, breakClass: breakClass, ascii: scanned.ascii)
+                isURL: isURL, breakClass: breakClass, ascii: isNoBreakSpace ? Self.noBreakSpace : scanned.ascii)
         }
 
         /// Appends a stretch of like clusters as ``push(offset:length:width:kind:style:isURL:breakClass:ascii:)``
@@ -253,9 +259,14 @@ extension BreakableText {
             between before: (BreakClass, UInt8, Bool), and after: (BreakClass, UInt8, Bool), startsWord: Bool
         ) -> Cluster.Opportunity {
             if before.2 && after.2 {
-                return isURLBreak(between: before.1, and: after.1) ? .url : .none
+                return isURLBreak(between: before.1, and: after.1) ? .lastResort : .none
             }
             let (left, right) = (before.0, after.0)
+            if before.1 == noBreakSpace && right != .closing && right != .glue && right != .breakAfter {
+                // After a no-break space: kept together while the words fit, broken there
+                // rather than inside a word when they do not.
+                return .lastResort
+            }
             if left == .glue || right == .glue || right == .closing || right == .breakAfter {
                 return .none
             }

@@ -11,8 +11,8 @@ package struct Word: Sendable {
     var spaceWidth: Int32 = 0
     /// Whether a hard break follows its spaces.
     var hardBreakAfter = false
-    /// Whether it holds URL break opportunities.
-    var hasURLBreaks = false
+    /// Whether it holds last-resort break opportunities (in a URL, after a no-break space).
+    var hasLastResortBreaks = false
     /// Whether it stands for `start..<end` as words of one cluster each.
     var isSingles = false
 
@@ -64,11 +64,12 @@ extension BreakableText {
                     word = Word(at: end - 1)
                     word.end = end
                     word.width = width
-                    word.hasURLBreaks = run.lastBreak == .url
+                    word.hasLastResortBreaks = run.lastBreak == .lastResort
                 } else {
                     word.width += run.count * width
                     word.end = end
-                    word.hasURLBreaks = word.hasURLBreaks || run.lastBreak == .url || run.innerBreak == .url && run.count > 1
+                    word.hasLastResortBreaks =
+                        word.hasLastResortBreaks || run.lastBreak == .lastResort || run.innerBreak == .lastResort && run.count > 1
                     if run.lastBreak == .allowed {
                         words.append(word)
                         wordIsOpen = false

@@ -11,8 +11,9 @@ package struct Cluster: Hashable, Sendable {
         case none
         /// A break (after a hyphen, next to an ideograph).
         case allowed
-        /// A break inside a URL, used only when the URL is wider than the line.
-        case url
+        /// A break used only when the word is wider than the line: inside a URL, or after a
+        /// no-break space (U+00A0, U+2007, U+202F), which keeps words together while they fit.
+        case lastResort
     }
 
     /// The offset of its first byte in the paragraph's UTF-8 text.

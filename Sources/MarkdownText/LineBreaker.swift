@@ -181,12 +181,13 @@ package struct LineFiller<Sink: LineSink> {
         }
     }
 
-    /// Places a word wider than the line: URL pieces first (starting on the open line),
-    /// else cluster by cluster (starting on a new line).
+    /// Places a word wider than the line: in pieces that end at its last-resort breaks (a
+    /// URL's, a no-break space's) when it has some, starting on the open line; else cluster
+    /// by cluster, starting on a new line.
     @inline(never)  // the cold path: keep the per-word loop small
     private mutating func addLong(_ word: Word) {
-        if word.hasURLBreaks {
-            addLongURL(word)
+        if word.hasLastResortBreaks {
+            addLongInPieces(word)
             return
         }
         let (wordStart, wordEnd) = (Int(word.start), Int(word.end))
@@ -201,21 +202,21 @@ package struct LineFiller<Sink: LineSink> {
         }
     }
 
-    /// Places a URL wider than the line in pieces that end at its break opportunities; a
+    /// Places a word wider than the line in pieces that end at its last-resort breaks; a
     /// piece wider than the line goes cluster by cluster.
-    private mutating func addLongURL(_ word: Word) {
+    private mutating func addLongInPieces(_ word: Word) {
         let (wordStart, wordEnd) = (Int(word.start), Int(word.end))
         var run = BreakableText.runIndex(containing: wordStart, in: runs)
         var index = wordStart
         while index < wordEnd {
-            // The piece: clusters up to and including one a URL break follows, found a run
-            // at a time (inside a run every cluster but the last has the same opportunity).
+            // The piece: clusters up to and including one a last-resort break follows, found
+            // a run at a time (inside a run every cluster but the last has the same opportunity).
             var pieceEnd = index
             var pieceWidth = 0
             var pieceRun = run
             while true {
                 let piece = runs[pieceRun]
-                if piece.innerBreak == .url && pieceEnd + 1 < piece.end {
+                if piece.innerBreak == .lastResort && pieceEnd + 1 < piece.end {
                     pieceEnd += 1
                     pieceWidth += Int(piece.width)
                     break
@@ -223,7 +224,7 @@ package struct LineFiller<Sink: LineSink> {
                 let stop = min(piece.end, wordEnd)
                 pieceWidth += (stop - pieceEnd) * Int(piece.width)
                 pieceEnd = stop
-                if stop == wordEnd || piece.lastBreak == .url { break }
+                if stop == wordEnd || piece.lastBreak == .lastResort { break }
                 pieceRun += 1
             }
             if width + pending + pieceWidth > limit {

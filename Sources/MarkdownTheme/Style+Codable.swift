@@ -9,7 +9,12 @@ extension Style: Codable {
     static let expectation = "an object of style fields such as {\"foreground\": \"red\", \"bold\": true}"
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: CodingKeys.self, expected: Style.expectation)
+        try self.init(fields: decoder.strictContainer(keyedBy: CodingKeys.self, expected: Style.expectation))
+    }
+
+    /// The style whose fields `container` holds (an object that may hold other keys too,
+    /// as a heading level's `link` and `code`).
+    init(fields container: KeyedDecodingContainer<CodingKeys>) throws {
         self.init()
         foreground = try container.optional(TerminalColor.self, .foreground, expected: TerminalColor.expectation)
         background = try container.optional(TerminalColor.self, .background, expected: TerminalColor.expectation)

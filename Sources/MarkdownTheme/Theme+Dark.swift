@@ -19,6 +19,11 @@ extension Theme {
 
         theme.headings.base = Style(bold: true, marginBottom: 1)
         theme.headings[1] = Style(foreground: .indexed(234), background: amber, prefix: " ", suffix: " ")
+        // On the amber bar: links (underlined) and reference numbers in the bar's ink; code
+        // in deep red on the bar itself (its charcoal panel would cut the bar), without padding.
+        theme.headings[link: 1] = Style(foreground: .indexed(234))
+        theme.headings[linkURL: 1] = Style(foreground: .indexed(234), faint: false)
+        theme.headings[code: 1] = Style(foreground: .indexed(88), background: amber, prefix: "", suffix: "")
         theme.headings[2] = Style(foreground: amber, prefix: "## ")
         theme.headings[3] = Style(foreground: blue, prefix: "### ")
         theme.headings[4] = Style(foreground: .indexed(147), prefix: "#### ")

@@ -23,6 +23,11 @@ extension Theme {
 
         theme.headings.base = Style(bold: true, marginBottom: 1)
         theme.headings[1] = Style(foreground: TerminalColor(hex: 0x282a36), background: purple, prefix: " ", suffix: " ")
+        // On the purple bar: links (underlined) and reference numbers in the bar's ink; code
+        // in Dracula's current-line colour on the bar itself, without padding.
+        theme.headings[link: 1] = Style(foreground: TerminalColor(hex: 0x282a36))
+        theme.headings[linkURL: 1] = Style(foreground: TerminalColor(hex: 0x282a36))
+        theme.headings[code: 1] = Style(foreground: TerminalColor(hex: 0x44475a), background: purple, prefix: "", suffix: "")
         theme.headings[2] = Style(foreground: pink, prefix: "## ")
         theme.headings[3] = Style(foreground: cyan, prefix: "### ")
         theme.headings[4] = Style(foreground: green, prefix: "#### ")

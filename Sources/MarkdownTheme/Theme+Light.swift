@@ -17,6 +17,11 @@ extension Theme {
 
         theme.headings.base = Style(bold: true, marginBottom: 1)
         theme.headings[1] = Style(foreground: .indexed(231), background: .indexed(25), prefix: " ", suffix: " ")
+        // On the blue bar: links white and underlined, code pale yellow on the bar itself (its
+        // grey panel would cut the bar), without padding; reference numbers pale blue.
+        theme.headings[link: 1] = Style(foreground: .indexed(231))
+        theme.headings[linkURL: 1] = Style(foreground: .indexed(153), faint: false)
+        theme.headings[code: 1] = Style(foreground: .indexed(229), background: .indexed(25), prefix: "", suffix: "")
         theme.headings[2] = Style(foreground: rust, prefix: "## ")
         theme.headings[3] = Style(foreground: navy, prefix: "### ")
         theme.headings[4] = Style(foreground: .indexed(91), prefix: "#### ")

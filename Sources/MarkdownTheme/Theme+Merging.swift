@@ -46,12 +46,15 @@ extension Theme {
 }
 
 extension HeadingsTheme {
-    /// Each level and the base merged with `override`'s.
+    /// Each level (its links, URLs and code too) and the base merged with `override`'s.
     public func merging(_ override: HeadingsTheme) -> HeadingsTheme {
         var merged = self
         merged.base = base.merging(override.base)
         for level in 1...6 {
             merged[level] = self[level].merging(override[level])
+            merged[link: level] = self[link: level].merging(override[link: level])
+            merged[linkURL: level] = self[linkURL: level].merging(override[linkURL: level])
+            merged[code: level] = self[code: level].merging(override[code: level])
         }
         return merged
     }

@@ -92,12 +92,30 @@ public struct Theme: Sendable, Hashable {
     }
 }
 
-/// Headings: a style all levels share, and one per level (h1 to h6) over it.
+/// Headings: a style all levels share, and one per level (h1 to h6) over it; per level
+/// too, how links, their URLs and inline code look inside such a heading.
+///
+/// A heading drawn as a bar (a background) needs its own link and code colours: the page's
+/// link colour or code panel on the bar is hard to read and cuts the bar.
+///
+/// ```swift
+/// theme.headings[1].background = .indexed(215)
+/// theme.headings[link: 1] = Style(foreground: .indexed(234), background: .indexed(215))
+/// theme.headings[code: 1] = Style(foreground: .indexed(52), background: .indexed(215))
+/// ```
 public struct HeadingsTheme: Sendable, Hashable {
     /// The style every level starts from.
     public var base = Style()
     /// h1 to h6, each cascading over ``base``.
     public var levels: [Style] = Array(repeating: Style(), count: 6)
+    /// A link's text in a heading of each level, over the theme's ``LinkTheme/style``
+    /// (fields left `nil` are the link style's).
+    public var links: [Style] = Array(repeating: Style(), count: 6)
+    /// A link's URL or reference number in a heading of each level, over the theme's
+    /// ``LinkTheme/urlStyle``.
+    public var linkURLs: [Style] = Array(repeating: Style(), count: 6)
+    /// Inline code in a heading of each level, over the theme's ``Theme/code`` style.
+    public var codes: [Style] = Array(repeating: Style(), count: 6)
 
     public init() {}
 
@@ -108,9 +126,30 @@ public struct HeadingsTheme: Sendable, Hashable {
     /// theme.headings[2].alignment = .center
     /// ```
     public subscript(level: Int) -> Style {
-        get { levels[min(max(level, 1), 6) - 1] }
-        set { levels[min(max(level, 1), 6) - 1] = newValue }
+        get { levels[Self.index(level)] }
+        set { levels[Self.index(level)] = newValue }
     }
+
+    /// The style of links in headings of `level`, over the link style (see ``links``).
+    public subscript(link level: Int) -> Style {
+        get { links[Self.index(level)] }
+        set { links[Self.index(level)] = newValue }
+    }
+
+    /// The style of link URLs and reference numbers in headings of `level` (see ``linkURLs``).
+    public subscript(linkURL level: Int) -> Style {
+        get { linkURLs[Self.index(level)] }
+        set { linkURLs[Self.index(level)] = newValue }
+    }
+
+    /// The style of inline code in headings of `level`, over the code style (see ``codes``).
+    public subscript(code level: Int) -> Style {
+        get { codes[Self.index(level)] }
+        set { codes[Self.index(level)] = newValue }
+    }
+
+    /// The array index of a level, clamped to 1...6.
+    private static func index(_ level: Int) -> Int { min(max(level, 1), 6) - 1 }
 }
 
 /// Block quotes: a bar at the left of every line, at every depth.

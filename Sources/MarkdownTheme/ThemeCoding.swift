@@ -79,10 +79,11 @@ struct ValueSummary: Decodable {
 }
 
 extension Decoder {
-    /// A keyed container that rejects keys not in `Key`, naming the known ones; `expected`
-    /// describes the object when the value is not an object at all.
+    /// A keyed container that rejects keys not in `Key` nor in `alsoKnown` (the keys another
+    /// container of the same object reads), naming the known ones; `expected` describes the
+    /// object when the value is not an object at all.
     func strictContainer<Key: CodingKey & CaseIterable>(
-        keyedBy type: Key.Type, expected: String
+        keyedBy type: Key.Type, expected: String, alsoKnown: [String] = []
     ) throws -> KeyedDecodingContainer<Key> {
         let all: KeyedDecodingContainer<AnyCodingKey>
         do {
@@ -90,7 +91,7 @@ extension Decoder {
         } catch DecodingError.typeMismatch {
             throw ThemeValueIssue.invalid(at: codingPath, expected: expected, got: ValueSummary.describe(self))
         }
-        let known = Key.allCases.map(\.stringValue)
+        let known = Key.allCases.map(\.stringValue) + alsoKnown
         let unknown = all.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
         if let first = unknown.first {
             throw ThemeValueIssue(kind: .unknownKey(known: known)).error(at: codingPath + [AnyCodingKey(first)])

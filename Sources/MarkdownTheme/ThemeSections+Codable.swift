@@ -6,23 +6,62 @@ extension HeadingsTheme: Codable {
         case base, h1, h2, h3, h4, h5, h6
     }
 
+    static let levelKeys: [CodingKeys] = [.h1, .h2, .h3, .h4, .h5, .h6]
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self, expected: "an object with base and h1 to h6")
         self.init()
         base = try container.section(.base, default: Style())
-        let keys: [CodingKeys] = [.h1, .h2, .h3, .h4, .h5, .h6]
-        for (index, key) in keys.enumerated() {
-            levels[index] = try container.section(key, default: Style())
+        for (index, key) in Self.levelKeys.enumerated() {
+            let level = try container.section(key, default: HeadingLevelSection())
+            (levels[index], links[index], linkURLs[index], codes[index]) = (level.style, level.link, level.linkURL, level.code)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(base, forKey: .base, unless: Style())
-        let keys: [CodingKeys] = [.h1, .h2, .h3, .h4, .h5, .h6]
-        for (index, key) in keys.enumerated() {
-            try container.encode(self[index + 1], forKey: key, unless: Style())
+        for (index, key) in Self.levelKeys.enumerated() {
+            let level = HeadingLevelSection(style: levels[index], link: links[index], linkURL: linkURLs[index], code: codes[index])
+            try container.encode(level, forKey: key, unless: HeadingLevelSection())
         }
+    }
+}
+
+/// One heading level in a theme file: the heading's style fields, and beside them `link`,
+/// `linkURL` and `code`, the styles of links, their URLs and inline code in such a heading:
+/// `{"background": 215, "link": {"foreground": 234}}`.
+struct HeadingLevelSection: Codable, Equatable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case link, linkURL, code
+    }
+
+    var style = Style()
+    var link = Style()
+    var linkURL = Style()
+    var code = Style()
+
+    init(style: Style = Style(), link: Style = Style(), linkURL: Style = Style(), code: Style = Style()) {
+        (self.style, self.link, self.linkURL, self.code) = (style, link, linkURL, code)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.strictContainer(
+            keyedBy: Style.CodingKeys.self, expected: Style.expectation, alsoKnown: CodingKeys.allCases.map(\.stringValue))
+        style = try Style(fields: fields)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        link = try container.section(.link, default: Style())
+        linkURL = try container.section(.linkURL, default: Style())
+        code = try container.section(.code, default: Style())
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        // The style's fields and the three sections share one object.
+        try style.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(link, forKey: .link, unless: Style())
+        try container.encode(linkURL, forKey: .linkURL, unless: Style())
+        try container.encode(code, forKey: .code, unless: Style())
     }
 }
 

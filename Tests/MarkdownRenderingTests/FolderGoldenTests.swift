@@ -5,8 +5,10 @@ import Testing
 /// Small fixtures cut to the shape of a real document's trouble spot, rendered as
 /// `GoldenTests` renders at the widths a reader meets them and compared with
 /// NAME.THEME.WIDTH.ansi beside them: Fixtures/render/shapes (a PowerShell install block,
-/// MyST directives, a wide support matrix) and Fixtures/render/html (urllib3's heading
-/// banner, charset-normalizer's `<br />`, libcbor's and pyenv's `<details>`).
+/// MyST directives, a wide support matrix, headings holding a link and code as urllib3's and
+/// charset-normalizer's do, nodejs primordials.md's table whose header joins its words with
+/// no-break spaces beside a column of long identifiers) and Fixtures/render/html (urllib3's
+/// heading banner, charset-normalizer's `<br />`, libcbor's and pyenv's `<details>`).
 /// `make golden` (GOLDEN_UPDATE=1) rewrites them; review the diff.
 @Suite struct FolderGoldenTests {
     static let themes: [Theme] = [.dark, .ascii]

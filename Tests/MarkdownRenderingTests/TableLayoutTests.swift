@@ -54,6 +54,23 @@ import Testing
         #expect(text.contains("| LGPL-2.1    |\n  | restrictive |"))
     }
 
+    /// nodejs primordials.md at 40 columns: the first column must break its identifiers
+    /// anyway, so it gives up the room and the second keeps `Symbol.matchAll` whole; the
+    /// header, whose words U+00A0 joins, breaks at a no-break space, not inside `method`.
+    @Test func aColumnThatMustBreakGivesUpItsRoomFirst() {
+        let markdown = """
+            | The\u{A0}string\u{A0}method | looks up the property |
+            | --- | --- |
+            | `String.prototype.matchAll` | `Symbol.matchAll` |
+            | `String.prototype.replaceAll` | `Symbol.replace` |
+
+            """
+        let text = Self.render(markdown, width: 40)
+        #expect(text.contains("| `Symbol.matchAll` |"), "\(text)")
+        #expect(text.contains("| The\u{A0}string\u{A0} "), "\(text)")
+        #expect(text.contains("| method "), "\(text)")
+    }
+
     @Test func measuredSizeEqualsRenderedSize() {
         let styled = StyledDocument(document: Document(parsing: Self.table), theme: .ascii)
         for width in [20, 40, 60, 80, 120] {

@@ -24,8 +24,8 @@ import Testing
             ---
             title: front matter
             ---
-            # One
-            ## Two
+            # One [link](https://example.com) `code`
+            ## Two [link](https://example.com) `code`
             ### Three
             #### Four
             ##### Five

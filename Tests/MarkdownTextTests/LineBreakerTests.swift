@@ -47,6 +47,21 @@ private func wrap(_ string: String, _ width: Int) -> [String] {
         #expect(wrap("x 日\u{A0}本", 6) == ["x", "日\u{A0}本"])  // a no-break space glues
     }
 
+    @Test func breaksAtNoBreakSpacesOnlyWhenThePhraseIsWiderThanTheLine() {
+        // nodejs primordials.md's table header: words joined by U+00A0 so that it stays on
+        // one line; in a column narrower than the phrase it breaks there, not inside a word.
+        let phrase = "The\u{A0}string\u{A0}method"
+        #expect(wrap(phrase, 17) == [phrase])
+        #expect(wrap(phrase, 15) == ["The\u{A0}string\u{A0}", "method"])
+        #expect(wrap(phrase, 7) == ["The\u{A0}", "string\u{A0}", "method"])
+        #expect(wrap("a " + phrase, 18) == ["a", phrase])  // fits a line of its own: moved whole
+        #expect(wrap("a " + phrase, 14) == ["a The\u{A0}string\u{A0}", "method"])
+        #expect(wrap("10\u{A0}km", 3) == ["10\u{A0}", "km"])
+        #expect(wrap("x\u{A0}!", 1) == ["x", "\u{A0}", "!"])  // never before closing punctuation: cluster by cluster
+        // A word joiner (zero width) is no space: the word breaks between clusters.
+        #expect(wrap("abc\u{2060}def", 4) == ["abc\u{2060}d", "ef"])
+    }
+
     @Test func breaksURLsOnlyWhenTheyDoNotFit() {
         let url = "https://example.com/a/b"
         let runs = [TextRun("see "), TextRun(url, style: 1, isURL: true)]

@@ -13,23 +13,25 @@ enum ColumnWidths {
     static let longestUnbroken = 12
 
     /// Each column's minimum: its widest word while they all fit in `available`; else the
-    /// widest minimums above ``longestUnbroken`` are cut, the widest first, until they fit
-    /// or none is left to cut (a long token breaks so that short words stay whole).
+    /// minimums above ``longestUnbroken`` are cut, the widest first, until they fit or none
+    /// is left to cut (a long token breaks so that short words stay whole). A column once cut
+    /// breaks its widest word anyway, so it is cut down to ``longestUnbroken`` before the
+    /// next is touched: beside a column of `String.prototype.replaceAll`, `Symbol.matchAll`
+    /// keeps its line.
     ///
     /// ```swift
     /// ColumnWidths.minimums(natural: [15, 7, 80], words: [15, 7, 63], available: 60)   // [15, 7, 38]
+    /// ColumnWidths.minimums(natural: [29, 21], words: [29, 17], available: 31)         // [14, 17]
     /// ```
     static func minimums(natural: [Int], words: [Int], available: Int) -> [Int] {
         var minimums = zip(natural, words).map { min(max($0, 1), max($1, 1)) }
         var excess = minimums.reduce(0, +) - available
-        while excess > 0 {
-            guard let widest = minimums.indices.max(by: { minimums[$0] < minimums[$1] }), minimums[widest] > longestUnbroken else {
-                break
-            }
-            let next = minimums.indices.filter { $0 != widest }.map { minimums[$0] }.max() ?? 0
-            let cut = min(excess, minimums[widest] - max(longestUnbroken, next), minimums[widest] - longestUnbroken)
-            minimums[widest] -= max(cut, 1)
-            excess -= max(cut, 1)
+        // The widest first; of equal ones, the leftmost.
+        let order = minimums.indices.sorted { (minimums[$0], $1) > (minimums[$1], $0) }
+        for column in order where excess > 0 && minimums[column] > longestUnbroken {
+            let cut = min(excess, minimums[column] - longestUnbroken)
+            minimums[column] -= cut
+            excess -= cut
         }
         return minimums
     }

@@ -58,7 +58,9 @@ extension StyleBuilder {
                 break
             }
             let runsBefore = runs.count
+            headingLevel = raw.kind == .heading ? raw.headingLevel : nil
             let texts = styleInlines(of: index, base: style, from: inlinesFrom)
+            headingLevel = nil
             // A paragraph of only hidden or empty HTML (`<template>…</template>`) shows nothing.
             if raw.kind == .paragraph && runs.count == runsBefore { break }
             let alignment = htmlAlignment ?? resolved[Int(style)].alignment ?? .left

@@ -72,6 +72,9 @@ struct StyleBuilder {
     /// there ``LinkDisplay/inline`` numbers the link and lists its URL at the end.
     static func printsURLsInline(_ kind: NodeKind) -> Bool { kind != .heading && kind != .tableCell }
 
+    /// The level of the Markdown heading whose inlines are being styled.
+    var headingLevel: Int?
+
     /// Whether the document was empty and shows the placeholder.
     var showsPlaceholder = false
     /// The source line of the block being styled: what the next emitted block records.
@@ -152,12 +155,15 @@ struct StyleBuilder {
         return id
     }
 
-    /// The theme's style for `element` with unset text attributes taken from `parent`.
+    /// The theme's style for `element` with unset text attributes taken from `parent`. In a
+    /// heading (a Markdown one, or inside an HTML `<h1>`-`<h6>`) a link, its URL and code
+    /// take the level's own styles, so that they stay legible on the heading's colours.
     mutating func cascade(_ element: StyleElement, over parent: Int32) -> Int32 {
+        let element = (headingLevel ?? htmlHeadingLevel).map { element.inHeading($0) } ?? element
         let key = Int(parent) * Self.elementCount + element.rawValue
         if cascades[key] >= 0 { return cascades[key] }
         var around = resolved[Int(parent)]
-        if element == .code || element == .codeBlock {
+        if element.isCode {
             // Code keeps its own face: colour, background, italics, faintness and case come
             // from the code style or the document, never from a quote, an alert or emphasis
             // around it. Weight, underline and strikethrough still pass (bold in a heading,

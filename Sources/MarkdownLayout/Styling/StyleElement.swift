@@ -5,6 +5,10 @@ import MarkdownTree
 package enum StyleElement: Int, Sendable, CaseIterable {
     case document, paragraph
     case heading1, heading2, heading3, heading4, heading5, heading6
+    /// Links, their URLs and inline code inside a heading of each level (see ``inHeading(_:)``).
+    case heading1Link, heading2Link, heading3Link, heading4Link, heading5Link, heading6Link
+    case heading1LinkURL, heading2LinkURL, heading3LinkURL, heading4LinkURL, heading5LinkURL, heading6LinkURL
+    case heading1Code, heading2Code, heading3Code, heading4Code, heading5Code, heading6Code
     case blockQuote, quoteBar
     case list, listMarker, taskChecked, taskUnchecked
     case codeBlock, codeLanguage, code
@@ -18,6 +22,27 @@ package enum StyleElement: Int, Sendable, CaseIterable {
 
     package static func heading(_ level: Int) -> StyleElement {
         StyleElement(rawValue: StyleElement.heading1.rawValue + min(max(level, 1), 6) - 1)!
+    }
+
+    /// This element inside a heading of `level`: a link, a link's URL and inline code take
+    /// the level's own styles (over the general ones); the rest are themselves.
+    package func inHeading(_ level: Int) -> StyleElement {
+        let first: StyleElement
+        switch self {
+        case .link: first = .heading1Link
+        case .linkURL: first = .heading1LinkURL
+        case .code: first = .heading1Code
+        default: return self
+        }
+        return StyleElement(rawValue: first.rawValue + min(max(level, 1), 6) - 1)!
+    }
+
+    /// Whether the element is code, whose face the text around it does not pass on.
+    package var isCode: Bool {
+        switch self {
+        case .code, .codeBlock, .heading1Code, .heading2Code, .heading3Code, .heading4Code, .heading5Code, .heading6Code: true
+        default: false
+        }
     }
 
     /// The style of an alert's bar and title.
@@ -44,6 +69,24 @@ extension Theme {
         case .heading4: headings.base.merging(headings[4])
         case .heading5: headings.base.merging(headings[5])
         case .heading6: headings.base.merging(headings[6])
+        case .heading1Link: link.style.merging(headings[link: 1])
+        case .heading2Link: link.style.merging(headings[link: 2])
+        case .heading3Link: link.style.merging(headings[link: 3])
+        case .heading4Link: link.style.merging(headings[link: 4])
+        case .heading5Link: link.style.merging(headings[link: 5])
+        case .heading6Link: link.style.merging(headings[link: 6])
+        case .heading1LinkURL: link.urlStyle.merging(headings[linkURL: 1])
+        case .heading2LinkURL: link.urlStyle.merging(headings[linkURL: 2])
+        case .heading3LinkURL: link.urlStyle.merging(headings[linkURL: 3])
+        case .heading4LinkURL: link.urlStyle.merging(headings[linkURL: 4])
+        case .heading5LinkURL: link.urlStyle.merging(headings[linkURL: 5])
+        case .heading6LinkURL: link.urlStyle.merging(headings[linkURL: 6])
+        case .heading1Code: code.merging(headings[code: 1])
+        case .heading2Code: code.merging(headings[code: 2])
+        case .heading3Code: code.merging(headings[code: 3])
+        case .heading4Code: code.merging(headings[code: 4])
+        case .heading5Code: code.merging(headings[code: 5])
+        case .heading6Code: code.merging(headings[code: 6])
         case .blockQuote: blockQuote.style
         case .quoteBar: blockQuote.barStyle
         case .list: list.style
