@@ -86,10 +86,48 @@ if profileRuns > 0 {
     exit(0)
 }
 
+/// The yardstick: real READMEs (Fixtures/real, run from the package's root), repeated to
+/// `size` bytes and cut at a line; empty when the folder cannot be read.
+func realMarkdown(size: Int) -> [UInt8] {
+    var corpus: [UInt8] = []
+    if let folder = opendir("Fixtures/real") {
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".md") && name != "README.md" { names.append(name) }
+        }
+        closedir(folder)
+        for name in names.sorted() {
+            guard let file = fopen("Fixtures/real/" + name, "rb") else { continue }
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { corpus += buffer[..<count] }
+            fclose(file)
+            corpus.append(0x0A)
+        }
+    }
+    guard !corpus.isEmpty else { return [] }
+    var text: [UInt8] = []
+    text.reserveCapacity(size + corpus.count)
+    while text.count < size { text += corpus }
+    let cut = text[..<size].lastIndex(of: 0x0A).map { $0 + 1 } ?? size
+    return Array(text[..<cut])
+}
+
+/// Our pipeline's time on real Markdown of each size, measured once.
+var yardsticks: [Int: Double] = [:]
+@MainActor func yardstick(size: Int) -> Double? {
+    if let known = yardsticks[size] { return known }
+    let real = realMarkdown(size: size)
+    guard !real.isEmpty else { return nil }
+    let seconds = AdversarialTiming.measure(real, repeats: 5).ours
+    yardsticks[size] = seconds
+    return seconds
+}
+
 emit(
     "| shape | size | cmark-gfm | its parse | ours (standard limits) | ratio | ours (no limits) | ratio | ours − cmark's parse, × cmark-gfm "
-        + "| over 1.5× + 5 ms |")
-emit("|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|")
+        + "| over 1.5× + 5 ms | ours × real Markdown of the size |")
+emit("|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|--:|")
 var over = 0
 var superlinear: [String] = []
 for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
@@ -116,11 +154,13 @@ for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
             }
         }
         previous = (input.count, timing.ours, timing.cmark)
+        let refusal = AdversarialTiming.isRefused(input) ? " (refused: parser memory)" : ""
         emit(
             "| \(shape.name) | \(formatSize(input.count)) | \(format(timing.cmark)) | \(format(timing.cmarkParse)) | \(format(timing.ours)) | "
                 + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
                 + "\(formatRatio(timing.oursUnlimited / max(timing.cmark, 1e-9))) | "
-                + "\(formatRatio(max(0, timing.ours - timing.cmarkParse) / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") |")
+                + "\(formatRatio(max(0, timing.ours - timing.cmarkParse) / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") | "
+                + (yardstick(size: size).map { formatRatio(timing.ours / max($0, 1e-9)) } ?? "") + refusal + " |")
         if showsStages {
             emit("  stages: " + AdversarialTiming.stages(input).map { "\($0.stage) \(format($0.seconds))" }.joined(separator: ", "))
         }
@@ -130,7 +170,7 @@ for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
             let measured = max(timing.cmark, timing.ours, timing.oursUnlimited)
             let predicted = measured * Double(next) * Double(next) / (Double(input.count) * Double(input.count))
             if predicted > maxSeconds {
-                emit("| \(shape.name) | \(formatSize(next)) | skipped: up to \(Int(predicted)) s if quadratic | | | | | | | |")
+                emit("| \(shape.name) | \(formatSize(next)) | skipped: up to \(Int(predicted)) s if quadratic | | | | | | | | |")
                 break
             }
         }

@@ -39,12 +39,21 @@ package struct AdversarialTiming: Sendable {
         return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
     }
 
+    /// Whether ``ourPipeline(_:limits:width:)`` refuses `input` under the standard limits.
+    package static func isRefused(_ input: [UInt8]) -> Bool {
+        var options = ParseOptions(limits: .standard)
+        options.frontMatter = true
+        return (try? Document.parse(input, options: options)) == nil
+    }
+
     /// Parse (front matter read, as `cmark-swift render` reads it), style with the dark
     /// theme, lay out at `width` and render ANSI line by line: the bytes a terminal gets.
+    /// Under limits the parse is `Document.parse`, as the CLI's: an input past one (the
+    /// parser's memory) is refused, and its time is the time to refuse it.
     package static func ourPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
         var options = ParseOptions(limits: limits)
         options.frontMatter = true
-        let document = Document(parsing: text, options: options)
+        guard let document = try? Document.parse(text, options: options) else { return [] }
         var bytes: [UInt8] = []
         ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(document, theme: .dark, width: width, into: &bytes)
         return bytes
