@@ -75,6 +75,19 @@ func readmeLimits() {
     }
 }
 
+/// README: "Untrusted input", a time budget for the whole pipeline.
+func readmeBudget(_ untrusted: String) {
+    let budget = WorkBudget(time: .seconds(2))
+    do {
+        let document = try Document.parse(untrusted, options: ParseOptions(limits: .standard), budget: budget)
+        let styled = try StyledDocument(document: document, theme: .dark, budget: budget)
+        let layout = try styled.layout(width: 80, budget: budget)
+        print(layout.rowCount)
+    } catch {
+        print(error)  // "the time budget of 2.0 seconds ran out while parsing (in cmark-gfm)"
+    }
+}
+
 /// README: "Code highlighting".
 func readmeHighlighting() {
     let text = "```swift\nlet answer = 42 // the answer\n```\n"

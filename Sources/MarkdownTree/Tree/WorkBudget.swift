@@ -5,8 +5,8 @@
 /// pipeline, so the whole of it shares one deadline (as `cmark-swift --time-limit` does).
 /// The parse checks it inside cmark-gfm too, once every 1,024 of cmark's allocations; a stage
 /// in this package checks it between nodes or blocks. So a call returns soon after the
-/// deadline, not at it, and a stretch that allocates nothing (none is known in cmark-gfm
-/// 0.29.0.gfm.6 beyond a few milliseconds) runs to its end first.
+/// deadline, not at it. The slow shapes known in cmark-gfm 0.29.0.gfm.6 allocate as they go
+/// (docs/adversarial.md); a stretch that allocated nothing would run to its end first.
 ///
 /// ```swift
 /// let budget = WorkBudget(time: .seconds(2))
