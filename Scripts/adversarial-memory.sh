@@ -37,7 +37,7 @@ echo "| real Markdown (Fixtures/real, repeated) | $(($(wc -c < "$work/real.md") 
 for shape in front-matter-keys front-matter-flow-sequence html-attribute-flood html-unclosed-then-unmatched colon-run bracket-flood; do
     "$bench" --sizes "$size" --shape "$shape" --write "$work/$shape.md"
     set -- $(measure "$work/$shape.md")
-    said=$(head -c 160 "$work/stderr" | tr '\n|' ' /' | sed 's/ *$//')
+    said=$(head -c 160 "$work/stderr" | tr '\n|' ' /' | sed "s#$work/##; s/ *\$//")
     ratios=$(python3 -c "print(f'{$1 / max($real_seconds, 0.01):.2f}× | {$2 / $real_kib:.2f}×')")
     echo "| $shape | $(($(wc -c < "$work/$shape.md") >> 20)) MiB | $3 | $1 s | $(($2 >> 10)) MiB | $ratios | $said |"
 done

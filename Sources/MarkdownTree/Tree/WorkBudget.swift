@@ -63,10 +63,9 @@ public enum WorkStage: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case converting
     /// The typed tree turned into styled text (the theme, highlighting, raw HTML, images).
     case styling
-    /// Styled text broken into lines at a width.
+    /// Styled text broken into lines at a width (writing the lines as bytes is linear in
+    /// them, and not checked).
     case layingOut
-    /// Lines turned into bytes (ANSI, plain, snapshots).
-    case rendering
 
     public var description: String {
         switch self {
@@ -74,7 +73,6 @@ public enum WorkStage: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .converting: "converting cmark's tree"
         case .styling: "styling"
         case .layingOut: "laying out"
-        case .rendering: "rendering"
         }
     }
 }
