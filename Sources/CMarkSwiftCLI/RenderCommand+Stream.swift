@@ -54,12 +54,18 @@ extension RenderCommand {
                 "\(renderer.heldByteCount / 1024) KiB held back, waiting for a link or footnote definition or the end of the input")
             if interactive { show(renderer.redraw(), output: &output) }
         }
-        // After the renderer stops, the text is passed on as it comes, each line sanitised.
+        // After the renderer stops, the text is passed on as it comes, each line sanitised; a
+        // UTF-8 sequence cut between two reads waits for the rest.
         var passesThrough = false
         var atLineStart = true
-        func passOn(_ bytes: some Collection<UInt8>, output: inout Output) {
+        var pending: [UInt8] = []
+        func passOn(_ bytes: some Collection<UInt8>, output: inout Output, last: Bool = false) {
+            var piece = pending + bytes
+            let held = last ? 0 : UTF8Repair.incompleteTail(piece)
+            pending = Array(piece.suffix(held))
+            piece.removeLast(held)
             var safe: [UInt8] = []
-            for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            for line in piece.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
                 if line.offset > 0 { safe.append(0x0A) }
                 TextSanitizer.append(Array(line.element), to: &safe, mode: .inline)
             }
@@ -74,7 +80,7 @@ extension RenderCommand {
             let lift = if case .timeRanOut = stopped { "--time-limit SECONDS or --no-limits" } else { "--no-limits" }
             Output.warn("\(stopped); the rest is written as it came; use \(lift) to lift it")
             passesThrough = true
-            passOn(Array(renderer.unwrittenText.utf8), output: &output)
+            passOn(renderer.unwrittenBytes, output: &output)
         }
         TimeLimit.start(seconds: settings.timeLimit > 0 ? settings.timeLimit + 1 : 0, processorTime: true)
         let limit = settings.parseOptions.limits.maximumInputBytes
@@ -103,6 +109,7 @@ extension RenderCommand {
         }
         if !passesThrough { handle(renderer.finish(), output: &output) }
         guard passesThrough else { return }
+        passOn([], output: &output, last: true)
         if !atLineStart { passOn([0x0A], output: &output) }
         output.flush()
         throw .failed

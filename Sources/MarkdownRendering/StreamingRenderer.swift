@@ -164,8 +164,12 @@ public struct StreamingRenderer: Sendable {
     }
 
     /// The received text not yet written as final lines: after ``stoppedBy`` is set, what the
-    /// caller shows as it came (sanitised: it is untrusted).
+    /// caller shows as it came (sanitised: it is untrusted). An incomplete UTF-8 sequence at
+    /// its end reads as U+FFFD; ``unwrittenBytes`` keeps it for the bytes that follow.
     public var unwrittenText: String { UTF8Repair.string(text[written...]) }
+
+    /// ``unwrittenText`` as the bytes received, unrepaired.
+    public var unwrittenBytes: [UInt8] { Array(text[written...]) }
 
     /// Runs one call's work within what is left of ``timeBudget``. When the budget runs out
     /// (or a parse passes the limits) the work's update is dropped for one that says so

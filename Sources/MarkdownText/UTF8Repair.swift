@@ -26,6 +26,26 @@ package enum UTF8Repair {
         }
     }
 
+    /// How many bytes at the end of `bytes` begin a sequence that more bytes may complete
+    /// (0 to 3): what a reader of pieces keeps for the next piece instead of repairing it.
+    ///
+    /// ```swift
+    /// UTF8Repair.incompleteTail([0x61, 0xE6, 0x97])   // 2: "日" is E6 97 A5
+    /// ```
+    package static func incompleteTail(_ bytes: some BidirectionalCollection<UInt8>) -> Int {
+        var index = bytes.endIndex
+        var seen = 0
+        while index > bytes.startIndex && seen < 3 {
+            bytes.formIndex(before: &index)
+            seen += 1
+            let byte = bytes[index]
+            if byte & 0xC0 == 0x80 { continue }  // a continuation byte: look further back
+            let length = expectation(ofLead: byte).length
+            return length > seen ? seen : 0
+        }
+        return 0
+    }
+
     /// The text of `bytes`, repaired.
     package static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         if let text = String(validating: bytes, as: UTF8.self) {

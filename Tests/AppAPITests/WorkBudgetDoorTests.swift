@@ -79,4 +79,38 @@ import Testing
         #expect(stopped == .parserMemoryExceeded(inputBytes: colons.utf8.count, limit: ParseLimits.parserBytesFloor))
         #expect(stream.unwrittenText == colons)
     }
+
+    /// Stopped at any point (budgets from 0.2 to 20 ms over every fixture in pieces), the
+    /// stream never fails and loses nothing: what it wrote as final, then what it gives back,
+    /// hold every received byte's text; unstopped, it ends as one render.
+    @Test(arguments: [200, 2_000, 20_000])
+    func aStreamStoppedAnywhereKeepsItsText(microseconds: Int) {
+        for (name, text) in StreamingEquivalenceTests.documents {
+            var stream = StreamingRenderer(theme: .plain, width: 60, timeBudget: .microseconds(microseconds))
+            var final: [UInt8] = []
+            var stopped: ParseLimitError?
+            let bytes = Array(text.utf8)
+            var at = 0
+            while at < bytes.count && stopped == nil {
+                let end = min(bytes.count, at + 1 + at % 97)
+                let update = stream.append(bytes[at..<end])
+                final += update.final
+                stopped = update.stopped
+                at = end
+            }
+            if stopped == nil {
+                let last = stream.finish()
+                final += last.final
+                stopped = last.stopped
+            }
+            guard stopped != nil else { continue }
+            // What it gives back is the tail of what it received, from where its final lines end.
+            let received = Array(bytes[..<at])
+            let unwritten = stream.unwrittenBytes
+            #expect(stream.unwrittenText == String(decoding: unwritten, as: UTF8.self), "\(name)")
+            #expect(received.count >= unwritten.count, "\(name)")
+            #expect(received.suffix(unwritten.count).elementsEqual(unwritten), "\(name): the text given back is the received tail")
+            #expect(stream.finish() == StreamUpdate(), "\(name)")
+        }
+    }
 }
