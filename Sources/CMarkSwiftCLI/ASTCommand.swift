@@ -37,7 +37,7 @@ struct ASTCommand: Command {
     }
 
     func run(output: inout Output) throws(CLIError) {
-        let document = try LimitOption.document(files, options: options, timeLimit: timeLimit)
+        let document = try LimitOption.document(files, options: options, timeLimit: timeLimit, next: .rendering)
         output.write(json ? document.jsonDump(sourcePositions: sourcePositions) : document.treeDump(sourcePositions: sourcePositions))
     }
 }

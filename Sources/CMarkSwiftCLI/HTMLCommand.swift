@@ -62,7 +62,7 @@ struct HTMLCommand: Command {
                 UTF8Repair.string(input), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
             output.write(html)
         } else {
-            let bytes = try LimitOption.parse(input, options: parseOptions).htmlUTF8(options: renderOptions)
+            let bytes = try LimitOption.parse(input, options: parseOptions, next: .rendering).htmlUTF8(options: renderOptions)
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
     }

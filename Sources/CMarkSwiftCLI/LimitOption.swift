@@ -22,10 +22,12 @@ enum LimitOption {
     /// Reads the inputs within the size limit and parses them; prints one warning per limit
     /// that changed the document. The ``TimeLimit`` deadline starts before the input is
     /// read, so a trickling pipe is cut off too.
-    static func document(_ files: [String], options: ParseOptions, timeLimit: Int) throws(CLIError) -> Document {
+    static func document(
+        _ files: [String], options: ParseOptions, timeLimit: Int, next: TimeLimit.Stage = .styling
+    ) throws(CLIError) -> Document {
         TimeLimit.start(seconds: timeLimit)
         let bytes = try readInputs(files, limits: options.limits)
-        let document = try parse(bytes, options: options)
+        let document = try parse(bytes, options: options, next: next)
         for note in document.limitNotes {
             Output.warn("\(note); use --no-limits to lift it")
         }
@@ -34,10 +36,10 @@ enum LimitOption {
     }
 
     /// Parses within the limits (the parser's memory among them); marks the time limit's
-    /// stages.
-    static func parse(_ bytes: [UInt8], options: ParseOptions) throws(CLIError) -> Document {
+    /// stages: parsing, then `next` (what the command does with the tree).
+    static func parse(_ bytes: [UInt8], options: ParseOptions, next: TimeLimit.Stage = .styling) throws(CLIError) -> Document {
         TimeLimit.enter(.parsing)
-        defer { TimeLimit.enter(.styling) }
+        defer { TimeLimit.enter(next) }
         do {
             return try Document.parse(bytes, options: options)
         } catch {
