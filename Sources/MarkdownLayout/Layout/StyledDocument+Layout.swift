@@ -26,7 +26,7 @@ extension StyledDocument {
     /// ``WorkStage/layingOut``.
     public func layout(width: Int, budget: WorkBudget) throws(ParseLimitError) -> DocumentLayout {
         guard let layout = layout(width: width, options: LayoutOptions(), budget: budget) else {
-            throw .timeRanOut(stage: .layingOut, budget: budget.time ?? .zero)
+            throw budget.ranOut(in: .layingOut)
         }
         return layout
     }

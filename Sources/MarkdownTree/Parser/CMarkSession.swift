@@ -132,7 +132,7 @@ enum CMarkSession {
             if stopped == CMARK_SWIFT_PARSE_OUT_OF_MEMORY.rawValue {
                 throw .parserMemoryExceeded(inputBytes: utf8.count, limit: bounds.maximumBytes ?? 0)
             }
-            throw .timeRanOut(stage: .parsing, budget: bounds.budget.time ?? .zero)
+            throw bounds.budget.ranOut(in: .parsing)
         }
         guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
