@@ -65,6 +65,18 @@ static inline void hide(void *pointer, size_t bytes) {
     (void)bytes;
 }
 
+// A freed allocation's first word, the free list's link: accessible and defined, so that
+// reading it back is no use of undefined memory.
+static inline void show_link(void *pointer) {
+#if defined(CMARK_SWIFT_ASAN)
+    __asan_unpoison_memory_region(pointer, sizeof(void *));
+#endif
+#if defined(CMARK_SWIFT_VALGRIND)
+    VALGRIND_MAKE_MEM_DEFINED(pointer, sizeof(void *));
+#endif
+    (void)pointer;
+}
+
 // Memory handed out (or read by the arena itself): accessible, its contents undefined.
 static inline void show(void *pointer, size_t bytes) {
 #if defined(CMARK_SWIFT_ASAN)
@@ -113,6 +125,9 @@ struct cmark_swift_arena {
     size_t maximum_reserved;
     uint64_t deadline_nanoseconds;
     unsigned allocations;
+    // Asked at the same checks as the deadline: nonzero stops the parse (the calling task
+    // was cancelled). NULL for none.
+    int (*is_cancelled)(void);
     jmp_buf *escape;
 };
 
@@ -131,7 +146,14 @@ uint64_t cmark_swift_monotonic_nanoseconds(void) {
 
 void cmark_swift_arena_set_budget(cmark_swift_arena *arena, size_t maximum_bytes, uint64_t nanoseconds) {
     arena->maximum_reserved = maximum_bytes;
-    arena->deadline_nanoseconds = nanoseconds ? cmark_swift_monotonic_nanoseconds() + nanoseconds : 0;
+    // A deadline past the clock's range is no deadline (a budget of centuries).
+    uint64_t deadline = 0;
+    if (nanoseconds && __builtin_add_overflow(cmark_swift_monotonic_nanoseconds(), nanoseconds, &deadline)) deadline = 0;
+    arena->deadline_nanoseconds = deadline;
+}
+
+void cmark_swift_arena_set_cancel_check(cmark_swift_arena *arena, int (*is_cancelled)(void)) {
+    arena->is_cancelled = is_cancelled;
 }
 
 void cmark_swift_arena_set_escape(cmark_swift_arena *arena, jmp_buf *escape) { arena->escape = escape; }
@@ -144,12 +166,14 @@ static inline void check_memory(cmark_swift_arena *arena, size_t bytes) {
         longjmp(*arena->escape, CMARK_SWIFT_PARSE_OUT_OF_MEMORY);
 }
 
-// The clock is read once every 1,024 allocations: cmark allocates a node or a buffer for
-// every few bytes it reads, so the parse stops soon after its deadline.
+// The clock (and the task's cancellation) is read once every 1,024 allocations: cmark
+// allocates a node or a buffer for every few bytes it reads, so the parse stops soon after
+// its deadline.
 static inline void check_time(cmark_swift_arena *arena) {
-    if (arena->escape && arena->deadline_nanoseconds && (++arena->allocations & 1023) == 0 &&
-        cmark_swift_monotonic_nanoseconds() > arena->deadline_nanoseconds)
+    if (!arena->escape || (!arena->deadline_nanoseconds && !arena->is_cancelled) || (++arena->allocations & 1023) != 0) return;
+    if (arena->deadline_nanoseconds && cmark_swift_monotonic_nanoseconds() > arena->deadline_nanoseconds)
         longjmp(*arena->escape, CMARK_SWIFT_PARSE_OUT_OF_TIME);
+    if (arena->is_cancelled && arena->is_cancelled()) longjmp(*arena->escape, CMARK_SWIFT_PARSE_CANCELLED);
 }
 
 static inline size_t *word_of(void *pointer) { return (size_t *)pointer - 1; }
@@ -279,8 +303,9 @@ static inline void *cut(cmark_swift_arena *arena, size_t capacity) {
         void **list = &arena->free_lists[capacity / 8];
         if (*list) {
             void *reused = *list;
-            show(reused, capacity);
+            show_link(reused);
             *list = *(void **)reused;
+            show(reused, capacity);
             return reused;
         }
     }

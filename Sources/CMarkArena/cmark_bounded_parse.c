@@ -7,16 +7,11 @@
 // and what they allocated is in the arena, which the caller then releases whole. The parser
 // is left half-way and must not be used or freed, only dropped with the arena.
 //
-// The inline phase adds the extensions' special characters to a table in a cmark global
-// and removes them when it ends; a jump out of it removes them here, so the next parse
-// starts from the table cmark expects. (None of those characters is one of cmark's own,
-// so removing them is right whether or not the inline phase had begun.)
+// The inline phase's table of special characters is set by the gate around the finish
+// (cmark_inline_gate.c), not by cmark, so a jump out of it leaves nothing to put back.
 #include "arena_budget.h"
 
 #include <cmark-gfm.h>
-
-// Exported by libcmark-gfm, declared in its private header `blocks.h`.
-void cmark_manage_extensions_special_characters(cmark_parser *parser, int add);
 
 int cmark_swift_bounded_feed(cmark_swift_arena *arena, cmark_parser *parser, const char *buffer, size_t length) {
     jmp_buf escape;
@@ -36,8 +31,6 @@ int cmark_swift_bounded_finish(cmark_swift_arena *arena, cmark_parser *parser, c
     if (status == 0) {
         cmark_swift_arena_set_escape(arena, &escape);
         *root = cmark_parser_finish(parser);
-    } else {
-        cmark_manage_extensions_special_characters(parser, 0);
     }
     cmark_swift_arena_set_escape(arena, NULL);
     return status;

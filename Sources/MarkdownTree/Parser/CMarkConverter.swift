@@ -13,13 +13,6 @@ import CCmarkGFM
 ///
 /// The walk over cmark's nodes is ``Conversion``.
 enum CMarkConverter {
-    /// Registers the core extensions exactly once. The Debian build's registration is an
-    /// unguarded check, so concurrent first parses must not call it directly.
-    static let registered: Bool = {
-        cmark_gfm_core_extensions_ensure_registered()
-        return true
-    }()
-
     /// Parses UTF-8 Markdown and converts the result in one walk over cmark's tree. cmark's
     /// tree lives in an arena unless `inArena` is false (see
     /// ``CMarkSession/withParsedDocument(utf8:options:renderBits:inArena:_:)``); the result is

@@ -1,7 +1,5 @@
 import CCmarkGFM
 import CMarkArena
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -13,18 +11,25 @@ import Synchronization
 /// One cmark parse with its parser, document and extensions, freed when the body returns.
 ///
 /// cmark-gfm 0.29.0.gfm.6 keeps the table of inline "special characters" in a process
-/// global that every parser writes: `cmark_parser_finish` adds its extensions' characters
-/// (`~`, …) when inline parsing starts and removes them when it ends. Two finishes at once
-/// therefore corrupt each other (one parser removes `~` while the other is looking for
-/// strikethrough), so `cmark_parser_finish` runs behind one lock. Reading blocks
-/// (`cmark_parser_feed`) touches no global: the library's code calls the function that
-/// writes the table from `cmark_parser_finish` alone, and the table extension's arena
-/// push and pop do nothing unless cmark's arena allocator is in use (this package never
-/// uses it). So feeds, conversion to the typed tree, rendering and everything after run in
+/// global, which each inline phase (`cmark_parser_finish`) changes for its extensions. Only
+/// strikethrough's `~` is still changed once the extensions are registered here, so the
+/// parse of a text without `~` (which attaches no strikethrough: it could match nothing)
+/// runs with no lock at all, and the parses of texts with one take turns at a gate
+/// (`cmark_inline_gate.c` says why that is exact). Reading blocks (`cmark_parser_feed`)
+/// touches no global, and the table extension's arena push and pop do nothing unless
+/// cmark's own arena allocator is in use (this package never uses it). So feeds, most
+/// inline phases, conversion to the typed tree, rendering and everything after run in
 /// parallel.
 enum CMarkSession {
-    /// Serialises cmark's inline phase, `cmark_parser_finish` (see the type's documentation).
-    private static let parseLock = Mutex(())
+    /// cmark-gfm's extensions registered, and their special characters moved into the gate
+    /// (see the type's documentation): once, before the first parse. The Debian build's
+    /// registration is an unguarded check, so concurrent first parses must not call it
+    /// directly.
+    static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        cmark_swift_inline_gate_install()
+        return true
+    }()
 
     /// cmark's option bits for parsing.
     static func parseBits(_ options: ParseOptions) -> Int32 {
@@ -59,7 +64,7 @@ enum CMarkSession {
         init?(limits: ParseLimits, budget: WorkBudget, bytes: Int) {
             maximumBytes = limits.parserBytes(forInputBytes: bytes)
             self.budget = budget
-            if maximumBytes == nil && budget.deadline == nil { return nil }
+            if maximumBytes == nil && budget.deadline == nil && !budget.stopsOnCancellation { return nil }
         }
     }
 
@@ -79,7 +84,7 @@ enum CMarkSession {
         bounds: Bounds?,
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
     ) throws(ParseLimitError) -> Result {
-        _ = CMarkConverter.registered
+        _ = registered
         let bits = parseBits(options) | renderBits
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
@@ -94,6 +99,7 @@ enum CMarkSession {
         }
         if let arena, let bounds {
             cmark_swift_arena_set_budget(arena, bounds.maximumBytes.map { size_t($0) } ?? 0, bounds.budget.remainingNanoseconds ?? 0)
+            if bounds.budget.stopsOnCancellation { cmark_swift_arena_set_cancel_check(arena, taskIsCancelled) }
         }
         guard let parser = arena != nil ? cmark_parser_new_with_mem(bits, cmark_swift_arena_allocator()) : cmark_parser_new(bits) else {
             fatalError("cmark_parser_new failed: out of memory")
@@ -101,8 +107,11 @@ enum CMarkSession {
         // A parser stopped half-way is dropped with the arena, never freed.
         var stopped = Int32(CMARK_SWIFT_PARSE_DONE.rawValue)
         defer { if stopped == CMARK_SWIFT_PARSE_DONE.rawValue { cmark_parser_free(parser) } }
+        let text = UnsafeRawPointer(utf8.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
         for name in Extension.inNameOrder where name != .footnotes && options.extensions.contains(name) {
-            if let syntax = cmark_find_syntax_extension(name.rawValue) {
+            if let syntax = cmark_find_syntax_extension(name.rawValue),
+                cmark_swift_inline_gate_extension_can_match(syntax, text, utf8.count) == 1
+            {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
@@ -115,24 +124,28 @@ enum CMarkSession {
                 }
             }
         }
-        // The root travels out of the lock as an address: a C pointer is not Sendable.
-        let address: Int
-        if stopped != CMARK_SWIFT_PARSE_DONE.rawValue {
-            address = 0
-        } else if let arena, bounds != nil {
-            (stopped, address) = parseLock.withLock { _ in
+        var address = 0
+        if stopped == CMARK_SWIFT_PARSE_DONE.rawValue {
+            let gated = cmark_swift_inline_gate_needed(text, utf8.count) == 1
+            if gated { try enterGate(budget: bounds?.budget ?? .unlimited) }
+            defer { if gated { cmark_swift_inline_gate_leave() } }
+            if let arena, bounds != nil {
                 var root: OpaquePointer?
-                let status = cmark_swift_bounded_finish(arena, parser, &root)
-                return (status, Int(bitPattern: root))
+                stopped = cmark_swift_bounded_finish(arena, parser, &root)
+                address = Int(bitPattern: root)
+            } else {
+                address = Int(bitPattern: cmark_parser_finish(parser))
             }
-        } else {
-            address = parseLock.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
         }
         if let bounds, stopped != CMARK_SWIFT_PARSE_DONE.rawValue {
-            if stopped == CMARK_SWIFT_PARSE_OUT_OF_MEMORY.rawValue {
+            switch stopped {
+            case Int32(CMARK_SWIFT_PARSE_OUT_OF_MEMORY.rawValue):
                 throw .parserMemoryExceeded(inputBytes: utf8.count, limit: bounds.maximumBytes ?? 0)
+            case Int32(CMARK_SWIFT_PARSE_CANCELLED.rawValue):
+                throw .cancelled(stage: .parsing)
+            default:
+                throw bounds.budget.ranOut(in: .parsing)
             }
-            throw bounds.budget.ranOut(in: .parsing)
         }
         guard let root = OpaquePointer(bitPattern: address) else {
             fatalError("cmark_parser_finish failed: out of memory")
@@ -140,6 +153,18 @@ enum CMarkSession {
         // In an arena the tree goes with it.
         defer { if arena == nil { cmark_node_free(root) } }
         return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    /// Waits at the gate for the inline phase, looking at `budget` every 10 ms at most while
+    /// it waits (the deadline, the task's cancellation).
+    private static func enterGate(budget: WorkBudget) throws(ParseLimitError) {
+        let slice: UInt64 = 10_000_000
+        while true {
+            let left = budget.remainingNanoseconds ?? .max
+            let wait = budget.stopsOnCancellation ? min(left, slice) : left
+            if cmark_swift_inline_gate_enter(wait) == 1 { return }
+            try budget.check(.parsing)
+        }
     }
 
     /// ``withBoundedParse(utf8:options:renderBits:inArena:bounds:_:)`` without bounds, which
@@ -173,4 +198,10 @@ enum CMarkSession {
         defer { free(pointer) }
         return String(cString: pointer)
     }
+}
+
+/// The arena's cancellation check (`cmark_swift_arena_set_cancel_check`): 1 when the task
+/// running on this thread was cancelled.
+private func taskIsCancelled() -> Int32 {
+    Task.isCancelled ? 1 : 0
 }

@@ -93,6 +93,9 @@ public enum ParseLimitError: Error, Sendable, Hashable, CustomStringConvertible 
     case parserMemoryExceeded(inputBytes: Int, limit: Int)
     /// The ``WorkBudget`` of `budget` ran out during `stage`.
     case timeRanOut(stage: WorkStage, budget: Duration)
+    /// The task doing the work was cancelled during `stage`, and its ``WorkBudget`` stops
+    /// on cancellation.
+    case cancelled(stage: WorkStage)
 
     public var description: String {
         switch self {
@@ -103,6 +106,8 @@ public enum ParseLimitError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "(a shape that makes a node of nearly every byte, such as a long run of punctuation)"
         case .timeRanOut(let stage, let budget):
             "the time budget of \(budget) ran out while \(stage)"
+        case .cancelled(let stage):
+            "the task was cancelled while \(stage)"
         }
     }
 }

@@ -1,62 +1,91 @@
-/// A deadline for the work on one document: parsing, styling, laying out and rendering
-/// stop when it passes, with an error that names the stage.
+/// A deadline for the work on one document, and the cancellation of the task that does it:
+/// parsing, styling, laying out and rendering stop when the deadline passes or the calling
+/// `Task` is cancelled, with an error that names the stage.
 ///
 /// A budget starts when it is made, and one budget can be handed to every call of a
 /// pipeline, so the whole of it shares one deadline (as `cmark-swift --time-limit` does).
-/// The parse checks it inside cmark-gfm too, once every 1,024 of cmark's allocations; a stage
-/// in this package checks it between nodes or blocks. So a call returns soon after the
-/// deadline, not at it. The slow shapes known in cmark-gfm 0.29.0.gfm.6 allocate as they go
-/// (docs/adversarial.md); a stretch that allocated nothing would run to its end first.
+/// The parse checks it inside cmark-gfm too, once every 1,024 of cmark's allocations, and
+/// while it waits for another parse (see ``Document/parse(_:options:budget:)``); a stage in
+/// this package checks it between nodes or blocks. So a call returns soon after the
+/// deadline or the cancellation, not at it. The slow shapes known in cmark-gfm 0.29.0.gfm.6
+/// allocate as they go (docs/adversarial.md); a stretch that allocated nothing would run to
+/// its end first.
 ///
 /// ```swift
 /// let budget = WorkBudget(time: .seconds(2))
 /// let document = try Document.parse(untrustedText, options: ParseOptions(limits: .standard), budget: budget)
 /// let styled = try StyledDocument(document: document, theme: .dark, budget: budget)
 /// ```
+///
+/// Any time works: a budget of centuries is a budget with no deadline (it still stops on
+/// cancellation), and one of zero or less has run out already.
 public struct WorkBudget: Sendable, Hashable {
     /// When the work must stop; nil for no deadline.
     public let deadline: ContinuousClock.Instant?
     /// The time allowed, from the budget's making (for messages).
     public let time: Duration?
+    /// Whether the work also stops when the task that does it is cancelled, with
+    /// ``ParseLimitError/cancelled(stage:)``.
+    public let stopsOnCancellation: Bool
 
-    /// A budget of `time` from now.
-    public init(time: Duration) {
+    /// A budget of `time` from now, which also stops when the calling task is cancelled
+    /// unless `stopsOnCancellation` is false.
+    public init(time: Duration, stopsOnCancellation: Bool = true) {
         self.time = time
-        deadline = ContinuousClock.now.advanced(by: time)
+        self.stopsOnCancellation = stopsOnCancellation
+        // Past about 34,000 years the clock's arithmetic nears its range: no deadline.
+        deadline = time >= Self.longestDeadline ? nil : ContinuousClock.now.advanced(by: time)
     }
 
-    private init() {
+    private init(stopsOnCancellation: Bool) {
         time = nil
         deadline = nil
+        self.stopsOnCancellation = stopsOnCancellation
     }
 
-    /// No deadline: what the calls without a budget do.
-    public static let unlimited = WorkBudget()
+    /// The longest time that is kept as a deadline.
+    private static let longestDeadline = Duration.seconds(Int64(1) << 40)
 
-    /// Whether the deadline has passed.
+    /// No deadline, and cancellation ignored: what the calls without a budget do.
+    public static let unlimited = WorkBudget(stopsOnCancellation: false)
+
+    /// No deadline; the work stops only when the calling task is cancelled.
+    public static let untilCancelled = WorkBudget(stopsOnCancellation: true)
+
+    /// Whether the deadline has passed (cancellation is not asked; see ``isStopped``).
     public var isExhausted: Bool {
         guard let deadline else { return false }
         return ContinuousClock.now >= deadline
     }
 
+    /// Whether the work must stop: the deadline has passed, or the calling task was
+    /// cancelled and the budget stops on cancellation.
+    public var isStopped: Bool {
+        isExhausted || (stopsOnCancellation && Task.isCancelled)
+    }
+
     /// The time left, in nanoseconds, for cmark's arena (at least 1, so that a budget that
-    /// ran out stops at the first check); nil for no deadline.
+    /// ran out stops at the first check; at most `UInt64.max`); nil for no deadline.
     package var remainingNanoseconds: UInt64? {
         guard let deadline else { return nil }
         let left = ContinuousClock.now.duration(to: deadline)
         guard left > .zero else { return 1 }
         let (seconds, attoseconds) = left.components
-        return UInt64(clamping: seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
+        let (whole, wrapped) = UInt64(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, carried) = whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
+        return wrapped || carried ? .max : sum
     }
 
-    /// The error for this budget running out during `stage`.
+    /// The error for this budget stopping the work during `stage`: cancellation when the
+    /// calling task was cancelled, the deadline otherwise.
     package func ranOut(in stage: WorkStage) -> ParseLimitError {
-        .timeRanOut(stage: stage, budget: time ?? .zero)
+        if stopsOnCancellation && Task.isCancelled && !isExhausted { return .cancelled(stage: stage) }
+        return .timeRanOut(stage: stage, budget: time ?? .zero)
     }
 
-    /// Throws when the deadline has passed during `stage`.
+    /// Throws when the deadline has passed, or the task was cancelled, during `stage`.
     package func check(_ stage: WorkStage) throws(ParseLimitError) {
-        if isExhausted { throw ranOut(in: stage) }
+        if isStopped { throw ranOut(in: stage) }
     }
 }
 
@@ -82,13 +111,18 @@ public enum WorkStage: String, Sendable, Hashable, CaseIterable, CustomStringCon
     }
 }
 
-/// A check of a ``WorkBudget`` that reads the clock only every so many steps: for loops over
-/// nodes, lines or cells, where one step is far cheaper than a clock read.
+/// A check of a ``WorkBudget`` that reads the clock (and the task's cancellation) only every
+/// so many steps: for loops over nodes, lines or cells, where one step is far cheaper than a
+/// clock read.
 package struct BudgetCheck {
+    /// The budget checked.
+    package let budget: WorkBudget
+    /// The stage named when it stops.
+    package let stage: WorkStage
     /// The deadline (nil: none).
     @usableFromInline let deadline: ContinuousClock.Instant?
-    /// What ``isExhausted()`` returning true means.
-    package let error: ParseLimitError
+    /// Whether cancellation of the calling task stops the work.
+    @usableFromInline let watchesTask: Bool
     /// One less than the steps between clock reads (a power of two).
     @usableFromInline let mask: Int
     @usableFromInline var steps = 0
@@ -97,19 +131,26 @@ package struct BudgetCheck {
     /// costly as a block, 1,024 for a node or a line.
     package init(_ budget: WorkBudget, stage: WorkStage, every: Int = 1024) {
         precondition(every > 0 && every & (every - 1) == 0, "the stride of a budget check is a power of two")
+        self.budget = budget
+        self.stage = stage
         deadline = budget.deadline
-        error = budget.ranOut(in: stage)
+        watchesTask = budget.stopsOnCancellation
         mask = every - 1
     }
 
+    /// What ``isExhausted()`` returning true means: the deadline, or the cancellation.
+    package var error: ParseLimitError { budget.ranOut(in: stage) }
+
     /// Counts one step and reads the clock when its turn comes. True once the deadline has
-    /// passed. Inlinable, on the deadline alone: it runs for every node and inline the other
-    /// modules walk, where a call for a check that is almost always "no deadline" took 3% of
-    /// a parse and render.
+    /// passed or the task was cancelled. Inlinable, on the deadline alone: it runs for every
+    /// node and inline the other modules walk, where a call for a check that is almost
+    /// always "no deadline" took 3% of a parse and render.
     @inlinable
     package mutating func isExhausted() -> Bool {
-        guard let deadline else { return false }
+        guard deadline != nil || watchesTask else { return false }
         steps &+= 1
-        return steps & mask == 0 && ContinuousClock.now >= deadline
+        guard steps & mask == 0 else { return false }
+        if let deadline, ContinuousClock.now >= deadline { return true }
+        return watchesTask && Task.isCancelled
     }
 }
