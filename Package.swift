@@ -44,8 +44,10 @@ let package = Package(
         // libxml2; not a product, its API is package.
         .target(name: "MarkdownRawHTML", dependencies: ["CHTMLTokens"]),
         // Internals the modules share (the JSON escape list, reading a file untrusted input
-        // names); not a product.
-        .target(name: "MarkdownSupport"),
+        // names, the lock ThreadSanitizer understands); not a product.
+        .target(name: "MarkdownSupport", dependencies: ["CSanitizerHooks"]),
+        // ThreadSanitizer's annotations for that lock (nothing outside a TSan build).
+        .target(name: "CSanitizerHooks"),
         // Text module: grapheme clusters, cell widths, line breaking, sanitising and UTF-8
         // repair. It depends on nothing, and every width in the package comes from it.
         .target(name: "MarkdownText"),
@@ -56,7 +58,8 @@ let package = Package(
         // Theme module: styles as data; it knows nothing of the parser.
         .target(name: "MarkdownTheme", dependencies: ["MarkdownSupport"]),
         // Layout module: styled documents and width-aware layout in terminal cells.
-        .target(name: "MarkdownLayout", dependencies: ["MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownRawHTML"]),
+        .target(
+            name: "MarkdownLayout", dependencies: ["MarkdownText", "MarkdownTree", "MarkdownTheme", "MarkdownRawHTML", "MarkdownSupport"]),
         // Renderer module: ANSI and plain text from a layout; escapes are added here, last.
         .target(name: "MarkdownRendering", dependencies: ["MarkdownLayout"]),
         // What a terminal tells: its size in cells and pixels, its colour depth (from the
@@ -73,7 +76,7 @@ let package = Package(
             providers: [.apt(["libsource-highlight-dev"]), .brew(["source-highlight"])]),
         .target(name: "CSourceHighlight", dependencies: ["CSourceHighlightLibrary"]),
         .target(
-            name: "MarkdownHighlighting", dependencies: ["MarkdownLayout", "MarkdownTheme", "CSourceHighlight"],
+            name: "MarkdownHighlighting", dependencies: ["MarkdownLayout", "MarkdownTheme", "MarkdownSupport", "CSourceHighlight"],
             exclude: ["Languages"]),
         // The image door: libchafa (Debian: libchafa-dev, with libglib2.0-dev) to encode for
         // the terminal, libpng, libjpeg-turbo, libwebp and giflib to decode; a small C

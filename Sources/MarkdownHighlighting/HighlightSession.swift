@@ -1,7 +1,7 @@
 import CSourceHighlight
 import MarkdownLayout
+import MarkdownSupport
 import MarkdownTheme
-import Synchronization
 
 /// The language definitions a ``SyntaxHighlighter`` (and its copies) loaded, kept until the
 /// last of them and of their sessions is dropped. Sendable: the C side holds the library's
@@ -9,7 +9,7 @@ import Synchronization
 final class LanguageDefinitions: @unchecked Sendable {
     let handle: OpaquePointer?
     /// The id each definition got (-1: missing or invalid), by where it was looked for.
-    private let ids = Mutex<[String: Int32]>([:])
+    private let ids = Locked<[String: Int32]>([:])
 
     init(rememberingMatches: Bool) { handle = csh_create_definitions(rememberingMatches) }
 

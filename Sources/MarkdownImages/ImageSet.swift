@@ -1,8 +1,8 @@
 import CMarkdownImages
 import MarkdownLayout
 import MarkdownRendering
+import MarkdownSupport
 import MarkdownTree
-import Synchronization
 
 /// A document's local images, loaded once and safely, to lay out and draw in a terminal:
 /// the `ImageResolver` styling asks for sizes and the `ImageEncoder` the ANSI renderer
@@ -192,7 +192,7 @@ final class EncodingMemo: Sendable {
         var colors: Int
     }
 
-    private let table = Mutex<[Key: [UInt8]?]>([:])
+    private let table = Locked<[Key: [UInt8]?]>([:])
 
     /// The value stored for `key`, else `make()`'s, stored. `make` runs outside the lock, so
     /// two threads may both encode a picture the first time; both get the same bytes.

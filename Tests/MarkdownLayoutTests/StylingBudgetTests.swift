@@ -24,6 +24,22 @@ import Testing
         #expect(styled.boundingSize(forWidth: 80) == styled.layout(width: 80).size)
     }
 
+    @Test func aCancelledTaskStopsStylingAndTheLayoutAndNamesThem() async {
+        let document = document
+        let (styling, layout) = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            let styling = Result { () throws(ParseLimitError) in
+                try StyledDocument(document: document, theme: .dark, budget: .untilCancelled)
+            }
+            let layout = Result { () throws(ParseLimitError) in
+                try StyledDocument(document: document, theme: .dark).layout(width: 80, budget: .untilCancelled)
+            }
+            return (styling.map { _ in () }, layout.map { _ in () })
+        }.value
+        #expect(throws: ParseLimitError.cancelled(stage: .styling)) { try styling.get() }
+        #expect(throws: ParseLimitError.cancelled(stage: .layingOut)) { try layout.get() }
+    }
+
     @Test func withTimeLeftTheBudgetChangesNothing() throws {
         let budget = WorkBudget(time: .seconds(600))
         let styled = try StyledDocument(document: document, theme: .dark, budget: budget)

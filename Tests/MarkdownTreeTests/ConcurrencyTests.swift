@@ -60,4 +60,31 @@ import Testing
         }
         #expect(texts.count == 1)
     }
+
+    @Test func textsWithAndWithoutTildesParseAtOnceUnderEveryOption() async {
+        // Texts without `~` take no lock; texts with one take turns. Each tree must be the
+        // one a parse alone gives, with strikethrough and autolinks on and off at once:
+        // `_b_~c` is emphasis only when `~` is not skipped (no strikethrough).
+        let texts = [
+            String(repeating: "_b_~c and *a*~d ~~x~~ www.e.com:w\n\n", count: 300),
+            String(repeating: "_b_ c: w *a* www.e.com and mail@e.com\n\n", count: 300),
+            String(repeating: "`~` plain words, *emphasis* and [a](https://e.com)\n\n", count: 300),
+        ]
+        let variants: [ParseOptions] = [ParseOptions(), .commonMark, ParseOptions(extensions: [.autolink])]
+        let expected = texts.map { text in variants.map { Document(parsing: text, options: $0).treeDump() } }
+        let matches = await withTaskGroup(of: Bool.self) { group in
+            for round in 0..<90 {
+                let (text, variant) = (round % texts.count, round / texts.count % variants.count)
+                group.addTask {
+                    Document(parsing: texts[text], options: variants[variant]).treeDump() == expected[text][variant]
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(matches.count == 90)
+        #expect(matches.allSatisfy { $0 })
+        // The texts tell the options apart: with strikethrough, `_b_~c` is no emphasis.
+        #expect(Document(parsing: "_b_~c", options: .commonMark).treeDump().contains("emph"))
+        #expect(!Document(parsing: "_b_~c").treeDump().contains("emph"))
+    }
 }

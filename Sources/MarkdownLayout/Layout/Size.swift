@@ -1,4 +1,4 @@
-import Synchronization
+import MarkdownSupport
 
 /// A size in terminal cells.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
@@ -17,7 +17,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
 /// Bounding sizes already computed, per width; shared by copies of a styled document.
 package final class SizeCache: Sendable {
-    private let sizes = Mutex<[Int: Size]>([:])
+    private let sizes = Locked<[Int: Size]>([:])
 
     package init() {}
 

@@ -1,6 +1,6 @@
+import MarkdownSupport
 import MarkdownTheme
 import MarkdownTree
-import Synchronization
 
 /// A bounded, thread-safe cache of prepared content by (source, theme, options, dialect):
 /// the least recently used entry goes first when it is full.
@@ -33,7 +33,7 @@ public final class MarkdownCache: Sendable {
     /// What highlights the code blocks of every entry (`nil`: code is one colour), as in
     /// ``PreparedMarkdown/init(_:theme:options:dialect:highlighter:)``.
     public let highlighter: (any CodeHighlighter)?
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A cache of at most `capacity` entries (at least 1), each highlighted by `highlighter`.
     public init(capacity: Int = 100, highlighter: (any CodeHighlighter)? = nil) {

@@ -1,4 +1,4 @@
-import Synchronization
+import MarkdownSupport
 
 /// The stacked fallback of one table, built on first use: per body row, one line group
 /// per column that has a value, `Header: value`. An empty cell has no line (a bare
@@ -94,7 +94,7 @@ package struct StackedRecords: Sendable {
 /// The stacked records of a document's tables, built when a width first needs them and
 /// shared by copies of the styled document.
 package final class StackedRecordCache: Sendable {
-    private let built = Mutex<[Int: StackedRecords]>([:])
+    private let built = Locked<[Int: StackedRecords]>([:])
 
     package init() {}
 
