@@ -2,7 +2,7 @@
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
 //   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]
-//              [--highlight-only] [--memory] [--streaming] [--editing]
+//              [--highlight-only] [--memory] [--streaming] [--editing] [--threads]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -14,6 +14,7 @@ var streamingOnly = false
 var editingOnly = false
 var highlightOnly = false
 var memory = false
+var threadsOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -24,6 +25,7 @@ while let argument = arguments.first {
     case "--editing": editingOnly = true
     case "--highlight-only": highlightOnly = true
     case "--memory": memory = true
+    case "--threads": threadsOnly = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -39,7 +41,7 @@ while let argument = arguments.first {
     default:
         print(
             "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]"
-                + " [--highlight-only] [--memory] [--streaming] [--editing]"
+                + " [--highlight-only] [--memory] [--streaming] [--editing] [--threads]"
         )
         exitProgram(2)
     }
@@ -76,6 +78,11 @@ if highlightOnly {
 
 if editingOnly {
     print(EditingReport.run(quick: quick) ?? "Fixtures/real not found: run from the package root")
+    exitProgram(0)
+}
+
+if threadsOnly {
+    print(ThreadReport.run(quick: quick))
     exitProgram(0)
 }
 
@@ -120,6 +127,8 @@ if let report = HighlightReport.run(quick: quick) {
 }
 print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n")
 print(StreamReport.run(bytes: quick ? 12_000 : 48_000, answerBytes: quick ? 25_000 : 100_000))
+print("\n### Parsing on several threads at once\n")
+print(ThreadReport.run(quick: quick))
 if let report = EditingReport.run(quick: quick) {
     print("\n### One keystroke against a full parse and style, every real document (dark)\n")
     print(report)
