@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownLayout"]),
         // Spec-conformance runner over the typed tree: the `spec` command's and the tests', not
         // app API, so not in the umbrella and not a product (its API is `package`).
-        .target(name: "Conformance", dependencies: ["MarkdownTree"]),
+        .target(name: "Conformance", dependencies: ["MarkdownTree"], path: "Tools/Conformance"),
         // Umbrella library re-exporting every module.
         .target(
             name: "CMarkSwift",
@@ -109,18 +109,20 @@ let package = Package(
         .executableTarget(
             name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages", "MarkdownSupport"]),
         // One small program per application need, as the README shows them (`swift run Examples`).
-        .executableTarget(name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"]),
+        .executableTarget(
+            name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"], path: "Tools/Examples"),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(
-            name: "Benchmarks", dependencies: ["CMarkSwift", "Conformance", "Robustness", "MarkdownHighlighting", "CHeapInfo"]),
+            name: "Benchmarks", dependencies: ["CMarkSwift", "Conformance", "Robustness", "MarkdownHighlighting", "CHeapInfo"],
+            path: "Tools/Benchmarks"),
         // glibc's heap in use, for `Benchmarks --memory`.
-        .target(name: "CHeapInfo"),
+        .target(name: "CHeapInfo", path: "Tools/CHeapInfo"),
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share. Not a product, since it is not API: Fuzz/
         // builds the same sources again, through a symbolic link.
-        .target(name: "Robustness", dependencies: ["CMarkSwift"]),
+        .target(name: "Robustness", dependencies: ["CMarkSwift", "CCmarkGFM", "MarkdownTree"], path: "Tools/Robustness"),
         // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.
-        .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"]),
+        .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"], path: "Tools/AdversarialBench"),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: ["MarkdownTree", "MarkdownText", "Conformance", "CMarkArena"],

@@ -16,7 +16,7 @@ let package = Package(
     dependencies: [.package(name: "cmark-swift", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
-        // The main package's test helpers (Sources/Robustness, through a symbolic link): they
+        // The main package's test helpers (Tools/Robustness, through a symbolic link): they
         // are not a product of it, since they are not API, so they are built here again, but
         // for the timing against cmark-gfm, which needs the package's own internals.
         .target(name: "FuzzShapes", dependencies: [umbrella], exclude: ["AdversarialTiming.swift"]),

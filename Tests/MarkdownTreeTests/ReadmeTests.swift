@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's Swift snippets are excerpts of `Sources/Examples/ReadmeExamples.swift`,
+/// The README's Swift snippets are excerpts of `Tools/Examples/ReadmeExamples.swift`,
 /// which the Examples target compiles: every snippet must stand there, line for line.
 @Suite struct ReadmeTests {
     static let root = String(#filePath).components(separatedBy: "/Tests/").first ?? "."
@@ -30,7 +30,7 @@ import Testing
 
     @Test func everySwiftSnippetIsCompiledInTheExamplesTarget() throws {
         let readme = try Self.read("README.md")
-        let examples = try Self.read("Sources/Examples/ReadmeExamples.swift")
+        let examples = try Self.read("Tools/Examples/ReadmeExamples.swift")
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let blocks = Self.swiftBlocks(of: readme)
         #expect(blocks.count >= 4)
@@ -38,7 +38,7 @@ import Testing
             let found = (0...max(0, examples.count - block.count)).contains { start in
                 Array(examples[start..<min(examples.count, start + block.count)]) == block
             }
-            #expect(found, "README snippet not found in Sources/Examples/ReadmeExamples.swift:\n\(block.joined(separator: "\n"))")
+            #expect(found, "README snippet not found in Tools/Examples/ReadmeExamples.swift:\n\(block.joined(separator: "\n"))")
         }
     }
 }

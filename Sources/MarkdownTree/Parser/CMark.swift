@@ -52,3 +52,14 @@ public enum CMark {
     /// The version of the linked cmark-gfm library, such as `0.29.0.gfm.6`.
     public static var version: String { String(cString: cmark_version_string()) }
 }
+
+extension CMark {
+    /// Parses with cmark-gfm as ``Document/parse(_:options:budget:)`` does (its extensions,
+    /// its turn at the inline phase) and hands cmark's root to `body`; the tree is freed
+    /// afterwards. For the package's benchmarks, which time cmark alone.
+    package static func withTree<Result>(
+        _ utf8: UnsafeBufferPointer<UInt8>, options: ParseOptions = .init(), _ body: (OpaquePointer) -> Result
+    ) -> Result {
+        CMarkSession.withParsedDocument(utf8: utf8, options: options, body)
+    }
+}

@@ -1,4 +1,5 @@
 import CMarkSwift
+import Robustness
 
 #if canImport(Glibc)
     import Glibc
