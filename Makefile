@@ -22,12 +22,12 @@ BIN = .build/$(CONFIG)/cmark-swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build adversarial bench clean help width-tables emoji-table themes-json bench-peers golden pictures reading-pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
+.PHONY: all deps build release run test lint format test-tsan test-asan leak-check fuzz fuzz-build check-memory check-tsan adversarial bench clean help width-tables emoji-table themes-json bench-peers golden pictures reading-pictures viewer-smoke viewer-session html-sweep man install docs consumer-check
 
 all: build
 
 help:
-	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | emoji-table | golden | pictures | reading-pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
+	@echo "make run | test | build | release | install | man | lint | format | test-tsan | test-asan | leak-check | check-memory | check-tsan | fuzz | adversarial | bench | bench-peers | themes-json | width-tables | emoji-table | golden | pictures | reading-pictures | viewer-smoke | viewer-session | docs | consumer-check | clean"
 
 # Installs only what is missing; a no-op on a ready machine.
 deps:
@@ -102,6 +102,21 @@ leak-check: deps
 	      || { failed=$$((failed + 1)); echo "LEAK or error: cmark-swift $$cmd $$file"; cat .build-valgrind/leak-check.log; }; \
 	  done; \
 	done; echo "leak-check: $$runs runs, $$failed with definite leaks or memory errors"; [ $$failed = 0 ]
+
+# A small consumer under load (Tools/LoadCheck: every stage on several threads, a shared
+# MarkdownCache, spent budgets and cancelled tasks) under valgrind: fails on any memory
+# error or definite leak. Same DWARF 4 build as leak-check.
+MEMORY_FIXTURES = Fixtures/sample.md Fixtures/real/pip-getting-started.md Fixtures/real/httplib2-README.md
+check-memory: deps
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+	$(SWIFT) build --product LoadCheck -Xcc -gdwarf-4 --scratch-path .build-valgrind
+	valgrind -q --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 --suppressions=.valgrind-suppressions \
+	  .build-valgrind/debug/LoadCheck --threads 2 --rounds 1 $(MEMORY_FIXTURES)
+
+# The same consumer under ThreadSanitizer, on every real fixture; fails on any report.
+check-tsan: deps
+	$(SWIFT) build --product LoadCheck --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1:exitcode=66 .build-tsan/debug/LoadCheck --threads 4 --rounds 1 Fixtures/real/*.md
 
 # libFuzzer targets (Fuzz/): built with -sanitize=fuzzer,address, seeded from the spec vectors,
 # Themes/*.json and the image fixtures, each run for FUZZ_SECONDS with its dictionary. Corpora and crashes

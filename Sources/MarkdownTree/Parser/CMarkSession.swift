@@ -85,6 +85,9 @@ enum CMarkSession {
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
     ) throws(ParseLimitError) -> Result {
         _ = registered
+        // A budget already spent (or a task already cancelled) stops before any work: inside
+        // cmark the clock is read only every 1,024 allocations, which a small text never makes.
+        if let bounds { try bounds.budget.check(.parsing) }
         let bits = parseBits(options) | renderBits
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
