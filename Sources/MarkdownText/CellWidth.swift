@@ -8,22 +8,22 @@ package struct TextCluster: Hashable, Sendable {
     package var width: Int
 }
 
-/// The package's one door to cell widths and grapheme clusters; its widths are public, for
-/// programs (and the fuzz package's checks) that measure text as the layout does.
+/// The package's door to grapheme clusters and its fast path to cell widths. The public
+/// width API is ``DisplayWidth`` alone; this type is its inside, for the other modules.
 ///
 /// ```swift
-/// CellWidth.of("日本")   // 4
+/// CellWidth.of("日本".utf8)   // 4, as DisplayWidth.of("日本")
 /// ```
 ///
 /// Every width and every cluster boundary the other modules use comes from here (or from
-/// the public ``DisplayWidth``), found by ``ClusterScanner`` over UTF-8 with the generated
+/// ``DisplayWidth``), found by ``ClusterScanner`` over UTF-8 with the generated
 /// tables, never by Swift's `Character`, whose Unicode version is the standard library's:
 /// so the layout, the pager, search, snapshots and the CommonMark writer all agree on where
 /// a cluster ends and how many cells it takes.
-public enum CellWidth {
+package enum CellWidth {
     /// Cells of UTF-8 text that holds no control characters.
     @inline(__always)
-    public static func of<C: Collection<UInt8>>(_ utf8: C) -> Int {
+    package static func of<C: Collection<UInt8>>(_ utf8: C) -> Int {
         var ascii = true
         for byte in utf8 where byte >= 0x7F || byte < 0x20 {
             ascii = false
@@ -34,7 +34,7 @@ public enum CellWidth {
     }
 
     /// Cells of a string.
-    public static func of<S: StringProtocol>(_ string: S) -> Int {
+    package static func of<S: StringProtocol>(_ string: S) -> Int {
         DisplayWidth.of(string)
     }
 

@@ -81,7 +81,7 @@ package enum RobustnessCheck {
         guard lines.count == layout.rowCount else { return "plain render has \(lines.count) lines, layout \(layout.rowCount)" }
         var widest = 0
         for (row, line) in lines.enumerated() {
-            let cells = CellWidth.of(line)
+            let cells = DisplayWidth.of(line)
             guard cells <= width else { return "line \(row) is \(cells) cells wide at width \(width): \(line)" }
             // The layout may count a cell more than the line shows (a control's substitute followed
             // by a spacing mark: one cluster in the output, two in the source), never fewer.
