@@ -63,12 +63,14 @@ struct CommonMarkWriter {
 
     var nodes: [RawNode] { storage.nodes }
 
-    mutating func write() -> [UInt8] {
+    /// Writes the subtree of node `root` (the whole document by default); a subtree starts
+    /// as if it were the document's only content.
+    mutating func write(root: Int = 0) -> [UInt8] {
         let nodes = storage.nodes
         guard !nodes.isEmpty else { return [] }
         frames.append(Frame(index: 0, end: Int(nodes[0].end), kind: nodes[0].kind))
         nodes.withUnsafeBufferPointer { buffer in
-            var events = TreeEvents(buffer, subtreeOf: 0)
+            var events = TreeEvents(buffer, subtreeOf: root)
             while let event = events.next() {
                 switch event {
                 case .enter(0), .exit(0):

@@ -65,6 +65,59 @@ public protocol MarkdownRewriter {
     mutating func rewriteImage(_ node: Node) -> Rewrite
     /// What becomes of a footnote reference (`node.footnoteNumber`).
     mutating func rewriteFootnoteReference(_ node: Node) -> Rewrite
+
+    // The same, with the node's typed view: implement whichever reads better. Each calls the
+    // `Node` form by default; hand a changed view to `.update(_:)` to keep what you did not change.
+    /// What becomes of a blockQuote node, seen as a ``BlockQuoteNode``; calls ``rewriteBlockQuote(_:)-(Node)`` by default.
+    mutating func rewriteBlockQuote(_ blockQuote: BlockQuoteNode) -> Rewrite
+    /// What becomes of a list node, seen as a ``ListNode``; calls ``rewriteList(_:)-(Node)`` by default.
+    mutating func rewriteList(_ list: ListNode) -> Rewrite
+    /// What becomes of a item node, seen as a ``ListItemNode``; calls ``rewriteItem(_:)-(Node)`` by default.
+    mutating func rewriteItem(_ listItem: ListItemNode) -> Rewrite
+    /// What becomes of a codeBlock node, seen as a ``CodeBlockNode``; calls ``rewriteCodeBlock(_:)-(Node)`` by default.
+    mutating func rewriteCodeBlock(_ codeBlock: CodeBlockNode) -> Rewrite
+    /// What becomes of a htmlBlock node, seen as a ``HTMLBlockNode``; calls ``rewriteHTMLBlock(_:)-(Node)`` by default.
+    mutating func rewriteHTMLBlock(_ hTMLBlock: HTMLBlockNode) -> Rewrite
+    /// What becomes of a customBlock node, seen as a ``CustomBlockNode``; calls ``rewriteCustomBlock(_:)-(Node)`` by default.
+    mutating func rewriteCustomBlock(_ customBlock: CustomBlockNode) -> Rewrite
+    /// What becomes of a paragraph node, seen as a ``ParagraphNode``; calls ``rewriteParagraph(_:)-(Node)`` by default.
+    mutating func rewriteParagraph(_ paragraph: ParagraphNode) -> Rewrite
+    /// What becomes of a heading node, seen as a ``HeadingNode``; calls ``rewriteHeading(_:)-(Node)`` by default.
+    mutating func rewriteHeading(_ heading: HeadingNode) -> Rewrite
+    /// What becomes of a thematicBreak node, seen as a ``ThematicBreakNode``; calls ``rewriteThematicBreak(_:)-(Node)`` by default.
+    mutating func rewriteThematicBreak(_ thematicBreak: ThematicBreakNode) -> Rewrite
+    /// What becomes of a table node, seen as a ``TableNode``; calls ``rewriteTable(_:)-(Node)`` by default.
+    mutating func rewriteTable(_ table: TableNode) -> Rewrite
+    /// What becomes of a tableRow node, seen as a ``TableRowNode``; calls ``rewriteTableRow(_:)-(Node)`` by default.
+    mutating func rewriteTableRow(_ tableRow: TableRowNode) -> Rewrite
+    /// What becomes of a tableCell node, seen as a ``TableCellNode``; calls ``rewriteTableCell(_:)-(Node)`` by default.
+    mutating func rewriteTableCell(_ tableCell: TableCellNode) -> Rewrite
+    /// What becomes of a footnoteDefinition node, seen as a ``FootnoteDefinitionNode``; calls ``rewriteFootnoteDefinition(_:)-(Node)`` by default.
+    mutating func rewriteFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode) -> Rewrite
+    /// What becomes of a text node, seen as a ``TextNode``; calls ``rewriteText(_:)-(Node)`` by default.
+    mutating func rewriteText(_ text: TextNode) -> Rewrite
+    /// What becomes of a softBreak node, seen as a ``SoftBreakNode``; calls ``rewriteSoftBreak(_:)-(Node)`` by default.
+    mutating func rewriteSoftBreak(_ softBreak: SoftBreakNode) -> Rewrite
+    /// What becomes of a lineBreak node, seen as a ``LineBreakNode``; calls ``rewriteLineBreak(_:)-(Node)`` by default.
+    mutating func rewriteLineBreak(_ lineBreak: LineBreakNode) -> Rewrite
+    /// What becomes of a code node, seen as a ``InlineCodeNode``; calls ``rewriteCode(_:)-(Node)`` by default.
+    mutating func rewriteCode(_ inlineCode: InlineCodeNode) -> Rewrite
+    /// What becomes of a inlineHTML node, seen as a ``InlineHTMLNode``; calls ``rewriteInlineHTML(_:)-(Node)`` by default.
+    mutating func rewriteInlineHTML(_ inlineHTML: InlineHTMLNode) -> Rewrite
+    /// What becomes of a customInline node, seen as a ``CustomInlineNode``; calls ``rewriteCustomInline(_:)-(Node)`` by default.
+    mutating func rewriteCustomInline(_ customInline: CustomInlineNode) -> Rewrite
+    /// What becomes of a emphasis node, seen as a ``EmphasisNode``; calls ``rewriteEmphasis(_:)-(Node)`` by default.
+    mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite
+    /// What becomes of a strong node, seen as a ``StrongNode``; calls ``rewriteStrong(_:)-(Node)`` by default.
+    mutating func rewriteStrong(_ strong: StrongNode) -> Rewrite
+    /// What becomes of a strikethrough node, seen as a ``StrikethroughNode``; calls ``rewriteStrikethrough(_:)-(Node)`` by default.
+    mutating func rewriteStrikethrough(_ strikethrough: StrikethroughNode) -> Rewrite
+    /// What becomes of a link node, seen as a ``LinkNode``; calls ``rewriteLink(_:)-(Node)`` by default.
+    mutating func rewriteLink(_ link: LinkNode) -> Rewrite
+    /// What becomes of a image node, seen as a ``ImageNode``; calls ``rewriteImage(_:)-(Node)`` by default.
+    mutating func rewriteImage(_ image: ImageNode) -> Rewrite
+    /// What becomes of a footnoteReference node, seen as a ``FootnoteReferenceNode``; calls ``rewriteFootnoteReference(_:)-(Node)`` by default.
+    mutating func rewriteFootnoteReference(_ footnoteReference: FootnoteReferenceNode) -> Rewrite
 }
 
 extension MarkdownRewriter {
@@ -95,6 +148,36 @@ extension MarkdownRewriter {
     public mutating func rewriteImage(_ node: Node) -> Rewrite { rewriteNode(node) }
     public mutating func rewriteFootnoteReference(_ node: Node) -> Rewrite { rewriteNode(node) }
 
+    public mutating func rewriteBlockQuote(_ blockQuote: BlockQuoteNode) -> Rewrite { rewriteBlockQuote(blockQuote.node) }
+    public mutating func rewriteList(_ list: ListNode) -> Rewrite { rewriteList(list.node) }
+    public mutating func rewriteItem(_ listItem: ListItemNode) -> Rewrite { rewriteItem(listItem.node) }
+    public mutating func rewriteCodeBlock(_ codeBlock: CodeBlockNode) -> Rewrite { rewriteCodeBlock(codeBlock.node) }
+    public mutating func rewriteHTMLBlock(_ hTMLBlock: HTMLBlockNode) -> Rewrite { rewriteHTMLBlock(hTMLBlock.node) }
+    public mutating func rewriteCustomBlock(_ customBlock: CustomBlockNode) -> Rewrite { rewriteCustomBlock(customBlock.node) }
+    public mutating func rewriteParagraph(_ paragraph: ParagraphNode) -> Rewrite { rewriteParagraph(paragraph.node) }
+    public mutating func rewriteHeading(_ heading: HeadingNode) -> Rewrite { rewriteHeading(heading.node) }
+    public mutating func rewriteThematicBreak(_ thematicBreak: ThematicBreakNode) -> Rewrite { rewriteThematicBreak(thematicBreak.node) }
+    public mutating func rewriteTable(_ table: TableNode) -> Rewrite { rewriteTable(table.node) }
+    public mutating func rewriteTableRow(_ tableRow: TableRowNode) -> Rewrite { rewriteTableRow(tableRow.node) }
+    public mutating func rewriteTableCell(_ tableCell: TableCellNode) -> Rewrite { rewriteTableCell(tableCell.node) }
+    public mutating func rewriteFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode) -> Rewrite {
+        rewriteFootnoteDefinition(footnoteDefinition.node)
+    }
+    public mutating func rewriteText(_ text: TextNode) -> Rewrite { rewriteText(text.node) }
+    public mutating func rewriteSoftBreak(_ softBreak: SoftBreakNode) -> Rewrite { rewriteSoftBreak(softBreak.node) }
+    public mutating func rewriteLineBreak(_ lineBreak: LineBreakNode) -> Rewrite { rewriteLineBreak(lineBreak.node) }
+    public mutating func rewriteCode(_ inlineCode: InlineCodeNode) -> Rewrite { rewriteCode(inlineCode.node) }
+    public mutating func rewriteInlineHTML(_ inlineHTML: InlineHTMLNode) -> Rewrite { rewriteInlineHTML(inlineHTML.node) }
+    public mutating func rewriteCustomInline(_ customInline: CustomInlineNode) -> Rewrite { rewriteCustomInline(customInline.node) }
+    public mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite { rewriteEmphasis(emphasis.node) }
+    public mutating func rewriteStrong(_ strong: StrongNode) -> Rewrite { rewriteStrong(strong.node) }
+    public mutating func rewriteStrikethrough(_ strikethrough: StrikethroughNode) -> Rewrite { rewriteStrikethrough(strikethrough.node) }
+    public mutating func rewriteLink(_ link: LinkNode) -> Rewrite { rewriteLink(link.node) }
+    public mutating func rewriteImage(_ image: ImageNode) -> Rewrite { rewriteImage(image.node) }
+    public mutating func rewriteFootnoteReference(_ footnoteReference: FootnoteReferenceNode) -> Rewrite {
+        rewriteFootnoteReference(footnoteReference.node)
+    }
+
     /// A new document with each node rewritten by the method of its kind (the root is kept).
     public mutating func rewrite(_ document: Document) -> Document {
         document.rewritten { node in dispatch(node) }
@@ -104,31 +187,31 @@ extension MarkdownRewriter {
     public mutating func dispatch(_ node: Node) -> Rewrite {
         switch node.kind {
         case .document: .keep
-        case .blockQuote: rewriteBlockQuote(node)
-        case .list: rewriteList(node)
-        case .item: rewriteItem(node)
-        case .codeBlock: rewriteCodeBlock(node)
-        case .htmlBlock: rewriteHTMLBlock(node)
-        case .customBlock: rewriteCustomBlock(node)
-        case .paragraph: rewriteParagraph(node)
-        case .heading: rewriteHeading(node)
-        case .thematicBreak: rewriteThematicBreak(node)
-        case .table: rewriteTable(node)
-        case .tableRow: rewriteTableRow(node)
-        case .tableCell: rewriteTableCell(node)
-        case .footnoteDefinition: rewriteFootnoteDefinition(node)
-        case .text: rewriteText(node)
-        case .softBreak: rewriteSoftBreak(node)
-        case .lineBreak: rewriteLineBreak(node)
-        case .code: rewriteCode(node)
-        case .inlineHTML: rewriteInlineHTML(node)
-        case .customInline: rewriteCustomInline(node)
-        case .emphasis: rewriteEmphasis(node)
-        case .strong: rewriteStrong(node)
-        case .strikethrough: rewriteStrikethrough(node)
-        case .link: rewriteLink(node)
-        case .image: rewriteImage(node)
-        case .footnoteReference: rewriteFootnoteReference(node)
+        case .blockQuote: rewriteBlockQuote(BlockQuoteNode(node)!)
+        case .list: rewriteList(ListNode(node)!)
+        case .item: rewriteItem(ListItemNode(node)!)
+        case .codeBlock: rewriteCodeBlock(CodeBlockNode(node)!)
+        case .htmlBlock: rewriteHTMLBlock(HTMLBlockNode(node)!)
+        case .customBlock: rewriteCustomBlock(CustomBlockNode(node)!)
+        case .paragraph: rewriteParagraph(ParagraphNode(node)!)
+        case .heading: rewriteHeading(HeadingNode(node)!)
+        case .thematicBreak: rewriteThematicBreak(ThematicBreakNode(node)!)
+        case .table: rewriteTable(TableNode(node)!)
+        case .tableRow: rewriteTableRow(TableRowNode(node)!)
+        case .tableCell: rewriteTableCell(TableCellNode(node)!)
+        case .footnoteDefinition: rewriteFootnoteDefinition(FootnoteDefinitionNode(node)!)
+        case .text: rewriteText(TextNode(node)!)
+        case .softBreak: rewriteSoftBreak(SoftBreakNode(node)!)
+        case .lineBreak: rewriteLineBreak(LineBreakNode(node)!)
+        case .code: rewriteCode(InlineCodeNode(node)!)
+        case .inlineHTML: rewriteInlineHTML(InlineHTMLNode(node)!)
+        case .customInline: rewriteCustomInline(CustomInlineNode(node)!)
+        case .emphasis: rewriteEmphasis(EmphasisNode(node)!)
+        case .strong: rewriteStrong(StrongNode(node)!)
+        case .strikethrough: rewriteStrikethrough(StrikethroughNode(node)!)
+        case .link: rewriteLink(LinkNode(node)!)
+        case .image: rewriteImage(ImageNode(node)!)
+        case .footnoteReference: rewriteFootnoteReference(FootnoteReferenceNode(node)!)
         }
     }
 }
