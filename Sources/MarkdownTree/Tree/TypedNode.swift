@@ -16,8 +16,8 @@
 /// // guide.md Guide
 /// ```
 ///
-/// The data properties are `var`: change a copy and hand it to ``Rewrite/update(_:)-(TypedNode)``
-/// in a rewrite, and what you did not change is kept.
+/// The data properties are `var`: change a copy and return `.update(view)` from a rewrite
+/// (``Rewrite``), and what you did not change is kept.
 public protocol TypedNode: Sendable {
     /// The kind of node this type views.
     static var kind: NodeKind { get }

@@ -68,55 +68,55 @@ public protocol MarkdownRewriter {
 
     // The same, with the node's typed view: implement whichever reads better. Each calls the
     // `Node` form by default; hand a changed view to `.update(_:)` to keep what you did not change.
-    /// What becomes of a blockQuote node, seen as a ``BlockQuoteNode``; calls ``rewriteBlockQuote(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/blockQuote``, seen as a ``BlockQuoteNode``; calls the `Node` form by default.
     mutating func rewriteBlockQuote(_ blockQuote: BlockQuoteNode) -> Rewrite
-    /// What becomes of a list node, seen as a ``ListNode``; calls ``rewriteList(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/list``, seen as a ``ListNode``; calls the `Node` form by default.
     mutating func rewriteList(_ list: ListNode) -> Rewrite
-    /// What becomes of a item node, seen as a ``ListItemNode``; calls ``rewriteItem(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/item``, seen as a ``ListItemNode``; calls the `Node` form by default.
     mutating func rewriteItem(_ listItem: ListItemNode) -> Rewrite
-    /// What becomes of a codeBlock node, seen as a ``CodeBlockNode``; calls ``rewriteCodeBlock(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/codeBlock``, seen as a ``CodeBlockNode``; calls the `Node` form by default.
     mutating func rewriteCodeBlock(_ codeBlock: CodeBlockNode) -> Rewrite
-    /// What becomes of a htmlBlock node, seen as a ``HTMLBlockNode``; calls ``rewriteHTMLBlock(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/htmlBlock``, seen as a ``HTMLBlockNode``; calls the `Node` form by default.
     mutating func rewriteHTMLBlock(_ hTMLBlock: HTMLBlockNode) -> Rewrite
-    /// What becomes of a customBlock node, seen as a ``CustomBlockNode``; calls ``rewriteCustomBlock(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/customBlock``, seen as a ``CustomBlockNode``; calls the `Node` form by default.
     mutating func rewriteCustomBlock(_ customBlock: CustomBlockNode) -> Rewrite
-    /// What becomes of a paragraph node, seen as a ``ParagraphNode``; calls ``rewriteParagraph(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/paragraph``, seen as a ``ParagraphNode``; calls the `Node` form by default.
     mutating func rewriteParagraph(_ paragraph: ParagraphNode) -> Rewrite
-    /// What becomes of a heading node, seen as a ``HeadingNode``; calls ``rewriteHeading(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/heading``, seen as a ``HeadingNode``; calls the `Node` form by default.
     mutating func rewriteHeading(_ heading: HeadingNode) -> Rewrite
-    /// What becomes of a thematicBreak node, seen as a ``ThematicBreakNode``; calls ``rewriteThematicBreak(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/thematicBreak``, seen as a ``ThematicBreakNode``; calls the `Node` form by default.
     mutating func rewriteThematicBreak(_ thematicBreak: ThematicBreakNode) -> Rewrite
-    /// What becomes of a table node, seen as a ``TableNode``; calls ``rewriteTable(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/table``, seen as a ``TableNode``; calls the `Node` form by default.
     mutating func rewriteTable(_ table: TableNode) -> Rewrite
-    /// What becomes of a tableRow node, seen as a ``TableRowNode``; calls ``rewriteTableRow(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/tableRow``, seen as a ``TableRowNode``; calls the `Node` form by default.
     mutating func rewriteTableRow(_ tableRow: TableRowNode) -> Rewrite
-    /// What becomes of a tableCell node, seen as a ``TableCellNode``; calls ``rewriteTableCell(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/tableCell``, seen as a ``TableCellNode``; calls the `Node` form by default.
     mutating func rewriteTableCell(_ tableCell: TableCellNode) -> Rewrite
-    /// What becomes of a footnoteDefinition node, seen as a ``FootnoteDefinitionNode``; calls ``rewriteFootnoteDefinition(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/footnoteDefinition``, seen as a ``FootnoteDefinitionNode``; calls the `Node` form by default.
     mutating func rewriteFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode) -> Rewrite
-    /// What becomes of a text node, seen as a ``TextNode``; calls ``rewriteText(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/text``, seen as a ``TextNode``; calls the `Node` form by default.
     mutating func rewriteText(_ text: TextNode) -> Rewrite
-    /// What becomes of a softBreak node, seen as a ``SoftBreakNode``; calls ``rewriteSoftBreak(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/softBreak``, seen as a ``SoftBreakNode``; calls the `Node` form by default.
     mutating func rewriteSoftBreak(_ softBreak: SoftBreakNode) -> Rewrite
-    /// What becomes of a lineBreak node, seen as a ``LineBreakNode``; calls ``rewriteLineBreak(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/lineBreak``, seen as a ``LineBreakNode``; calls the `Node` form by default.
     mutating func rewriteLineBreak(_ lineBreak: LineBreakNode) -> Rewrite
-    /// What becomes of a code node, seen as a ``InlineCodeNode``; calls ``rewriteCode(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/code``, seen as a ``InlineCodeNode``; calls the `Node` form by default.
     mutating func rewriteCode(_ inlineCode: InlineCodeNode) -> Rewrite
-    /// What becomes of a inlineHTML node, seen as a ``InlineHTMLNode``; calls ``rewriteInlineHTML(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/inlineHTML``, seen as a ``InlineHTMLNode``; calls the `Node` form by default.
     mutating func rewriteInlineHTML(_ inlineHTML: InlineHTMLNode) -> Rewrite
-    /// What becomes of a customInline node, seen as a ``CustomInlineNode``; calls ``rewriteCustomInline(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/customInline``, seen as a ``CustomInlineNode``; calls the `Node` form by default.
     mutating func rewriteCustomInline(_ customInline: CustomInlineNode) -> Rewrite
-    /// What becomes of a emphasis node, seen as a ``EmphasisNode``; calls ``rewriteEmphasis(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/emphasis``, seen as a ``EmphasisNode``; calls the `Node` form by default.
     mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite
-    /// What becomes of a strong node, seen as a ``StrongNode``; calls ``rewriteStrong(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/strong``, seen as a ``StrongNode``; calls the `Node` form by default.
     mutating func rewriteStrong(_ strong: StrongNode) -> Rewrite
-    /// What becomes of a strikethrough node, seen as a ``StrikethroughNode``; calls ``rewriteStrikethrough(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/strikethrough``, seen as a ``StrikethroughNode``; calls the `Node` form by default.
     mutating func rewriteStrikethrough(_ strikethrough: StrikethroughNode) -> Rewrite
-    /// What becomes of a link node, seen as a ``LinkNode``; calls ``rewriteLink(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/link``, seen as a ``LinkNode``; calls the `Node` form by default.
     mutating func rewriteLink(_ link: LinkNode) -> Rewrite
-    /// What becomes of a image node, seen as a ``ImageNode``; calls ``rewriteImage(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/image``, seen as a ``ImageNode``; calls the `Node` form by default.
     mutating func rewriteImage(_ image: ImageNode) -> Rewrite
-    /// What becomes of a footnoteReference node, seen as a ``FootnoteReferenceNode``; calls ``rewriteFootnoteReference(_:)-(Node)`` by default.
+    /// What becomes of a node of kind ``NodeKind/footnoteReference``, seen as a ``FootnoteReferenceNode``; calls the `Node` form by default.
     mutating func rewriteFootnoteReference(_ footnoteReference: FootnoteReferenceNode) -> Rewrite
 }
 
