@@ -61,7 +61,8 @@ import Testing
         #expect(quote.plainText == "Quote with bold and a link.")
         #expect(document.nodes.first { $0.kind == .link }!.commonMark() == "[a link](u \"T\")\n")
         let second = Array(document.nodes).filter { $0.kind == .item }[1]
-        #expect(second.commonMark() == "- two\n")
+        #expect(second.commonMark() == "2. two\n")
+        #expect(Document(parsing: "* a\n* b\n").root.firstChild!.children.first!.commonMark() == "- a\n")
         #expect(document.root.commonMark() == document.commonMark())
     }
 }

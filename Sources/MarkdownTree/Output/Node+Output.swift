@@ -20,8 +20,9 @@ extension Node {
         return String(decoding: renderer.out.bytes, as: UTF8.self)
     }
 
-    /// This node's subtree as CommonMark, written as if it were the whole document: a list
-    /// item as a one-item list, an inline as a paragraph's text.
+    /// This node's subtree as CommonMark, written as if it were the whole document: an
+    /// inline as a paragraph's text, a list item as a one-item list with its own marker
+    /// (`3. third`).
     ///
     /// ```swift
     /// let document = Document(parsing: "- one\n- **two**\n")
