@@ -42,7 +42,7 @@ public struct LineBreakNode: TypedNode {
     public var content: NodeContent { .lineBreak }
 }
 
-/// Inline code (`` `code` ``).
+/// Inline code: a code span, the text between backtick runs.
 public struct InlineCodeNode: TypedNode {
     public static let kind = NodeKind.code
     public let node: Node
