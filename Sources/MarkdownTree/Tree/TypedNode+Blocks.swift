@@ -36,22 +36,33 @@ public struct ListNode: TypedNode {
     public static let kind = NodeKind.list
     public let node: Node
     /// Bullets or numbers.
-    public var type: ListType
+    public var type: ListType {
+        get { editedType ?? node.raw.listType }
+        set { editedType = newValue }
+    }
+    private var editedType: ListType?
     /// The delimiter after an ordered list's numbers (``ListDelimiter/none`` for bullets).
-    public var delimiter: ListDelimiter
+    public var delimiter: ListDelimiter {
+        get { editedDelimiter ?? node.raw.listDelimiter }
+        set { editedDelimiter = newValue }
+    }
+    private var editedDelimiter: ListDelimiter?
     /// The first number of an ordered list (0 for a bullet list).
-    public var start: Int
+    public var start: Int {
+        get { editedStart ?? node.raw.listStart }
+        set { editedStart = newValue }
+    }
+    private var editedStart: Int?
     /// Whether the items are not separated by blank lines.
-    public var isTight: Bool
+    public var isTight: Bool {
+        get { editedIsTight ?? node.raw.isTight }
+        set { editedIsTight = newValue }
+    }
+    private var editedIsTight: Bool?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
-        let raw = node.raw
         self.node = node
-        type = raw.listType
-        delimiter = raw.listDelimiter
-        start = raw.listStart
-        isTight = raw.isTight
     }
 
     /// Whether the list is numbered.
@@ -70,12 +81,15 @@ public struct ListItemNode: TypedNode {
     public static let kind = NodeKind.item
     public let node: Node
     /// The checkbox: ``TaskState/none`` for an ordinary item.
-    public var taskState: TaskState
+    public var taskState: TaskState {
+        get { editedTaskState ?? node.raw.taskState }
+        set { editedTaskState = newValue }
+    }
+    private var editedTaskState: TaskState?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        taskState = node.raw.taskState
     }
 
     /// Whether the item has a checkbox (`[ ]` or `[x]`).
@@ -100,20 +114,24 @@ public struct CodeBlockNode: TypedNode {
     public static let kind = NodeKind.codeBlock
     public let node: Node
     /// The info string after the opening fence; empty for indented code.
-    public var info: String
+    public var info: String {
+        get { editedInfo ?? node.document.storage.string(node.raw.text2) }
+        set { editedInfo = newValue }
+    }
+    private var editedInfo: String?
     /// The code, each line ending in a line feed.
-    public var code: String
+    public var code: String {
+        get { editedCode ?? node.document.storage.string(node.raw.text) }
+        set { editedCode = newValue }
+    }
+    private var editedCode: String?
     /// The fence, `nil` for an indented code block.
     public var fence: Fence?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
-        let raw = node.raw
-        let storage = node.document.storage
         self.node = node
-        info = storage.string(raw.text2)
-        code = storage.string(raw.text)
-        fence = raw.fence
+        fence = node.raw.fence
     }
 
     /// The first word of the info string (what cmark puts in `class="language-…"`); empty
@@ -133,12 +151,15 @@ public struct HTMLBlockNode: TypedNode {
     public static let kind = NodeKind.htmlBlock
     public let node: Node
     /// The HTML, as written.
-    public var html: String
+    public var html: String {
+        get { editedHtml ?? node.document.storage.string(node.raw.text) }
+        set { editedHtml = newValue }
+    }
+    private var editedHtml: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        html = node.document.storage.string(node.raw.text)
     }
 
     public var content: NodeContent { .htmlBlock(html) }
@@ -149,16 +170,21 @@ public struct CustomBlockNode: TypedNode {
     public static let kind = NodeKind.customBlock
     public let node: Node
     /// Written before the children.
-    public var onEnter: String
+    public var onEnter: String {
+        get { editedOnEnter ?? node.document.storage.string(node.raw.text) }
+        set { editedOnEnter = newValue }
+    }
+    private var editedOnEnter: String?
     /// Written after the children.
-    public var onExit: String
+    public var onExit: String {
+        get { editedOnExit ?? node.document.storage.string(node.raw.text2) }
+        set { editedOnExit = newValue }
+    }
+    private var editedOnExit: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
-        let storage = node.document.storage
         self.node = node
-        onEnter = storage.string(node.raw.text)
-        onExit = storage.string(node.raw.text2)
     }
 
     public var content: NodeContent { .customBlock(onEnter: onEnter, onExit: onExit) }
@@ -187,15 +213,21 @@ public struct HeadingNode: TypedNode {
     public static let kind = NodeKind.heading
     public let node: Node
     /// The level, 1 to 6.
-    public var level: Int
+    public var level: Int {
+        get { editedLevel ?? node.raw.headingLevel }
+        set { editedLevel = newValue }
+    }
+    private var editedLevel: Int?
     /// `## Title` or underlined.
-    public var style: HeadingStyle
+    public var style: HeadingStyle {
+        get { editedStyle ?? (node.raw.isSetext ? .setext : .atx) }
+        set { editedStyle = newValue }
+    }
+    private var editedStyle: HeadingStyle?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        level = node.raw.headingLevel
-        style = node.raw.isSetext ? .setext : .atx
     }
 
     public var content: NodeContent { .heading(level: level, style: style) }
@@ -219,12 +251,15 @@ public struct FootnoteDefinitionNode: TypedNode {
     public static let kind = NodeKind.footnoteDefinition
     public let node: Node
     /// The label, as written between `[^` and `]`.
-    public var label: String
+    public var label: String {
+        get { editedLabel ?? node.document.storage.string(node.raw.text) }
+        set { editedLabel = newValue }
+    }
+    private var editedLabel: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        label = node.document.storage.string(node.raw.text)
     }
 
     /// Its number: its place in the order of first reference, 1-based (0 when never

@@ -5,12 +5,15 @@ public struct TextNode: TypedNode {
     public static let kind = NodeKind.text
     public let node: Node
     /// The text, with entities and escapes resolved.
-    public var string: String
+    public var string: String {
+        get { editedString ?? node.document.storage.string(node.raw.text) }
+        set { editedString = newValue }
+    }
+    private var editedString: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        string = node.document.storage.string(node.raw.text)
     }
 
     public var content: NodeContent { .text(string) }
@@ -47,12 +50,15 @@ public struct InlineCodeNode: TypedNode {
     public static let kind = NodeKind.code
     public let node: Node
     /// The code between the backticks, with the spec's stripping of one space each side.
-    public var code: String
+    public var code: String {
+        get { editedCode ?? node.document.storage.string(node.raw.text) }
+        set { editedCode = newValue }
+    }
+    private var editedCode: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        code = node.document.storage.string(node.raw.text)
     }
 
     public var content: NodeContent { .code(code) }
@@ -63,12 +69,15 @@ public struct InlineHTMLNode: TypedNode {
     public static let kind = NodeKind.inlineHTML
     public let node: Node
     /// The HTML, as written.
-    public var html: String
+    public var html: String {
+        get { editedHtml ?? node.document.storage.string(node.raw.text) }
+        set { editedHtml = newValue }
+    }
+    private var editedHtml: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        html = node.document.storage.string(node.raw.text)
     }
 
     public var content: NodeContent { .inlineHTML(html) }
@@ -80,19 +89,27 @@ public struct CustomInlineNode: TypedNode {
     public static let kind = NodeKind.customInline
     public let node: Node
     /// Written before the children.
-    public var onEnter: String
+    public var onEnter: String {
+        get { editedOnEnter ?? node.document.storage.string(node.raw.text) }
+        set { editedOnEnter = newValue }
+    }
+    private var editedOnEnter: String?
     /// Written after the children.
-    public var onExit: String
+    public var onExit: String {
+        get { editedOnExit ?? node.document.storage.string(node.raw.text2) }
+        set { editedOnExit = newValue }
+    }
+    private var editedOnExit: String?
     /// The rule's name (empty for one built otherwise).
-    public var name: String
+    public var name: String {
+        get { editedName ?? node.document.storage.string(node.raw.aux) }
+        set { editedName = newValue }
+    }
+    private var editedName: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
-        let storage = node.document.storage
         self.node = node
-        onEnter = storage.string(node.raw.text)
-        onExit = storage.string(node.raw.text2)
-        name = storage.string(node.raw.aux)
     }
 
     public var content: NodeContent { .customInline(onEnter: onEnter, onExit: onExit, name: name) }
@@ -151,20 +168,28 @@ public struct LinkNode: TypedNode {
     public static let kind = NodeKind.link
     public let node: Node
     /// Where the link goes.
-    public var destination: String
+    public var destination: String {
+        get { editedDestination ?? node.document.storage.string(node.raw.text) }
+        set { editedDestination = newValue }
+    }
+    private var editedDestination: String?
     /// The title (empty when none).
-    public var title: String
+    public var title: String {
+        get { editedTitle ?? node.document.storage.string(node.raw.text2) }
+        set { editedTitle = newValue }
+    }
+    private var editedTitle: String?
     /// Whether it was written as an autolink (`<https://…>`, or bare with the autolink
     /// extension). A rewritten link stays one only while its text equals its destination.
-    public var isAutolink: Bool
+    public var isAutolink: Bool {
+        get { editedIsAutolink ?? node.raw.isAutolink }
+        set { editedIsAutolink = newValue }
+    }
+    private var editedIsAutolink: Bool?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
-        let storage = node.document.storage
         self.node = node
-        destination = storage.string(node.raw.text)
-        title = storage.string(node.raw.text2)
-        isAutolink = node.raw.isAutolink
     }
 
     public var content: NodeContent { .link(destination: destination, title: title, autolink: isAutolink) }
@@ -175,16 +200,21 @@ public struct ImageNode: TypedNode {
     public static let kind = NodeKind.image
     public let node: Node
     /// The image's address.
-    public var destination: String
+    public var destination: String {
+        get { editedDestination ?? node.document.storage.string(node.raw.text) }
+        set { editedDestination = newValue }
+    }
+    private var editedDestination: String?
     /// The title (empty when none).
-    public var title: String
+    public var title: String {
+        get { editedTitle ?? node.document.storage.string(node.raw.text2) }
+        set { editedTitle = newValue }
+    }
+    private var editedTitle: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
-        let storage = node.document.storage
         self.node = node
-        destination = storage.string(node.raw.text)
-        title = storage.string(node.raw.text2)
     }
 
     /// The description as plain text: what HTML puts in `alt`.
@@ -198,12 +228,15 @@ public struct FootnoteReferenceNode: TypedNode {
     public static let kind = NodeKind.footnoteReference
     public let node: Node
     /// The label, as written between `[^` and `]`.
-    public var label: String
+    public var label: String {
+        get { editedLabel ?? node.document.storage.string(node.raw.text) }
+        set { editedLabel = newValue }
+    }
+    private var editedLabel: String?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        label = node.document.storage.string(node.raw.text)
     }
 
     /// The number printed: the definition's place in the order of first reference.

@@ -4,18 +4,21 @@
 ///
 /// ```swift
 /// let table = Document(parsing: "| a | b |\n|:--|--:|\n| 1 | 2 |\n").root.firstChild!.as(TableNode.self)!
-/// print(table.alignments, table.bodyRows.count)  // [left, right] 1
+/// print(table.alignments == [.left, .right], table.bodyRows.count)  // true 1
 /// ```
 public struct TableNode: TypedNode {
     public static let kind = NodeKind.table
     public let node: Node
     /// The alignment of each column, from the delimiter row.
-    public var alignments: [ColumnAlignment]
+    public var alignments: [ColumnAlignment] {
+        get { editedAlignments ?? node.document.storage.slice(node.raw.aux).map { ColumnAlignment(rawValue: $0) ?? .none } }
+        set { editedAlignments = newValue }
+    }
+    private var editedAlignments: [ColumnAlignment]?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        alignments = node.document.storage.slice(node.raw.aux).map { ColumnAlignment(rawValue: $0) ?? .none }
     }
 
     /// The number of columns.
@@ -39,12 +42,15 @@ public struct TableRowNode: TypedNode {
     public static let kind = NodeKind.tableRow
     public let node: Node
     /// Whether this is the header row.
-    public var isHeader: Bool
+    public var isHeader: Bool {
+        get { editedIsHeader ?? node.raw.isHeaderRow }
+        set { editedIsHeader = newValue }
+    }
+    private var editedIsHeader: Bool?
 
     public init?(_ node: Node) {
         guard node.kind == Self.kind else { return nil }
         self.node = node
-        isHeader = node.raw.isHeaderRow
     }
 
     /// The row's cells, in column order.

@@ -41,7 +41,7 @@ public protocol MarkdownReducer {
     /// The result of a code block.
     mutating func visitCodeBlock(_ codeBlock: CodeBlockNode, children: [Result]) -> Result
     /// The result of an HTML block.
-    mutating func visitHTMLBlock(_ hTMLBlock: HTMLBlockNode, children: [Result]) -> Result
+    mutating func visitHTMLBlock(_ htmlBlock: HTMLBlockNode, children: [Result]) -> Result
     /// The result of a custom block.
     mutating func visitCustomBlock(_ customBlock: CustomBlockNode, children: [Result]) -> Result
     /// The result of a paragraph.
@@ -85,82 +85,94 @@ public protocol MarkdownReducer {
 }
 
 extension MarkdownReducer {
-    public mutating func visitsChildren(of node: Node) -> Bool { true }
-    public mutating func visitDocument(_ document: DocumentNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitsChildren(of node: Node) -> Bool { true }
+    @inlinable public mutating func visitDocument(_ document: DocumentNode, children: [Result]) -> Result {
         defaultVisit(document.node, children: children)
     }
-    public mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode, children: [Result]) -> Result {
         defaultVisit(blockQuote.node, children: children)
     }
-    public mutating func visitList(_ list: ListNode, children: [Result]) -> Result { defaultVisit(list.node, children: children) }
-    public mutating func visitListItem(_ listItem: ListItemNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitList(_ list: ListNode, children: [Result]) -> Result {
+        defaultVisit(list.node, children: children)
+    }
+    @inlinable public mutating func visitListItem(_ listItem: ListItemNode, children: [Result]) -> Result {
         defaultVisit(listItem.node, children: children)
     }
-    public mutating func visitCodeBlock(_ codeBlock: CodeBlockNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitCodeBlock(_ codeBlock: CodeBlockNode, children: [Result]) -> Result {
         defaultVisit(codeBlock.node, children: children)
     }
-    public mutating func visitHTMLBlock(_ hTMLBlock: HTMLBlockNode, children: [Result]) -> Result {
-        defaultVisit(hTMLBlock.node, children: children)
+    @inlinable public mutating func visitHTMLBlock(_ htmlBlock: HTMLBlockNode, children: [Result]) -> Result {
+        defaultVisit(htmlBlock.node, children: children)
     }
-    public mutating func visitCustomBlock(_ customBlock: CustomBlockNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitCustomBlock(_ customBlock: CustomBlockNode, children: [Result]) -> Result {
         defaultVisit(customBlock.node, children: children)
     }
-    public mutating func visitParagraph(_ paragraph: ParagraphNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitParagraph(_ paragraph: ParagraphNode, children: [Result]) -> Result {
         defaultVisit(paragraph.node, children: children)
     }
-    public mutating func visitHeading(_ heading: HeadingNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitHeading(_ heading: HeadingNode, children: [Result]) -> Result {
         defaultVisit(heading.node, children: children)
     }
-    public mutating func visitThematicBreak(_ thematicBreak: ThematicBreakNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitThematicBreak(_ thematicBreak: ThematicBreakNode, children: [Result]) -> Result {
         defaultVisit(thematicBreak.node, children: children)
     }
-    public mutating func visitTable(_ table: TableNode, children: [Result]) -> Result { defaultVisit(table.node, children: children) }
-    public mutating func visitTableRow(_ tableRow: TableRowNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitTable(_ table: TableNode, children: [Result]) -> Result {
+        defaultVisit(table.node, children: children)
+    }
+    @inlinable public mutating func visitTableRow(_ tableRow: TableRowNode, children: [Result]) -> Result {
         defaultVisit(tableRow.node, children: children)
     }
-    public mutating func visitTableCell(_ tableCell: TableCellNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitTableCell(_ tableCell: TableCellNode, children: [Result]) -> Result {
         defaultVisit(tableCell.node, children: children)
     }
-    public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode, children: [Result]) -> Result {
         defaultVisit(footnoteDefinition.node, children: children)
     }
-    public mutating func visitText(_ text: TextNode, children: [Result]) -> Result { defaultVisit(text.node, children: children) }
-    public mutating func visitSoftBreak(_ softBreak: SoftBreakNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitText(_ text: TextNode, children: [Result]) -> Result {
+        defaultVisit(text.node, children: children)
+    }
+    @inlinable public mutating func visitSoftBreak(_ softBreak: SoftBreakNode, children: [Result]) -> Result {
         defaultVisit(softBreak.node, children: children)
     }
-    public mutating func visitLineBreak(_ lineBreak: LineBreakNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitLineBreak(_ lineBreak: LineBreakNode, children: [Result]) -> Result {
         defaultVisit(lineBreak.node, children: children)
     }
-    public mutating func visitInlineCode(_ inlineCode: InlineCodeNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitInlineCode(_ inlineCode: InlineCodeNode, children: [Result]) -> Result {
         defaultVisit(inlineCode.node, children: children)
     }
-    public mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode, children: [Result]) -> Result {
         defaultVisit(inlineHTML.node, children: children)
     }
-    public mutating func visitCustomInline(_ customInline: CustomInlineNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitCustomInline(_ customInline: CustomInlineNode, children: [Result]) -> Result {
         defaultVisit(customInline.node, children: children)
     }
-    public mutating func visitEmphasis(_ emphasis: EmphasisNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitEmphasis(_ emphasis: EmphasisNode, children: [Result]) -> Result {
         defaultVisit(emphasis.node, children: children)
     }
-    public mutating func visitStrong(_ strong: StrongNode, children: [Result]) -> Result { defaultVisit(strong.node, children: children) }
-    public mutating func visitStrikethrough(_ strikethrough: StrikethroughNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitStrong(_ strong: StrongNode, children: [Result]) -> Result {
+        defaultVisit(strong.node, children: children)
+    }
+    @inlinable public mutating func visitStrikethrough(_ strikethrough: StrikethroughNode, children: [Result]) -> Result {
         defaultVisit(strikethrough.node, children: children)
     }
-    public mutating func visitLink(_ link: LinkNode, children: [Result]) -> Result { defaultVisit(link.node, children: children) }
-    public mutating func visitImage(_ image: ImageNode, children: [Result]) -> Result { defaultVisit(image.node, children: children) }
-    public mutating func visitFootnoteReference(_ footnoteReference: FootnoteReferenceNode, children: [Result]) -> Result {
+    @inlinable public mutating func visitLink(_ link: LinkNode, children: [Result]) -> Result {
+        defaultVisit(link.node, children: children)
+    }
+    @inlinable public mutating func visitImage(_ image: ImageNode, children: [Result]) -> Result {
+        defaultVisit(image.node, children: children)
+    }
+    @inlinable public mutating func visitFootnoteReference(_ footnoteReference: FootnoteReferenceNode, children: [Result]) -> Result {
         defaultVisit(footnoteReference.node, children: children)
     }
 
     /// The result of `document`'s root.
-    public mutating func visit(_ document: Document) -> Result {
+    @inlinable public mutating func visit(_ document: Document) -> Result {
         visit(document.root)
     }
 
     /// The result of `node`: its subtree is visited children first, with a stack of results
     /// in place of recursion.
-    public mutating func visit(_ node: Node) -> Result {
+    @inlinable public mutating func visit(_ node: Node) -> Result {
         var results: [Result] = []
         // Where each open node's children's results start in `results`, innermost last.
         var starts: [Int] = []
@@ -181,48 +193,48 @@ extension MarkdownReducer {
     }
 
     /// The `visitX` method of `node`'s kind.
-    public mutating func dispatch(_ node: Node, children: [Result]) -> Result {
-        switch node.view {
-        case .document(let view): visitDocument(view, children: children)
-        case .blockQuote(let view): visitBlockQuote(view, children: children)
-        case .list(let view): visitList(view, children: children)
-        case .item(let view): visitListItem(view, children: children)
-        case .codeBlock(let view): visitCodeBlock(view, children: children)
-        case .htmlBlock(let view): visitHTMLBlock(view, children: children)
-        case .customBlock(let view): visitCustomBlock(view, children: children)
-        case .paragraph(let view): visitParagraph(view, children: children)
-        case .heading(let view): visitHeading(view, children: children)
-        case .thematicBreak(let view): visitThematicBreak(view, children: children)
-        case .table(let view): visitTable(view, children: children)
-        case .tableRow(let view): visitTableRow(view, children: children)
-        case .tableCell(let view): visitTableCell(view, children: children)
-        case .footnoteDefinition(let view): visitFootnoteDefinition(view, children: children)
-        case .text(let view): visitText(view, children: children)
-        case .softBreak(let view): visitSoftBreak(view, children: children)
-        case .lineBreak(let view): visitLineBreak(view, children: children)
-        case .code(let view): visitInlineCode(view, children: children)
-        case .inlineHTML(let view): visitInlineHTML(view, children: children)
-        case .customInline(let view): visitCustomInline(view, children: children)
-        case .emphasis(let view): visitEmphasis(view, children: children)
-        case .strong(let view): visitStrong(view, children: children)
-        case .strikethrough(let view): visitStrikethrough(view, children: children)
-        case .link(let view): visitLink(view, children: children)
-        case .image(let view): visitImage(view, children: children)
-        case .footnoteReference(let view): visitFootnoteReference(view, children: children)
+    @inlinable public mutating func dispatch(_ node: Node, children: [Result]) -> Result {
+        switch node.kind {
+        case .document: visitDocument(DocumentNode(node)!, children: children)
+        case .blockQuote: visitBlockQuote(BlockQuoteNode(node)!, children: children)
+        case .list: visitList(ListNode(node)!, children: children)
+        case .item: visitListItem(ListItemNode(node)!, children: children)
+        case .codeBlock: visitCodeBlock(CodeBlockNode(node)!, children: children)
+        case .htmlBlock: visitHTMLBlock(HTMLBlockNode(node)!, children: children)
+        case .customBlock: visitCustomBlock(CustomBlockNode(node)!, children: children)
+        case .paragraph: visitParagraph(ParagraphNode(node)!, children: children)
+        case .heading: visitHeading(HeadingNode(node)!, children: children)
+        case .thematicBreak: visitThematicBreak(ThematicBreakNode(node)!, children: children)
+        case .table: visitTable(TableNode(node)!, children: children)
+        case .tableRow: visitTableRow(TableRowNode(node)!, children: children)
+        case .tableCell: visitTableCell(TableCellNode(node)!, children: children)
+        case .footnoteDefinition: visitFootnoteDefinition(FootnoteDefinitionNode(node)!, children: children)
+        case .text: visitText(TextNode(node)!, children: children)
+        case .softBreak: visitSoftBreak(SoftBreakNode(node)!, children: children)
+        case .lineBreak: visitLineBreak(LineBreakNode(node)!, children: children)
+        case .code: visitInlineCode(InlineCodeNode(node)!, children: children)
+        case .inlineHTML: visitInlineHTML(InlineHTMLNode(node)!, children: children)
+        case .customInline: visitCustomInline(CustomInlineNode(node)!, children: children)
+        case .emphasis: visitEmphasis(EmphasisNode(node)!, children: children)
+        case .strong: visitStrong(StrongNode(node)!, children: children)
+        case .strikethrough: visitStrikethrough(StrikethroughNode(node)!, children: children)
+        case .link: visitLink(LinkNode(node)!, children: children)
+        case .image: visitImage(ImageNode(node)!, children: children)
+        case .footnoteReference: visitFootnoteReference(FootnoteReferenceNode(node)!, children: children)
         }
     }
 }
 
 extension MarkdownReducer where Result: AdditiveArithmetic {
     /// The sum of the children's results (zero for a leaf).
-    public mutating func defaultVisit(_ node: Node, children: [Result]) -> Result {
+    @inlinable public mutating func defaultVisit(_ node: Node, children: [Result]) -> Result {
         children.reduce(.zero, +)
     }
 }
 
 extension MarkdownReducer where Result: RangeReplaceableCollection {
     /// The children's results joined in order (empty for a leaf).
-    public mutating func defaultVisit(_ node: Node, children: [Result]) -> Result {
+    @inlinable public mutating func defaultVisit(_ node: Node, children: [Result]) -> Result {
         children.reduce(into: Result()) { $0.append(contentsOf: $1) }
     }
 }

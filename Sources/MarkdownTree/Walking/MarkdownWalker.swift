@@ -5,7 +5,8 @@
 /// 100,000 deep is walked like any other.
 ///
 /// Each method comes in two forms: with the node's typed view (`visitHeading(_: HeadingNode)`,
-/// its data non-optional) and with a plain ``Node``; implement either.
+/// its data non-optional) and with a plain ``Node``; implement one of them per kind (when
+/// both are there, the `Node` form is called).
 ///
 /// ```swift
 /// struct Outline: MarkdownWalker {
@@ -78,121 +79,126 @@ public protocol MarkdownWalker {
     /// Visits a footnote reference (`node.footnoteNumber`).
     mutating func visitFootnoteReference(_ node: Node) -> WalkAction
 
-    // The same, with the node's typed view: implement whichever reads better. Each calls the
-    // `Node` form by default.
-    /// Visits a node of kind ``NodeKind/document`` as a ``DocumentNode``; calls the `Node` form by default.
+    // The same, with the node's typed view: implement one form or the other. The walk calls
+    // the `Node` form, whose default hands the typed view to the typed form (so a walker
+    // that implements `Node` forms builds no view); the typed form falls back to `visitNode`.
+    /// Visits a node of kind ``NodeKind/document`` as a ``DocumentNode``; by default ``visitNode(_:)``.
     mutating func visitDocument(_ document: DocumentNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/blockQuote`` as a ``BlockQuoteNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/blockQuote`` as a ``BlockQuoteNode``; by default ``visitNode(_:)``.
     mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/list`` as a ``ListNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/list`` as a ``ListNode``; by default ``visitNode(_:)``.
     mutating func visitList(_ list: ListNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/item`` as a ``ListItemNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/item`` as a ``ListItemNode``; by default ``visitNode(_:)``.
     mutating func visitItem(_ listItem: ListItemNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/codeBlock`` as a ``CodeBlockNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/codeBlock`` as a ``CodeBlockNode``; by default ``visitNode(_:)``.
     mutating func visitCodeBlock(_ codeBlock: CodeBlockNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/htmlBlock`` as a ``HTMLBlockNode``; calls the `Node` form by default.
-    mutating func visitHTMLBlock(_ hTMLBlock: HTMLBlockNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/customBlock`` as a ``CustomBlockNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/htmlBlock`` as a ``HTMLBlockNode``; by default ``visitNode(_:)``.
+    mutating func visitHTMLBlock(_ htmlBlock: HTMLBlockNode) -> WalkAction
+    /// Visits a node of kind ``NodeKind/customBlock`` as a ``CustomBlockNode``; by default ``visitNode(_:)``.
     mutating func visitCustomBlock(_ customBlock: CustomBlockNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/paragraph`` as a ``ParagraphNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/paragraph`` as a ``ParagraphNode``; by default ``visitNode(_:)``.
     mutating func visitParagraph(_ paragraph: ParagraphNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/heading`` as a ``HeadingNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/heading`` as a ``HeadingNode``; by default ``visitNode(_:)``.
     mutating func visitHeading(_ heading: HeadingNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/thematicBreak`` as a ``ThematicBreakNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/thematicBreak`` as a ``ThematicBreakNode``; by default ``visitNode(_:)``.
     mutating func visitThematicBreak(_ thematicBreak: ThematicBreakNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/table`` as a ``TableNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/table`` as a ``TableNode``; by default ``visitNode(_:)``.
     mutating func visitTable(_ table: TableNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/tableRow`` as a ``TableRowNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/tableRow`` as a ``TableRowNode``; by default ``visitNode(_:)``.
     mutating func visitTableRow(_ tableRow: TableRowNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/tableCell`` as a ``TableCellNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/tableCell`` as a ``TableCellNode``; by default ``visitNode(_:)``.
     mutating func visitTableCell(_ tableCell: TableCellNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/footnoteDefinition`` as a ``FootnoteDefinitionNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/footnoteDefinition`` as a ``FootnoteDefinitionNode``; by default ``visitNode(_:)``.
     mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/text`` as a ``TextNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/text`` as a ``TextNode``; by default ``visitNode(_:)``.
     mutating func visitText(_ text: TextNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/softBreak`` as a ``SoftBreakNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/softBreak`` as a ``SoftBreakNode``; by default ``visitNode(_:)``.
     mutating func visitSoftBreak(_ softBreak: SoftBreakNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/lineBreak`` as a ``LineBreakNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/lineBreak`` as a ``LineBreakNode``; by default ``visitNode(_:)``.
     mutating func visitLineBreak(_ lineBreak: LineBreakNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/code`` as a ``InlineCodeNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/code`` as a ``InlineCodeNode``; by default ``visitNode(_:)``.
     mutating func visitCode(_ inlineCode: InlineCodeNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/inlineHTML`` as a ``InlineHTMLNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/inlineHTML`` as a ``InlineHTMLNode``; by default ``visitNode(_:)``.
     mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/customInline`` as a ``CustomInlineNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/customInline`` as a ``CustomInlineNode``; by default ``visitNode(_:)``.
     mutating func visitCustomInline(_ customInline: CustomInlineNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/emphasis`` as a ``EmphasisNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/emphasis`` as a ``EmphasisNode``; by default ``visitNode(_:)``.
     mutating func visitEmphasis(_ emphasis: EmphasisNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/strong`` as a ``StrongNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/strong`` as a ``StrongNode``; by default ``visitNode(_:)``.
     mutating func visitStrong(_ strong: StrongNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/strikethrough`` as a ``StrikethroughNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/strikethrough`` as a ``StrikethroughNode``; by default ``visitNode(_:)``.
     mutating func visitStrikethrough(_ strikethrough: StrikethroughNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/link`` as a ``LinkNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/link`` as a ``LinkNode``; by default ``visitNode(_:)``.
     mutating func visitLink(_ link: LinkNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/image`` as a ``ImageNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/image`` as a ``ImageNode``; by default ``visitNode(_:)``.
     mutating func visitImage(_ image: ImageNode) -> WalkAction
-    /// Visits a node of kind ``NodeKind/footnoteReference`` as a ``FootnoteReferenceNode``; calls the `Node` form by default.
+    /// Visits a node of kind ``NodeKind/footnoteReference`` as a ``FootnoteReferenceNode``; by default ``visitNode(_:)``.
     mutating func visitFootnoteReference(_ footnoteReference: FootnoteReferenceNode) -> WalkAction
 }
 
 extension MarkdownWalker {
     public mutating func visitNode(_ node: Node) -> WalkAction { .visitChildren }
     public mutating func didExit(_ node: Node) {}
-    public mutating func visitDocument(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitBlockQuote(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitList(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitItem(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitCodeBlock(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitHTMLBlock(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitCustomBlock(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitParagraph(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitHeading(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitThematicBreak(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitTable(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitTableRow(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitTableCell(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitFootnoteDefinition(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitText(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitSoftBreak(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitLineBreak(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitCode(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitInlineHTML(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitCustomInline(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitEmphasis(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitStrong(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitStrikethrough(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitLink(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitImage(_ node: Node) -> WalkAction { visitNode(node) }
-    public mutating func visitFootnoteReference(_ node: Node) -> WalkAction { visitNode(node) }
-
-    public mutating func visitDocument(_ document: DocumentNode) -> WalkAction { visitDocument(document.node) }
-    public mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode) -> WalkAction { visitBlockQuote(blockQuote.node) }
-    public mutating func visitList(_ list: ListNode) -> WalkAction { visitList(list.node) }
-    public mutating func visitItem(_ listItem: ListItemNode) -> WalkAction { visitItem(listItem.node) }
-    public mutating func visitCodeBlock(_ codeBlock: CodeBlockNode) -> WalkAction { visitCodeBlock(codeBlock.node) }
-    public mutating func visitHTMLBlock(_ hTMLBlock: HTMLBlockNode) -> WalkAction { visitHTMLBlock(hTMLBlock.node) }
-    public mutating func visitCustomBlock(_ customBlock: CustomBlockNode) -> WalkAction { visitCustomBlock(customBlock.node) }
-    public mutating func visitParagraph(_ paragraph: ParagraphNode) -> WalkAction { visitParagraph(paragraph.node) }
-    public mutating func visitHeading(_ heading: HeadingNode) -> WalkAction { visitHeading(heading.node) }
-    public mutating func visitThematicBreak(_ thematicBreak: ThematicBreakNode) -> WalkAction { visitThematicBreak(thematicBreak.node) }
-    public mutating func visitTable(_ table: TableNode) -> WalkAction { visitTable(table.node) }
-    public mutating func visitTableRow(_ tableRow: TableRowNode) -> WalkAction { visitTableRow(tableRow.node) }
-    public mutating func visitTableCell(_ tableCell: TableCellNode) -> WalkAction { visitTableCell(tableCell.node) }
-    public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode) -> WalkAction {
-        visitFootnoteDefinition(footnoteDefinition.node)
+    public mutating func visitDocument(_ node: Node) -> WalkAction { visitDocument(DocumentNode(node)!) }
+    public mutating func visitBlockQuote(_ node: Node) -> WalkAction { visitBlockQuote(BlockQuoteNode(node)!) }
+    public mutating func visitList(_ node: Node) -> WalkAction { visitList(ListNode(node)!) }
+    public mutating func visitItem(_ node: Node) -> WalkAction { visitItem(ListItemNode(node)!) }
+    public mutating func visitCodeBlock(_ node: Node) -> WalkAction { visitCodeBlock(CodeBlockNode(node)!) }
+    public mutating func visitHTMLBlock(_ node: Node) -> WalkAction { visitHTMLBlock(HTMLBlockNode(node)!) }
+    public mutating func visitCustomBlock(_ node: Node) -> WalkAction { visitCustomBlock(CustomBlockNode(node)!) }
+    public mutating func visitParagraph(_ node: Node) -> WalkAction { visitParagraph(ParagraphNode(node)!) }
+    public mutating func visitHeading(_ node: Node) -> WalkAction { visitHeading(HeadingNode(node)!) }
+    public mutating func visitThematicBreak(_ node: Node) -> WalkAction { visitThematicBreak(ThematicBreakNode(node)!) }
+    public mutating func visitTable(_ node: Node) -> WalkAction { visitTable(TableNode(node)!) }
+    public mutating func visitTableRow(_ node: Node) -> WalkAction { visitTableRow(TableRowNode(node)!) }
+    public mutating func visitTableCell(_ node: Node) -> WalkAction { visitTableCell(TableCellNode(node)!) }
+    public mutating func visitFootnoteDefinition(_ node: Node) -> WalkAction {
+        visitFootnoteDefinition(FootnoteDefinitionNode(node)!)
     }
-    public mutating func visitText(_ text: TextNode) -> WalkAction { visitText(text.node) }
-    public mutating func visitSoftBreak(_ softBreak: SoftBreakNode) -> WalkAction { visitSoftBreak(softBreak.node) }
-    public mutating func visitLineBreak(_ lineBreak: LineBreakNode) -> WalkAction { visitLineBreak(lineBreak.node) }
-    public mutating func visitCode(_ inlineCode: InlineCodeNode) -> WalkAction { visitCode(inlineCode.node) }
-    public mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode) -> WalkAction { visitInlineHTML(inlineHTML.node) }
-    public mutating func visitCustomInline(_ customInline: CustomInlineNode) -> WalkAction { visitCustomInline(customInline.node) }
-    public mutating func visitEmphasis(_ emphasis: EmphasisNode) -> WalkAction { visitEmphasis(emphasis.node) }
-    public mutating func visitStrong(_ strong: StrongNode) -> WalkAction { visitStrong(strong.node) }
-    public mutating func visitStrikethrough(_ strikethrough: StrikethroughNode) -> WalkAction { visitStrikethrough(strikethrough.node) }
-    public mutating func visitLink(_ link: LinkNode) -> WalkAction { visitLink(link.node) }
-    public mutating func visitImage(_ image: ImageNode) -> WalkAction { visitImage(image.node) }
+    public mutating func visitText(_ node: Node) -> WalkAction { visitText(TextNode(node)!) }
+    public mutating func visitSoftBreak(_ node: Node) -> WalkAction { visitSoftBreak(SoftBreakNode(node)!) }
+    public mutating func visitLineBreak(_ node: Node) -> WalkAction { visitLineBreak(LineBreakNode(node)!) }
+    public mutating func visitCode(_ node: Node) -> WalkAction { visitCode(InlineCodeNode(node)!) }
+    public mutating func visitInlineHTML(_ node: Node) -> WalkAction { visitInlineHTML(InlineHTMLNode(node)!) }
+    public mutating func visitCustomInline(_ node: Node) -> WalkAction { visitCustomInline(CustomInlineNode(node)!) }
+    public mutating func visitEmphasis(_ node: Node) -> WalkAction { visitEmphasis(EmphasisNode(node)!) }
+    public mutating func visitStrong(_ node: Node) -> WalkAction { visitStrong(StrongNode(node)!) }
+    public mutating func visitStrikethrough(_ node: Node) -> WalkAction { visitStrikethrough(StrikethroughNode(node)!) }
+    public mutating func visitLink(_ node: Node) -> WalkAction { visitLink(LinkNode(node)!) }
+    public mutating func visitImage(_ node: Node) -> WalkAction { visitImage(ImageNode(node)!) }
+    public mutating func visitFootnoteReference(_ node: Node) -> WalkAction {
+        visitFootnoteReference(FootnoteReferenceNode(node)!)
+    }
+
+    public mutating func visitDocument(_ document: DocumentNode) -> WalkAction { visitNode(document.node) }
+    public mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode) -> WalkAction { visitNode(blockQuote.node) }
+    public mutating func visitList(_ list: ListNode) -> WalkAction { visitNode(list.node) }
+    public mutating func visitItem(_ listItem: ListItemNode) -> WalkAction { visitNode(listItem.node) }
+    public mutating func visitCodeBlock(_ codeBlock: CodeBlockNode) -> WalkAction { visitNode(codeBlock.node) }
+    public mutating func visitHTMLBlock(_ htmlBlock: HTMLBlockNode) -> WalkAction { visitNode(htmlBlock.node) }
+    public mutating func visitCustomBlock(_ customBlock: CustomBlockNode) -> WalkAction { visitNode(customBlock.node) }
+    public mutating func visitParagraph(_ paragraph: ParagraphNode) -> WalkAction { visitNode(paragraph.node) }
+    public mutating func visitHeading(_ heading: HeadingNode) -> WalkAction { visitNode(heading.node) }
+    public mutating func visitThematicBreak(_ thematicBreak: ThematicBreakNode) -> WalkAction { visitNode(thematicBreak.node) }
+    public mutating func visitTable(_ table: TableNode) -> WalkAction { visitNode(table.node) }
+    public mutating func visitTableRow(_ tableRow: TableRowNode) -> WalkAction { visitNode(tableRow.node) }
+    public mutating func visitTableCell(_ tableCell: TableCellNode) -> WalkAction { visitNode(tableCell.node) }
+    public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinitionNode) -> WalkAction {
+        visitNode(footnoteDefinition.node)
+    }
+    public mutating func visitText(_ text: TextNode) -> WalkAction { visitNode(text.node) }
+    public mutating func visitSoftBreak(_ softBreak: SoftBreakNode) -> WalkAction { visitNode(softBreak.node) }
+    public mutating func visitLineBreak(_ lineBreak: LineBreakNode) -> WalkAction { visitNode(lineBreak.node) }
+    public mutating func visitCode(_ inlineCode: InlineCodeNode) -> WalkAction { visitNode(inlineCode.node) }
+    public mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode) -> WalkAction { visitNode(inlineHTML.node) }
+    public mutating func visitCustomInline(_ customInline: CustomInlineNode) -> WalkAction { visitNode(customInline.node) }
+    public mutating func visitEmphasis(_ emphasis: EmphasisNode) -> WalkAction { visitNode(emphasis.node) }
+    public mutating func visitStrong(_ strong: StrongNode) -> WalkAction { visitNode(strong.node) }
+    public mutating func visitStrikethrough(_ strikethrough: StrikethroughNode) -> WalkAction { visitNode(strikethrough.node) }
+    public mutating func visitLink(_ link: LinkNode) -> WalkAction { visitNode(link.node) }
+    public mutating func visitImage(_ image: ImageNode) -> WalkAction { visitNode(image.node) }
     public mutating func visitFootnoteReference(_ footnoteReference: FootnoteReferenceNode) -> WalkAction {
-        visitFootnoteReference(footnoteReference.node)
+        visitNode(footnoteReference.node)
     }
 
     /// Walks `document` from its root.
@@ -215,32 +221,32 @@ extension MarkdownWalker {
     /// The `visitX` method of `node`'s kind.
     public mutating func dispatch(_ node: Node) -> WalkAction {
         switch node.kind {
-        case .document: visitDocument(DocumentNode(node)!)
-        case .blockQuote: visitBlockQuote(BlockQuoteNode(node)!)
-        case .list: visitList(ListNode(node)!)
-        case .item: visitItem(ListItemNode(node)!)
-        case .codeBlock: visitCodeBlock(CodeBlockNode(node)!)
-        case .htmlBlock: visitHTMLBlock(HTMLBlockNode(node)!)
-        case .customBlock: visitCustomBlock(CustomBlockNode(node)!)
-        case .paragraph: visitParagraph(ParagraphNode(node)!)
-        case .heading: visitHeading(HeadingNode(node)!)
-        case .thematicBreak: visitThematicBreak(ThematicBreakNode(node)!)
-        case .table: visitTable(TableNode(node)!)
-        case .tableRow: visitTableRow(TableRowNode(node)!)
-        case .tableCell: visitTableCell(TableCellNode(node)!)
-        case .footnoteDefinition: visitFootnoteDefinition(FootnoteDefinitionNode(node)!)
-        case .text: visitText(TextNode(node)!)
-        case .softBreak: visitSoftBreak(SoftBreakNode(node)!)
-        case .lineBreak: visitLineBreak(LineBreakNode(node)!)
-        case .code: visitCode(InlineCodeNode(node)!)
-        case .inlineHTML: visitInlineHTML(InlineHTMLNode(node)!)
-        case .customInline: visitCustomInline(CustomInlineNode(node)!)
-        case .emphasis: visitEmphasis(EmphasisNode(node)!)
-        case .strong: visitStrong(StrongNode(node)!)
-        case .strikethrough: visitStrikethrough(StrikethroughNode(node)!)
-        case .link: visitLink(LinkNode(node)!)
-        case .image: visitImage(ImageNode(node)!)
-        case .footnoteReference: visitFootnoteReference(FootnoteReferenceNode(node)!)
+        case .document: visitDocument(node)
+        case .blockQuote: visitBlockQuote(node)
+        case .list: visitList(node)
+        case .item: visitItem(node)
+        case .codeBlock: visitCodeBlock(node)
+        case .htmlBlock: visitHTMLBlock(node)
+        case .customBlock: visitCustomBlock(node)
+        case .paragraph: visitParagraph(node)
+        case .heading: visitHeading(node)
+        case .thematicBreak: visitThematicBreak(node)
+        case .table: visitTable(node)
+        case .tableRow: visitTableRow(node)
+        case .tableCell: visitTableCell(node)
+        case .footnoteDefinition: visitFootnoteDefinition(node)
+        case .text: visitText(node)
+        case .softBreak: visitSoftBreak(node)
+        case .lineBreak: visitLineBreak(node)
+        case .code: visitCode(node)
+        case .inlineHTML: visitInlineHTML(node)
+        case .customInline: visitCustomInline(node)
+        case .emphasis: visitEmphasis(node)
+        case .strong: visitStrong(node)
+        case .strikethrough: visitStrikethrough(node)
+        case .link: visitLink(node)
+        case .image: visitImage(node)
+        case .footnoteReference: visitFootnoteReference(node)
         }
     }
 }
