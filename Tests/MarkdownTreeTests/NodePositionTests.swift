@@ -25,19 +25,28 @@ import Testing
         #expect(document.node(at: SourceLocation(line: 9, column: 1)) == nil)
     }
 
-    @Test func nodeAtAgreesWithALinearScanEverywhere() {
+    @Test func nodeAtAgreesWithADepthScanEverywhere() {
         let document = Document(parsing: "- a\n  - **b** `c`\n\n| x | y |\n|---|---|\n| 1 | [z](u) |\n\n> q\n> > r\n")
         for line in 1...10 {
             for column in 1...16 {
                 let location = SourceLocation(line: line, column: column)
-                // The last node in pre-order that contains it, among those whose ancestors all do.
+                // The deepest node that contains it, the first of equally deep ones.
                 var expected: Int?
                 for node in document.nodes where node.sourceRange.contains(location) {
-                    if expected == nil || node.index < Int(document.storage.nodes[expected!].end) { expected = node.index }
+                    if expected == nil || node.depth > document[expected!].depth { expected = node.index }
                 }
                 #expect(document.node(at: location)?.index == expected, "\(location)")
             }
         }
+    }
+
+    @Test func nodeAtTakesTheDeepestWhereCmarkRangesOverlap() {
+        // cmark gives the setext heading 1:1-3:3, over the paragraph that follows it.
+        let setext = Document(parsing: "Foo\n---\nbar\n")
+        #expect(setext.node(at: SourceLocation(line: 3, column: 1))?.as(TextNode.self)?.string == "bar")
+        // The text's range ends a column past its paragraph's (2:3-2:7 in 2:3-2:6).
+        let spill = Document(parsing: "- `one\n- two`\n")
+        #expect(spill.node(at: SourceLocation(line: 2, column: 7))?.as(TextNode.self)?.string == "two`")
     }
 
     @Test func htmlOfASubtreeIsItsPartOfTheWhole() {

@@ -30,8 +30,8 @@ extension Node {
 
 extension Document {
     /// The deepest node whose source contains `location` (1-based line, 1-based byte column
-    /// in the line's UTF-8), or `nil` when no node does (past the end, or a document built
-    /// in code). Ties go to the node that comes first.
+    /// in the line's UTF-8), the first in document order among equally deep ones; `nil` when
+    /// no node does (past the end, or a document built in code).
     ///
     /// cmark's ranges decide: inline code covers its text without the backticks, a link its
     /// brackets and destination, emphasis its delimiters; a location in a block's
@@ -42,27 +42,26 @@ extension Document {
     /// print(document.node(at: SourceLocation(line: 3, column: 7))!.kind)  // text ("docs")
     /// ```
     ///
-    /// It descends from the root, stepping over every subtree whose node does not contain
-    /// the location, so it reads the nodes along the way and their siblings, not the whole
-    /// tree; no recursion.
+    /// One pass over the nodes, linear in their number, with a stack of open subtree ends
+    /// for the depth: no subtree can be skipped, because cmark's ranges do not nest
+    /// exactly (a setext heading's range runs over the next line, a text's can end a column
+    /// past its paragraph's, siblings can overlap).
     public func node(at location: SourceLocation) -> Node? {
-        let nodes = storage.nodes
-        guard !nodes.isEmpty else { return nil }
-        var found: Int? = nil
-        var i = 0
-        var end = nodes.count
-        while i < end {
-            let raw = nodes[i]
-            if raw.range.contains(location) {
-                found = i
-                end = Int(raw.end)
-                i += 1
-            } else if raw.range.isEmpty {
-                i += 1  // No range of its own (built in code): its children may have one.
-            } else {
-                i = Int(raw.end)
+        var found = -1
+        var foundDepth = -1
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            // The subtree ends of the ancestors of the node at hand, innermost last.
+            var ends: [Int32] = []
+            for i in nodes.indices {
+                while let end = ends.last, end <= Int32(i) { ends.removeLast() }
+                let raw = nodes[i]
+                if ends.count > foundDepth && raw.range.contains(location) {
+                    found = i
+                    foundDepth = ends.count
+                }
+                if raw.end > Int32(i + 1) { ends.append(raw.end) }
             }
         }
-        return found.map { Node(document: self, index: $0) }
+        return found < 0 ? nil : Node(document: self, index: found)
     }
 }
