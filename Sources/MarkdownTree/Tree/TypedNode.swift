@@ -1,5 +1,6 @@
 /// A node seen as its kind: a value with that kind's data as non-optional properties, over
-/// the same flat storage as ``Node`` (nothing is copied but the fields it reads).
+/// the same flat storage as ``Node``. Nothing is copied: a property reads the tree when
+/// asked, and a property you set is kept in the value beside it.
 ///
 /// Every kind has one: ``HeadingNode``, ``LinkNode``, ``CodeBlockNode``, ``TableNode``,
 /// ``ListItemNode``, ... Reach them from any node with ``Node/as(_:)`` or by switching over
