@@ -63,12 +63,18 @@ struct CommonMarkWriter {
 
     var nodes: [RawNode] { storage.nodes }
 
-    mutating func write() -> [UInt8] {
+    /// Writes the subtree of node `root` (the whole document by default); a subtree starts
+    /// as if it were the document's only content, except that a list item keeps its list's
+    /// marker and number.
+    mutating func write(root: Int = 0) -> [UInt8] {
         let nodes = storage.nodes
         guard !nodes.isEmpty else { return [] }
         frames.append(Frame(index: 0, end: Int(nodes[0].end), kind: nodes[0].kind))
+        if root > 0 && nodes[root].kind == .item && nodes[Int(nodes[root].parent)].kind == .list {
+            openList(of: root)
+        }
         nodes.withUnsafeBufferPointer { buffer in
-            var events = TreeEvents(buffer, subtreeOf: 0)
+            var events = TreeEvents(buffer, subtreeOf: root)
             while let event = events.next() {
                 switch event {
                 case .enter(0), .exit(0):
@@ -89,6 +95,19 @@ struct CommonMarkWriter {
             }
         }
         return out.finish()
+    }
+
+    /// Opens the frame of item `item`'s list, numbered as it stands at the item.
+    private mutating func openList(of item: Int) {
+        let list = Int(nodes[item].parent)
+        var frame = Frame(index: list, end: Int(nodes[list].end), kind: .list)
+        enterList(&frame, previous: -1)
+        var sibling = list + 1
+        while sibling < item {
+            frame.number += 1
+            sibling = Int(nodes[sibling].end)
+        }
+        frames.append(frame)
     }
 
     /// Whether the children of a node are separated by line ends only (tight lists and

@@ -60,9 +60,13 @@ struct HTMLRenderer {
         self.out = HTMLBuffer(capacity: 0)
     }
 
-    mutating func render(nodes: UnsafeBufferPointer<RawNode>, text: UnsafeBufferPointer<UInt8>) {
-        out = HTMLBuffer(capacity: text.count + text.count / 4 + 64)
-        var events = TreeEvents(nodes, subtreeOf: 0)
+    /// Writes the subtree of node `root` (the whole document by default). A subtree is
+    /// written as it is inside the whole: a cell of the header row as `<th>`, a paragraph of
+    /// a tight list without `<p>`.
+    mutating func render(nodes: UnsafeBufferPointer<RawNode>, text: UnsafeBufferPointer<UInt8>, root: Int = 0) {
+        out = HTMLBuffer(capacity: root == 0 ? text.count + text.count / 4 + 64 : 256)
+        if root > 0, nodes[root].kind == .tableCell, nodes[Int(nodes[root].parent)].isHeaderRow { inTableHeader = true }
+        var events = TreeEvents(nodes, subtreeOf: root)
         while let event = events.next() {
             switch event {
             case .enter(0), .exit(0):

@@ -81,7 +81,50 @@ extension Document {
                 }
             }
         }
-        return Document(storage: builder.build().storage, source: source, options: options)
+        var built = builder.build().storage
+        built.dropStaleAutolinks()
+        return Document(storage: built, source: source, options: options)
+    }
+}
+
+extension Rewrite {
+    /// Keep the children but change the node to what `view` holds: the data you changed on
+    /// it and the rest as it was. A link whose destination changes keeps its title; an
+    /// autolink stays one while its text still equals its destination.
+    ///
+    /// ```swift
+    /// let document = Document(parsing: "[guide](guide.md \"The guide\")\n")
+    /// let rewritten = document.rewritten { node in
+    ///     guard var link = node.as(LinkNode.self) else { return .keep }
+    ///     link.destination = "https://example.com/" + link.destination
+    ///     return .update(link)
+    /// }
+    /// print(rewritten.commonMark())  // [guide](https://example.com/guide.md "The guide")
+    /// ```
+    public static func update(_ view: some TypedNode) -> Rewrite {
+        .update(view.content)
+    }
+}
+
+extension TreeStorage {
+    /// Clears the autolink mark of every link whose text no longer equals its destination
+    /// or that gained a title (after a rewrite changed them), so that it is written and compared as
+    /// the `[text](destination)` link it has become. The forms cmark makes autolinks of:
+    /// text equal to the destination, or to it without `mailto:` or (a `www.` link) `http://`.
+    fileprivate mutating func dropStaleAutolinks() {
+        for i in nodes.indices where nodes[i].kind == .link && nodes[i].isAutolink {
+            let link = nodes[i]
+            var stays = false
+            if link.text2.count == 0 && Int(link.end) == i + 2 && nodes[i + 1].kind == .text {
+                let destination = slice(link.text)
+                let text = slice(nodes[i + 1].text)
+                stays =
+                    destination.elementsEqual(text)
+                    || destination.elementsEqual(Array("mailto:".utf8) + text)
+                    || destination.elementsEqual(Array("http://".utf8) + text)
+            }
+            if !stays { nodes[i].flags &= ~RawNode.autolinkFlag }
+        }
     }
 }
 
