@@ -1,0 +1,95 @@
+/// A theme section described by a table of its fields: reading (strictly: a key the table
+/// does not list is an error naming the known ones), writing (only what is set), merging
+/// and bounding are generic over the table, so a field is added in one place.
+protocol ThemeRecord: Codable, Hashable, Sendable {
+    init()
+    /// Every key of the section, in the order messages list them.
+    static var fields: [ThemeField<Self>] { get }
+    /// What the section looks like, for "expected ..." when a file holds something else.
+    static var expectation: String { get }
+}
+
+extension ThemeRecord {
+    static var expectation: String { "an object" }
+
+    /// Reads the section from `decoder`'s object, every field checked by its rule.
+    init(fields decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(known: Self.fields, expected: Self.expectation)
+        self.init()
+        for field in Self.fields { try field.read(&self, container) }
+    }
+
+    /// Writes the fields that are set.
+    func encodeFields(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for field in Self.fields { try field.write(self, &container) }
+    }
+
+    /// This value with every field `override` sets replaced by `override`'s (nested
+    /// sections merged field by field).
+    func merged(with override: Self) -> Self {
+        var merged = self
+        for field in Self.fields { field.merge(&merged, override) }
+        return merged
+    }
+
+    /// This value with every field its rule bounds brought into range.
+    func boundedFields() -> Self {
+        var bounded = self
+        for field in Self.fields { field.bound(&bounded) }
+        return bounded
+    }
+}
+
+extension Decoder {
+    /// The object's container, rejecting a key no field of `known` has (the first in sorted
+    /// order is named, with the known keys); `expected` describes the object when the value
+    /// is not an object at all.
+    func strictContainer<Root>(known fields: [ThemeField<Root>], expected: String) throws -> KeyedDecodingContainer<AnyCodingKey> {
+        let container: KeyedDecodingContainer<AnyCodingKey>
+        do {
+            container = try self.container(keyedBy: AnyCodingKey.self)
+        } catch DecodingError.typeMismatch {
+            throw ThemeValueIssue.invalid(at: codingPath, expected: expected, got: ValueSummary.describe(self))
+        }
+        let unknown = container.allKeys.lazy.map(\.stringValue).filter { key in !fields.contains { $0.key == key } }
+        if let first = unknown.min() {
+            throw ThemeValueIssue(kind: .unknownKey(known: fields.map(\.key))).error(at: codingPath + [AnyCodingKey(first)])
+        }
+        return container
+    }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+    /// The value at `key` as `rule` allows it, or `nil` when the key is missing or `null`
+    /// (inherit). A value of the wrong type or one the rule rejects is reported as
+    /// "expected ...", with what the file holds; a nested value's own error passes through.
+    func value<Value>(_ key: AnyCodingKey, _ rule: ThemeRule<Value>) throws -> Value? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let value: Value
+        do {
+            value = try decode(Value.self, forKey: key)
+        } catch let error as DecodingError where error.isAbout(depth: codingPath.count + 1) {
+            throw invalid(key, expected: rule.expected)
+        }
+        guard rule.accepts(value) else { throw invalid(key, expected: rule.expected) }
+        return value
+    }
+
+    private func invalid(_ key: AnyCodingKey, expected: String) -> DecodingError {
+        let got = (try? decode(ValueSummary.self, forKey: key))?.text ?? "another kind of value"
+        return ThemeValueIssue.invalid(at: codingPath + [key], expected: expected, got: got)
+    }
+}
+
+extension DecodingError {
+    /// Whether this is the error of a value at most `depth` keys deep (a wrong type, a string
+    /// no case has) rather than one a nested value reported about itself.
+    fileprivate func isAbout(depth: Int) -> Bool {
+        switch self {
+        case .typeMismatch(_, let context): context.codingPath.count <= depth
+        case .dataCorrupted(let context): !(context.underlyingError is ThemeValueIssue) && context.codingPath.count <= depth
+        default: false
+        }
+    }
+}
