@@ -60,9 +60,14 @@ extension AlertsTheme {
 
 extension AlertsTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<AlertsTheme>] = [
-        .section("style", \.style), .value("bar", \.bar, .text), .section("titleStyle", \.titleStyle),
-        .section("note", \.note), .section("tip", \.tip), .section("important", \.important),
-        .section("warning", \.warning), .section("caution", \.caution),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("bar", .text, { $0.bar }, { $1(&$0.bar) }),
+        .section("titleStyle", { $0.titleStyle }, { $1(&$0.titleStyle) }),
+        .section("note", { $0.note }, { $1(&$0.note) }),
+        .section("tip", { $0.tip }, { $1(&$0.tip) }),
+        .section("important", { $0.important }, { $1(&$0.important) }),
+        .section("warning", { $0.warning }, { $1(&$0.warning) }),
+        .section("caution", { $0.caution }, { $1(&$0.caution) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -72,7 +77,9 @@ extension AlertsTheme: Codable, ThemeRecord {
 
 extension AlertTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<AlertTheme>] = [
-        .value("glyph", \.glyph, .text), .value("title", \.title, .text), .section("style", \.style),
+        .value("glyph", .text, { $0.glyph }, { $1(&$0.glyph) }),
+        .value("title", .text, { $0.title }, { $1(&$0.title) }),
+        .section("style", { $0.style }, { $1(&$0.style) }),
     ]
 
     init() { self.init(glyph: nil) }

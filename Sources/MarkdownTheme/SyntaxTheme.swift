@@ -42,7 +42,9 @@ public struct SyntaxTheme: Sendable, Hashable {
 
 extension SyntaxTheme: Codable, ThemeRecord {
     static let expectation = "an object of styles by token class"
-    static let fields: [ThemeField<SyntaxTheme>] = SyntaxKind.allCases.map { ThemeField.section($0.rawValue, \SyntaxTheme[$0]) }
+    static let fields: [ThemeField<SyntaxTheme>] = SyntaxKind.allCases.map { kind in
+        ThemeField.section(kind.rawValue, { $0[kind] }, ThemeField.changing({ $0[kind] }, { $0[kind] = $1 }))
+    }
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }

@@ -1,16 +1,33 @@
 extension Theme: Codable, ThemeRecord {
     /// Every key of a theme file but `name` and `extends` (see ``ThemeOverlay``).
     static let fields: [ThemeField<Theme>] = [
-        .value("summary", \.summary, .text), .section("document", \.document), .section("paragraph", \.paragraph),
-        .section("headings", \.headings), .section("blockQuote", \.blockQuote), .section("list", \.list),
-        .section("task", \.task), .section("codeBlock", \.codeBlock), .section("syntax", \.syntax), .section("code", \.code),
-        .section("emphasis", \.emphasis), .section("strong", \.strong), .section("strikethrough", \.strikethrough),
-        .section("link", \.link), .section("image", \.image), .section("thematicBreak", \.thematicBreak),
-        .section("table", \.table), .section("footnotes", \.footnotes), .section("html", \.html), .section("alerts", \.alerts),
-        .section("frontMatter", \.frontMatter), .section("placeholder", \.placeholder),
-        .value("frontMatterDisplay", \.frontMatterDisplay, .choice), .styles("custom", \.custom),
-        .value("bidiControls", \.bidiControls, .choice), .value("measure", \.measure, .count),
-        .value("emojiShortcodes", \.emojiShortcodes, .flag),
+        .value("summary", .text, { $0.summary }, { $1(&$0.summary) }),
+        .section("document", { $0.document }, { $1(&$0.document) }),
+        .section("paragraph", { $0.paragraph }, { $1(&$0.paragraph) }),
+        .section("headings", { $0.headings }, { $1(&$0.headings) }),
+        .section("blockQuote", { $0.blockQuote }, { $1(&$0.blockQuote) }),
+        .section("list", { $0.list }, { $1(&$0.list) }),
+        .section("task", { $0.task }, { $1(&$0.task) }),
+        .section("codeBlock", { $0.codeBlock }, { $1(&$0.codeBlock) }),
+        .section("syntax", { $0.syntax }, { $1(&$0.syntax) }),
+        .section("code", { $0.code }, { $1(&$0.code) }),
+        .section("emphasis", { $0.emphasis }, { $1(&$0.emphasis) }),
+        .section("strong", { $0.strong }, { $1(&$0.strong) }),
+        .section("strikethrough", { $0.strikethrough }, { $1(&$0.strikethrough) }),
+        .section("link", { $0.link }, { $1(&$0.link) }),
+        .section("image", { $0.image }, { $1(&$0.image) }),
+        .section("thematicBreak", { $0.thematicBreak }, { $1(&$0.thematicBreak) }),
+        .section("table", { $0.table }, { $1(&$0.table) }),
+        .section("footnotes", { $0.footnotes }, { $1(&$0.footnotes) }),
+        .section("html", { $0.html }, { $1(&$0.html) }),
+        .section("alerts", { $0.alerts }, { $1(&$0.alerts) }),
+        .section("frontMatter", { $0.frontMatter }, { $1(&$0.frontMatter) }),
+        .section("placeholder", { $0.placeholder }, { $1(&$0.placeholder) }),
+        .value("frontMatterDisplay", .choice, { $0.frontMatterDisplay }, { $1(&$0.frontMatterDisplay) }),
+        .styles("custom", { $0.custom }, { $1(&$0.custom) }),
+        .value("bidiControls", .choice, { $0.bidiControls }, { $1(&$0.bidiControls) }),
+        .value("measure", .count, { $0.measure }, { $1(&$0.measure) }),
+        .value("emojiShortcodes", .flag, { $0.emojiShortcodes }, { $1(&$0.emojiShortcodes) }),
     ]
 
     /// A theme file that names none is called this.
@@ -82,8 +99,10 @@ struct ThemeOverlay: Codable, ThemeRecord {
     static let expectation = "a theme object such as {\"extends\": \"dark\"}"
     static let fields: [ThemeField<ThemeOverlay>] = {
         let own = Theme.fields.map { $0.lifted(\ThemeOverlay.theme) }
-        let extends = ThemeField.value("extends", \ThemeOverlay.extends, .nonEmpty("a built-in theme name or a relative path"))
-        return [.value("name", \.name, .text)] + own.prefix(1) + [extends] + own.dropFirst()
+        let name = ThemeField<ThemeOverlay>.value("name", .text, { $0.name }, { $1(&$0.name) })
+        let extends = ThemeField<ThemeOverlay>.value(
+            "extends", .nonEmpty("a built-in theme name or a relative path"), { $0.extends }, { $1(&$0.extends) })
+        return [name] + own.prefix(1) + [extends] + own.dropFirst()
     }()
 
     init() {}

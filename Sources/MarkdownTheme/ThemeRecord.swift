@@ -29,16 +29,37 @@ extension ThemeRecord {
     /// sections merged field by field).
     func merged(with override: Self) -> Self {
         var merged = self
-        for field in Self.fields { field.merge(&merged, override) }
+        merged.merge(override)
         return merged
+    }
+
+    /// Takes every field `override` sets.
+    mutating func merge(_ override: Self) {
+        // By index: copying a whole field out of the table retains all its closures.
+        let fields = Self.fields
+        for index in fields.indices { fields[index].merge(&self, override) }
     }
 
     /// This value with every field its rule bounds brought into range.
     func boundedFields() -> Self {
         var bounded = self
-        for field in Self.fields { field.bound(&bounded) }
+        bounded.bound()
         return bounded
     }
+
+    /// Brings every field its rule bounds into range; tells whether any changed.
+    @discardableResult
+    mutating func bound() -> Bool {
+        var changed = false
+        let fields = Self.fields
+        for index in fields.indices {
+            if let bound = fields[index].bound, bound(&self) { changed = true }
+        }
+        return changed
+    }
+
+    /// Whether any field (of this section or one nested in it) has a rule that bounds it.
+    static var isBounded: Bool { fields.contains { $0.bound != nil } }
 }
 
 extension Decoder {

@@ -5,7 +5,7 @@
 /// Each entry of a section's field table (``ThemeField``) names its rule, so the message a
 /// bad file gets ("expected a whole number from 0 to 1000") and the bound the layout applies
 /// come from the same range.
-struct ThemeRule<Value: Codable & Sendable>: Sendable {
+struct ThemeRule<Value: Codable & Equatable & Sendable>: Sendable {
     /// What the value should look like, for "expected ..." in messages.
     var expected: String
     /// Whether a value read from a file is allowed.

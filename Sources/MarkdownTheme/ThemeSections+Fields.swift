@@ -5,7 +5,11 @@
 extension HeadingsTheme: Codable, ThemeRecord {
     static let expectation = "an object with base and h1 to h6"
     static let fields: [ThemeField<HeadingsTheme>] =
-        [.section("base", \.base)] + (1...6).map { ThemeField.section("h\($0)", \HeadingsTheme[section: $0]) }
+        [.section("base", { $0.base }, { $1(&$0.base) })]
+        + (1...6).map { level in
+            ThemeField.section(
+                "h\(level)", { $0[section: level] }, ThemeField.changing({ $0[section: level] }, { $0[section: level] = $1 }))
+        }
 
     /// Level `level` (1 to 6) as a theme file writes it: the heading's style with its links',
     /// their URLs' and its code's.
@@ -36,7 +40,11 @@ struct HeadingLevelSection: Codable, ThemeRecord {
     static let expectation = Style.expectation
     static let fields: [ThemeField<HeadingLevelSection>] =
         Style.fields.map { $0.lifted(\HeadingLevelSection.style) }
-        + [.section("link", \.link), .section("linkURL", \.linkURL), .section("code", \.code)]
+        + [
+            .section("link", { $0.link }, { $1(&$0.link) }),
+            .section("linkURL", { $0.linkURL }, { $1(&$0.linkURL) }),
+            .section("code", { $0.code }, { $1(&$0.code) }),
+        ]
 
     init() {}
 
@@ -50,7 +58,9 @@ struct HeadingLevelSection: Codable, ThemeRecord {
 
 extension BlockQuoteTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<BlockQuoteTheme>] = [
-        .section("style", \.style), .value("bar", \.bar, .text), .section("barStyle", \.barStyle),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("bar", .text, { $0.bar }, { $1(&$0.bar) }),
+        .section("barStyle", { $0.barStyle }, { $1(&$0.barStyle) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -60,8 +70,11 @@ extension BlockQuoteTheme: Codable, ThemeRecord {
 
 extension ListTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<ListTheme>] = [
-        .section("style", \.style), .value("bullets", \.bullets, .bullets), .value("numberFormat", \.numberFormat, .text),
-        .section("markerStyle", \.markerStyle), .value("levelIndent", \.levelIndent, .count),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("bullets", .bullets, { $0.bullets }, { $1(&$0.bullets) }),
+        .value("numberFormat", .text, { $0.numberFormat }, { $1(&$0.numberFormat) }),
+        .section("markerStyle", { $0.markerStyle }, { $1(&$0.markerStyle) }),
+        .value("levelIndent", .count, { $0.levelIndent }, { $1(&$0.levelIndent) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -73,8 +86,10 @@ extension ListTheme: Codable, ThemeRecord {
 
 extension TaskTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<TaskTheme>] = [
-        .value("checked", \.checked, .text), .value("unchecked", \.unchecked, .text),
-        .section("checkedStyle", \.checkedStyle), .section("uncheckedStyle", \.uncheckedStyle),
+        .value("checked", .text, { $0.checked }, { $1(&$0.checked) }),
+        .value("unchecked", .text, { $0.unchecked }, { $1(&$0.unchecked) }),
+        .section("checkedStyle", { $0.checkedStyle }, { $1(&$0.checkedStyle) }),
+        .section("uncheckedStyle", { $0.uncheckedStyle }, { $1(&$0.uncheckedStyle) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -84,9 +99,12 @@ extension TaskTheme: Codable, ThemeRecord {
 
 extension CodeBlockTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<CodeBlockTheme>] = [
-        .section("style", \.style), .value("showLanguage", \.showLanguage, .flag), .section("languageStyle", \.languageStyle),
-        .value("overflow", \.overflow, .choice), .value("wrapMarker", \.wrapMarker, .text),
-        .value("tabWidth", \.tabWidth, .number(1...16)),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("showLanguage", .flag, { $0.showLanguage }, { $1(&$0.showLanguage) }),
+        .section("languageStyle", { $0.languageStyle }, { $1(&$0.languageStyle) }),
+        .value("overflow", .choice, { $0.overflow }, { $1(&$0.overflow) }),
+        .value("wrapMarker", .text, { $0.wrapMarker }, { $1(&$0.wrapMarker) }),
+        .value("tabWidth", .number(1...16), { $0.tabWidth }, { $1(&$0.tabWidth) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -96,7 +114,9 @@ extension CodeBlockTheme: Codable, ThemeRecord {
 
 extension LinkTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<LinkTheme>] = [
-        .section("style", \.style), .section("urlStyle", \.urlStyle), .value("display", \.display, .choice),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .section("urlStyle", { $0.urlStyle }, { $1(&$0.urlStyle) }),
+        .value("display", .choice, { $0.display }, { $1(&$0.display) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -106,8 +126,10 @@ extension LinkTheme: Codable, ThemeRecord {
 
 extension ImageTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<ImageTheme>] = [
-        .section("style", \.style), .value("format", \.format, .text), .value("maxHeight", \.maxHeight, .number(1...1000)),
-        .value("fallback", \.fallback, .choice),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("format", .text, { $0.format }, { $1(&$0.format) }),
+        .value("maxHeight", .number(1...1000), { $0.maxHeight }, { $1(&$0.maxHeight) }),
+        .value("fallback", .choice, { $0.fallback }, { $1(&$0.fallback) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -117,7 +139,8 @@ extension ImageTheme: Codable, ThemeRecord {
 
 extension ThematicBreakTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<ThematicBreakTheme>] = [
-        .section("style", \.style), .value("glyph", \.glyph, .nonEmpty("a non-empty string such as \"─\"")),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("glyph", .nonEmpty("a non-empty string such as \"─\""), { $0.glyph }, { $1(&$0.glyph) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -127,8 +150,11 @@ extension ThematicBreakTheme: Codable, ThemeRecord {
 
 extension TableTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<TableTheme>] = [
-        .section("style", \.style), .section("header", \.header), .value("borders", \.borders, .choice),
-        .section("borderStyle", \.borderStyle), .value("cellPadding", \.cellPadding, .count),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .section("header", { $0.header }, { $1(&$0.header) }),
+        .value("borders", .choice, { $0.borders }, { $1(&$0.borders) }),
+        .section("borderStyle", { $0.borderStyle }, { $1(&$0.borderStyle) }),
+        .value("cellPadding", .count, { $0.cellPadding }, { $1(&$0.cellPadding) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -138,8 +164,10 @@ extension TableTheme: Codable, ThemeRecord {
 
 extension FootnotesTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<FootnotesTheme>] = [
-        .section("reference", \.reference), .value("referenceFormat", \.referenceFormat, .text),
-        .section("section", \.section), .value("title", \.title, .text),
+        .section("reference", { $0.reference }, { $1(&$0.reference) }),
+        .value("referenceFormat", .text, { $0.referenceFormat }, { $1(&$0.referenceFormat) }),
+        .section("section", { $0.section }, { $1(&$0.section) }),
+        .value("title", .text, { $0.title }, { $1(&$0.title) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -149,8 +177,10 @@ extension FootnotesTheme: Codable, ThemeRecord {
 
 extension HTMLTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<HTMLTheme>] = [
-        .section("style", \.style), .value("display", \.display, .choice), .value("summaryMarker", \.summaryMarker, .text),
-        .value("detailsBody", \.detailsBody, .choice),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("display", .choice, { $0.display }, { $1(&$0.display) }),
+        .value("summaryMarker", .text, { $0.summaryMarker }, { $1(&$0.summaryMarker) }),
+        .value("detailsBody", .choice, { $0.detailsBody }, { $1(&$0.detailsBody) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
@@ -160,7 +190,9 @@ extension HTMLTheme: Codable, ThemeRecord {
 
 extension PlaceholderTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<PlaceholderTheme>] = [
-        .section("style", \.style), .value("text", \.text, .text), .value("minimumHeight", \.minimumHeight, .count),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("text", .text, { $0.text }, { $1(&$0.text) }),
+        .value("minimumHeight", .count, { $0.minimumHeight }, { $1(&$0.minimumHeight) }),
     ]
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
