@@ -131,9 +131,10 @@ extension ThemeField {
         -> Modify<Value>
     {
         { root, body in
-            var value = get(root)
+            let original = get(root)
+            var value = original
             body(&value)
-            if value != get(root) { set(&root, value) }
+            if value != original { set(&root, value) }
         }
     }
 }
