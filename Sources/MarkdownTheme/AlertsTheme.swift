@@ -56,75 +56,35 @@ extension AlertsTheme {
         alerts.caution = AlertTheme(glyph: ascii ? "(x)" : "✖", style: caution)
         return alerts
     }
-
-    public func merging(_ override: AlertsTheme) -> AlertsTheme {
-        var merged = self
-        merged.style = style.merging(override.style)
-        merged.bar = override.bar ?? bar
-        merged.titleStyle = titleStyle.merging(override.titleStyle)
-        merged.note = note.merging(override.note)
-        merged.tip = tip.merging(override.tip)
-        merged.important = important.merging(override.important)
-        merged.warning = warning.merging(override.warning)
-        merged.caution = caution.merging(override.caution)
-        return merged
-    }
 }
 
-extension AlertTheme {
-    public func merging(_ override: AlertTheme) -> AlertTheme {
-        AlertTheme(glyph: override.glyph ?? glyph, title: override.title ?? title, style: style.merging(override.style))
-    }
+extension AlertsTheme: Codable, ThemeRecord {
+    static let fields: [ThemeField<AlertsTheme>] = [
+        .section("style", { $0.style }, { $1(&$0.style) }),
+        .value("bar", .text, { $0.bar }, { $1(&$0.bar) }),
+        .section("titleStyle", { $0.titleStyle }, { $1(&$0.titleStyle) }),
+        .section("note", { $0.note }, { $1(&$0.note) }),
+        .section("tip", { $0.tip }, { $1(&$0.tip) }),
+        .section("important", { $0.important }, { $1(&$0.important) }),
+        .section("warning", { $0.warning }, { $1(&$0.warning) }),
+        .section("caution", { $0.caution }, { $1(&$0.caution) }),
+    ]
+
+    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+    public func merging(_ override: AlertsTheme) -> AlertsTheme { merged(with: override) }
 }
 
-extension AlertsTheme: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, bar, titleStyle, note, tip, important, warning, caution
-    }
+extension AlertTheme: Codable, ThemeRecord {
+    static let fields: [ThemeField<AlertTheme>] = [
+        .value("glyph", .text, { $0.glyph }, { $1(&$0.glyph) }),
+        .value("title", .text, { $0.title }, { $1(&$0.title) }),
+        .section("style", { $0.style }, { $1(&$0.style) }),
+    ]
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: CodingKeys.self, expected: "an object")
-        self.init()
-        style = try container.section(.style, default: Style())
-        bar = try container.text(.bar)
-        titleStyle = try container.section(.titleStyle, default: Style())
-        note = try container.section(.note, default: AlertTheme())
-        tip = try container.section(.tip, default: AlertTheme())
-        important = try container.section(.important, default: AlertTheme())
-        warning = try container.section(.warning, default: AlertTheme())
-        caution = try container.section(.caution, default: AlertTheme())
-    }
+    init() { self.init(glyph: nil) }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(style, forKey: .style, unless: Style())
-        try container.encodeIfPresent(bar, forKey: .bar)
-        try container.encode(titleStyle, forKey: .titleStyle, unless: Style())
-        try container.encode(note, forKey: .note, unless: AlertTheme())
-        try container.encode(tip, forKey: .tip, unless: AlertTheme())
-        try container.encode(important, forKey: .important, unless: AlertTheme())
-        try container.encode(warning, forKey: .warning, unless: AlertTheme())
-        try container.encode(caution, forKey: .caution, unless: AlertTheme())
-    }
-}
-
-extension AlertTheme: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case glyph, title, style
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: CodingKeys.self, expected: "an object")
-        self.init()
-        glyph = try container.text(.glyph)
-        title = try container.text(.title)
-        style = try container.section(.style, default: Style())
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(glyph, forKey: .glyph)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encode(style, forKey: .style, unless: Style())
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+    public func merging(_ override: AlertTheme) -> AlertTheme { merged(with: override) }
 }

@@ -1,6 +1,7 @@
 /// A strict JSON syntax check that reports where the text goes wrong (line and column),
-/// and remembers where each key and array element starts, so that a bad value can be
-/// reported at its line too. Iterative: nesting depth costs heap, not stack, and is limited.
+/// and finds where a key path starts, so that a bad value can be reported at its line too.
+/// Iterative: nesting depth costs heap, not stack, and is limited. Linear in the text: each
+/// open object's keys (for duplicates) are one set, grown in place.
 struct JSONSyntax {
     /// A syntax error: where, and what was expected there.
     struct Failure: Error, Hashable {
@@ -8,22 +9,37 @@ struct JSONSyntax {
         var message: String
     }
 
-    /// The byte offset where each key path (as ``ThemeError`` spells it) starts.
-    private(set) var offsets: [String: Int] = [:]
     private let bytes: [UInt8]
     private var index = 0
+    /// The key path (as ``ThemeError`` spells it) whose offset is sought, and where it starts.
+    private let target: String?
+    private var found: Int?
 
     static let maximumDepth = 512
 
     private enum Frame {
-        case object(path: String, keys: Set<[UInt8]>)
+        case object(path: String)
         case array(path: String, count: Int)
     }
 
-    /// Checks `bytes`; throws the first syntax error.
-    init(checking bytes: [UInt8]) throws(Failure) {
+    private init(_ bytes: [UInt8], target: String?) {
         self.bytes = bytes
-        try check()
+        self.target = target
+    }
+
+    /// Checks `bytes`; throws the first syntax error.
+    static func check(_ bytes: [UInt8]) throws(Failure) {
+        var syntax = JSONSyntax(bytes, target: nil)
+        try syntax.check()
+    }
+
+    /// The byte offset where the value at `keyPath` (its key, or an array element) starts
+    /// in well-formed `bytes`: looked for only when a value is reported, so a theme that
+    /// loads keeps no table of its keys.
+    static func offset(of keyPath: String, in bytes: [UInt8]) -> Int? {
+        var syntax = JSONSyntax(bytes, target: keyPath)
+        try? syntax.check()
+        return syntax.found
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
@@ -43,6 +59,8 @@ struct JSONSyntax {
 
     /// Throws at the first byte that is not part of valid UTF-8.
     private static func validateUTF8(_ bytes: [UInt8]) throws(Failure) {
+        // The standard library's check is the fast path; the scan below only finds the place.
+        if String(validating: bytes, as: UTF8.self) != nil { return }
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -59,6 +77,8 @@ struct JSONSyntax {
     private mutating func check() throws(Failure) {
         try JSONSyntax.validateUTF8(bytes)
         var stack: [Frame] = []
+        // The keys of each open object, innermost last.
+        var keys: [Set<[UInt8]>] = []
         var path = ""
         skipSpace()
         if index < bytes.count, bytes[index] == 0xEF {
@@ -75,8 +95,9 @@ struct JSONSyntax {
                 if peek(UInt8(ascii: "}")) {
                     index += 1
                 } else {
-                    stack.append(.object(path: path, keys: []))
-                    path = try member(of: &stack)
+                    stack.append(.object(path: path))
+                    keys.append([])
+                    path = try member(of: path, keys: &keys[keys.count - 1])
                     continue
                 }
             case UInt8(ascii: "["):
@@ -88,7 +109,7 @@ struct JSONSyntax {
                 } else {
                     stack.append(.array(path: path, count: 1))
                     path += "[0]"
-                    offsets[path] = index
+                    note(path)
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -114,17 +135,18 @@ struct JSONSyntax {
                 guard index < bytes.count else { throw fail("unexpected end of file; a '{' or '[' is not closed") }
                 let byte = bytes[index]
                 switch frame {
-                case .object(let parent, _):
+                case .object(let parent):
                     if byte == UInt8(ascii: "}") {
                         index += 1
                         stack.removeLast()
+                        keys.removeLast()
                         path = parent
                         continue
                     }
                     guard byte == UInt8(ascii: ",") else { throw fail("expected ',' or '}' after an object's value") }
                     index += 1
                     skipSpace()
-                    path = try member(of: &stack)
+                    path = try member(of: parent, keys: &keys[keys.count - 1])
                 case .array(let parent, let count):
                     if byte == UInt8(ascii: "]") {
                         index += 1
@@ -138,32 +160,37 @@ struct JSONSyntax {
                     if peek(UInt8(ascii: "]")) { throw fail("trailing comma before ']'") }
                     stack[stack.count - 1] = .array(path: parent, count: count + 1)
                     path = parent + "[\(count)]"
-                    offsets[path] = index
+                    note(path)
                 }
                 break
             }
         }
     }
 
-    /// Reads `"key":` of the innermost object and returns the member's path.
-    private mutating func member(of stack: inout [Frame]) throws(Failure) -> String {
-        guard case .object(let parent, var keys) = stack.last else { return "" }
+    /// Reads `"key":` of the object at `parent`, whose keys so far are `keys`; returns the
+    /// member's path.
+    private mutating func member(of parent: String, keys: inout Set<[UInt8]>) throws(Failure) -> String {
         if peek(UInt8(ascii: "}")) { throw fail("trailing comma before '}'") }
         guard peek(UInt8(ascii: "\"")) else { throw fail("expected a key in double quotes") }
         let start = index
         let key = try string()
-        let path = parent.isEmpty ? String(decoding: key, as: UTF8.self) : parent + "." + String(decoding: key, as: UTF8.self)
+        let name = String(decoding: key, as: UTF8.self)
         guard keys.insert(key).inserted else {
             index = start
-            throw fail("duplicate key \"\(String(decoding: key, as: UTF8.self))\"")
+            throw fail("duplicate key \"\(name)\"")
         }
-        stack[stack.count - 1] = .object(path: parent, keys: keys)
-        offsets[path] = start
+        let path = parent.isEmpty ? name : parent + "." + name
+        note(path, at: start)
         skipSpace()
         guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after a key") }
         index += 1
         skipSpace()
         return path
+    }
+
+    /// Remembers `offset` (the current index by default) when `path` is the one sought.
+    private mutating func note(_ path: String, at offset: Int? = nil) {
+        if found == nil, path == target { found = offset ?? index }
     }
 
     /// Reads a string starting at its opening quote; returns its raw bytes.
@@ -234,7 +261,12 @@ struct JSONSyntax {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     private func peek(_ byte: UInt8) -> Bool {

@@ -1,66 +1,37 @@
-extension Style: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case foreground, background, bold, faint, italic, underline, strikethrough, inverse, textCase
-        case marginTop, marginBottom, indent, indentToken, prefix, suffix, blockPrefix, blockSuffix
-        case alignment, padding, fill
-    }
+extension Style: Codable, ThemeRecord {
+    static let fields: [ThemeField<Style>] = [
+        .value("foreground", .colour, { $0.foreground }, { $1(&$0.foreground) }),
+        .value("background", .colour, { $0.background }, { $1(&$0.background) }),
+        .value("bold", .flag, { $0.bold }, { $1(&$0.bold) }),
+        .value("faint", .flag, { $0.faint }, { $1(&$0.faint) }),
+        .value("italic", .flag, { $0.italic }, { $1(&$0.italic) }),
+        .value("underline", .flag, { $0.underline }, { $1(&$0.underline) }),
+        .value("strikethrough", .flag, { $0.strikethrough }, { $1(&$0.strikethrough) }),
+        .value("inverse", .flag, { $0.inverse }, { $1(&$0.inverse) }),
+        .value("textCase", .choice, { $0.textCase }, { $1(&$0.textCase) }),
+        .value("marginTop", .count, { $0.marginTop }, { $1(&$0.marginTop) }),
+        .value("marginBottom", .count, { $0.marginBottom }, { $1(&$0.marginBottom) }),
+        .value("indent", .count, { $0.indent }, { $1(&$0.indent) }),
+        .value("indentToken", .text, { $0.indentToken }, { $1(&$0.indentToken) }),
+        .value("prefix", .text, { $0.prefix }, { $1(&$0.prefix) }),
+        .value("suffix", .text, { $0.suffix }, { $1(&$0.suffix) }),
+        .value("blockPrefix", .text, { $0.blockPrefix }, { $1(&$0.blockPrefix) }),
+        .value("blockSuffix", .text, { $0.blockSuffix }, { $1(&$0.blockSuffix) }),
+        .value("alignment", .choice, { $0.alignment }, { $1(&$0.alignment) }),
+        .value("padding", .count, { $0.padding }, { $1(&$0.padding) }),
+        .value("fill", .flag, { $0.fill }, { $1(&$0.fill) }),
+    ]
 
     /// What a style looks like in a theme file, for error messages.
     static let expectation = "an object of style fields such as {\"foreground\": \"red\", \"bold\": true}"
 
-    public init(from decoder: any Decoder) throws {
-        try self.init(fields: decoder.strictContainer(keyedBy: CodingKeys.self, expected: Style.expectation))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
 
-    /// The style whose fields `container` holds (an object that may hold other keys too,
-    /// as a heading level's `link` and `code`).
-    init(fields container: KeyedDecodingContainer<CodingKeys>) throws {
-        self.init()
-        foreground = try container.optional(TerminalColor.self, .foreground, expected: TerminalColor.expectation)
-        background = try container.optional(TerminalColor.self, .background, expected: TerminalColor.expectation)
-        bold = try container.flag(.bold)
-        faint = try container.flag(.faint)
-        italic = try container.flag(.italic)
-        underline = try container.flag(.underline)
-        strikethrough = try container.flag(.strikethrough)
-        inverse = try container.flag(.inverse)
-        textCase = try container.choice(TextCase.self, .textCase)
-        marginTop = try container.count(.marginTop)
-        marginBottom = try container.count(.marginBottom)
-        indent = try container.count(.indent)
-        indentToken = try container.text(.indentToken)
-        prefix = try container.text(.prefix)
-        suffix = try container.text(.suffix)
-        blockPrefix = try container.text(.blockPrefix)
-        blockSuffix = try container.text(.blockSuffix)
-        alignment = try container.choice(BlockAlignment.self, .alignment)
-        padding = try container.count(.padding)
-        fill = try container.flag(.fill)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(foreground, forKey: .foreground)
-        try container.encodeIfPresent(background, forKey: .background)
-        try container.encodeIfPresent(bold, forKey: .bold)
-        try container.encodeIfPresent(faint, forKey: .faint)
-        try container.encodeIfPresent(italic, forKey: .italic)
-        try container.encodeIfPresent(underline, forKey: .underline)
-        try container.encodeIfPresent(strikethrough, forKey: .strikethrough)
-        try container.encodeIfPresent(inverse, forKey: .inverse)
-        try container.encodeIfPresent(textCase, forKey: .textCase)
-        try container.encodeIfPresent(marginTop, forKey: .marginTop)
-        try container.encodeIfPresent(marginBottom, forKey: .marginBottom)
-        try container.encodeIfPresent(indent, forKey: .indent)
-        try container.encodeIfPresent(indentToken, forKey: .indentToken)
-        try container.encodeIfPresent(prefix, forKey: .prefix)
-        try container.encodeIfPresent(suffix, forKey: .suffix)
-        try container.encodeIfPresent(blockPrefix, forKey: .blockPrefix)
-        try container.encodeIfPresent(blockSuffix, forKey: .blockSuffix)
-        try container.encodeIfPresent(alignment, forKey: .alignment)
-        try container.encodeIfPresent(padding, forKey: .padding)
-        try container.encodeIfPresent(fill, forKey: .fill)
-    }
+    /// This style with every field that `override` sets replaced by its value; used when a
+    /// theme extends another.
+    public func merging(_ override: Style) -> Style { merged(with: override) }
 }
 
 extension Style {

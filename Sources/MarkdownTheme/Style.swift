@@ -67,33 +67,6 @@ public struct Style: Sendable, Hashable {
         return style
     }
 
-    /// This style with every field that `override` sets replaced by its value; used when a
-    /// theme extends another.
-    public func merging(_ override: Style) -> Style {
-        var style = self
-        style.foreground = override.foreground ?? foreground
-        style.background = override.background ?? background
-        style.bold = override.bold ?? bold
-        style.faint = override.faint ?? faint
-        style.italic = override.italic ?? italic
-        style.underline = override.underline ?? underline
-        style.strikethrough = override.strikethrough ?? strikethrough
-        style.inverse = override.inverse ?? inverse
-        style.textCase = override.textCase ?? textCase
-        style.marginTop = override.marginTop ?? marginTop
-        style.marginBottom = override.marginBottom ?? marginBottom
-        style.indent = override.indent ?? indent
-        style.indentToken = override.indentToken ?? indentToken
-        style.prefix = override.prefix ?? prefix
-        style.suffix = override.suffix ?? suffix
-        style.blockPrefix = override.blockPrefix ?? blockPrefix
-        style.blockSuffix = override.blockSuffix ?? blockSuffix
-        style.alignment = override.alignment ?? alignment
-        style.padding = override.padding ?? padding
-        style.fill = override.fill ?? fill
-        return style
-    }
-
     /// The text attributes alone, resolved: what a run of text is drawn with.
     public var textAttributes: TextAttributes {
         TextAttributes(

@@ -38,28 +38,17 @@ public struct SyntaxTheme: Sendable, Hashable {
     /// Whether the theme styles any class: highlighting code for a theme that does not
     /// would change nothing.
     public var isEmpty: Bool { styles.isEmpty }
-
-    /// Each class's style merged with `override`'s.
-    public func merging(_ override: SyntaxTheme) -> SyntaxTheme {
-        var merged = self
-        for (kind, style) in override.styles { merged[kind] = self[kind].merging(style) }
-        return merged
-    }
 }
 
-extension SyntaxTheme: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: SyntaxKind.self, expected: "an object of styles by token class")
-        self.init()
-        for kind in SyntaxKind.allCases {
-            self[kind] = try container.section(kind, default: Style())
-        }
+extension SyntaxTheme: Codable, ThemeRecord {
+    static let expectation = "an object of styles by token class"
+    static let fields: [ThemeField<SyntaxTheme>] = SyntaxKind.allCases.map { kind in
+        ThemeField.section(kind.rawValue, { $0[kind] }, ThemeField.changing({ $0[kind] }, { $0[kind] = $1 }))
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SyntaxKind.self)
-        for kind in SyntaxKind.allCases {
-            try container.encode(self[kind], forKey: kind, unless: Style())
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+
+    /// Each class's style merged with `override`'s.
+    public func merging(_ override: SyntaxTheme) -> SyntaxTheme { merged(with: override) }
 }

@@ -75,9 +75,8 @@ enum ThemeLoader {
     static func decode(
         _ bytes: [UInt8], file: String, defaultName: String, directory: String, chain: [Link]
     ) throws(ThemeError) -> Theme {
-        let syntax: JSONSyntax
         do {
-            syntax = try JSONSyntax(checking: bytes)
+            try JSONSyntax.check(bytes)
         } catch {
             throw .syntax(file: file, position: JSONSyntax.position(of: error.offset, in: bytes), message: error.message)
         }
@@ -86,7 +85,7 @@ enum ThemeLoader {
             overlay = try JSONDecoder().decode(ThemeOverlay.self, from: Data(bytes))
         } catch let error as DecodingError {
             throw describe(error, file: file) { path in
-                syntax.offsets[path].map { JSONSyntax.position(of: $0, in: bytes) }
+                JSONSyntax.offset(of: path, in: bytes).map { JSONSyntax.position(of: $0, in: bytes) }
             }
         } catch {
             throw .invalidValue(file: file, keyPath: "", position: nil, expected: "a theme object", got: "\(error)")
@@ -102,7 +101,7 @@ enum ThemeLoader {
             theme = base.merging(overlay.theme)
             theme.summary = overlay.theme.summary
         }
-        if !overlay.hasName { theme.name = defaultName }
+        if overlay.name == nil { theme.name = defaultName }
         return theme
     }
 

@@ -1,6 +1,6 @@
-// Shared machinery of the theme's Codable conformances: strict keys (a typo is an error,
-// not a silently ignored field), friendly "expected ..., got ..." failures, and a compact
-// description of whatever value a file held.
+// What the theme's Codable conformances share besides the field tables: the coding key,
+// the "expected ..., got ..." failure any decoder's user sees, and a compact description of
+// whatever value a file held.
 
 /// A coding key for any name or index.
 struct AnyCodingKey: CodingKey, Hashable {
@@ -75,83 +75,5 @@ struct ValueSummary: Decodable {
     static func quoted(_ text: String) -> String {
         let shown = text.count > 40 ? text.prefix(37) + "..." : Substring(text)
         return "\"" + shown + "\""
-    }
-}
-
-extension Decoder {
-    /// A keyed container that rejects keys not in `Key` nor in `alsoKnown` (the keys another
-    /// container of the same object reads), naming the known ones; `expected` describes the
-    /// object when the value is not an object at all.
-    func strictContainer<Key: CodingKey & CaseIterable>(
-        keyedBy type: Key.Type, expected: String, alsoKnown: [String] = []
-    ) throws -> KeyedDecodingContainer<Key> {
-        let all: KeyedDecodingContainer<AnyCodingKey>
-        do {
-            all = try container(keyedBy: AnyCodingKey.self)
-        } catch DecodingError.typeMismatch {
-            throw ThemeValueIssue.invalid(at: codingPath, expected: expected, got: ValueSummary.describe(self))
-        }
-        let known = Key.allCases.map(\.stringValue) + alsoKnown
-        let unknown = all.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
-        if let first = unknown.first {
-            throw ThemeValueIssue(kind: .unknownKey(known: known)).error(at: codingPath + [AnyCodingKey(first)])
-        }
-        return try container(keyedBy: Key.self)
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// The value at `key`, or `nil` when the key is missing or `null` (inherit); a value of
-    /// the wrong type, or one `isValid` rejects, is reported as "expected `expected`".
-    func optional<T: Decodable>(
-        _ type: T.Type, _ key: Key, expected: String, where isValid: (T) -> Bool = { _ in true }
-    ) throws -> T? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        let value: T
-        do {
-            value = try decode(T.self, forKey: key)
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count <= codingPath.count + 1 {
-            throw invalid(key, expected: expected)
-        }
-        guard isValid(value) else { throw invalid(key, expected: expected) }
-        return value
-    }
-
-    /// A whole number from 0 to 1000 (margins, indents, padding, widths).
-    func count(_ key: Key) throws -> Int? {
-        try optional(Int.self, key, expected: "a whole number from 0 to 1000") { (0...1000).contains($0) }
-    }
-
-    func text(_ key: Key) throws -> String? {
-        try optional(String.self, key, expected: "a string")
-    }
-
-    func flag(_ key: Key) throws -> Bool? {
-        try optional(Bool.self, key, expected: "true or false")
-    }
-
-    /// A string that must be one of the raw values of `T`.
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: Key) throws -> T? where T.RawValue == String {
-        let expected = "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let raw = try optional(String.self, key, expected: expected) else { return nil }
-        guard let value = T(rawValue: raw) else { throw invalid(key, expected: expected) }
-        return value
-    }
-
-    /// A nested section or style; `{}` and a missing key both give `T()`.
-    func section<T: Decodable & Equatable>(_ key: Key, default empty: T) throws -> T {
-        try optional(T.self, key, expected: "an object") ?? empty
-    }
-
-    func invalid(_ key: Key, expected: String) -> DecodingError {
-        let got = (try? decode(ValueSummary.self, forKey: key))?.text ?? "another kind of value"
-        return ThemeValueIssue.invalid(at: codingPath + [key], expected: expected, got: got)
-    }
-}
-
-extension KeyedEncodingContainer {
-    /// Encodes `value` unless it equals `empty`: theme files list only what they set.
-    mutating func encode<T: Encodable & Equatable>(_ value: T, forKey key: Key, unless empty: T) throws {
-        if value != empty { try encode(value, forKey: key) }
     }
 }

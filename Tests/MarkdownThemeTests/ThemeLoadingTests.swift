@@ -198,4 +198,23 @@ import Testing
         #expect(message(#"{"image": {"maxHeight": 0}}"#)?.contains("image.maxHeight") == true)
         #expect(message(#"{"image": {"fallback": "ascii-art"}}"#)?.contains(#"one of "placeholder", "symbols""#) == true)
     }
+
+    /// One object of 100,000 keys loads (each object's keys are one set, grown in place: the
+    /// check once copied it per key, so this took minutes), and a fault at its end is still
+    /// reported at its key path, line and column.
+    @Test func anObjectWithManyKeysLoads() throws {
+        let count = 100_000
+        var members = (0..<count).map { "\"s\($0)\": {}" }
+        let text = { "{\"custom\": {" + members.joined(separator: ", ") + "}}" }
+        let theme = try Theme(json: Array(text().utf8), name: "big.json")
+        #expect(theme.custom.count == count && theme.custom["s99999"] == Style())
+        members[count - 1] = #""s0": {}"#
+        let duplicate = text()
+        let at = duplicate.utf8.count - #""s0": {}}}"#.utf8.count + 1
+        #expect(message(duplicate, name: "big.json") == "big.json:1:\(at): invalid JSON: duplicate key \"s0\"")
+        members[count - 1] = #""s99999": {"bold": 1}"#
+        let bad = text()
+        let column = bad.utf8.count - #""bold": 1}}}"#.utf8.count + 1
+        #expect(message(bad, name: "big.json") == "big.json:1:\(column): custom.s99999.bold: expected true or false, got 1")
+    }
 }
