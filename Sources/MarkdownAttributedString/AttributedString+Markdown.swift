@@ -33,8 +33,11 @@ extension AttributedString {
     /// }
     /// ```
     public init(styling document: Document, theme: Theme) {
-        let styled = StyledDocument(document: document, styling: StylingTheme(theme), part: nil, recordsProvenance: true)
-        self.init(styled: styled, of: document)
+        // Transformed first, so that the styled document's node indices are the tree's.
+        let styling = StylingTheme(theme)
+        let shown = document.shown(with: styling)
+        let styled = StyledDocument(document: shown, styling: styling, part: nil, recordsProvenance: true)
+        self.init(styled: styled, of: shown)
     }
 
     /// The text of `styled`, a styling of `document` made with `recordsProvenance` (see

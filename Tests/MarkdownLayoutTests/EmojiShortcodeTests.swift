@@ -28,6 +28,20 @@ import Testing
         #expect(PlainRenderer().render(part.layout(width: 40)) == "Second 🚀\n")
     }
 
+    /// One rule: a dialect that says decides for styled output too; one that does not
+    /// leaves it to the theme.
+    @Test func aDialectDecidesBeforeTheTheme() {
+        let document = Document(parsing: "Ship :rocket:\n")
+        let kept = MarkdownDialect(emojiShortcodes: false).apply(to: document)
+        #expect(rendered(kept, theme: .plain) == "Ship :rocket:\n")
+        #expect(rendered(MarkdownDialect(emojiShortcodes: true).apply(to: document), theme: .ascii).contains("Ship 🚀"))
+        #expect(rendered(MarkdownDialect.gfm.apply(to: document), theme: .plain) == "Ship 🚀\n")
+    }
+
+    private func rendered(_ document: Document, theme: Theme) -> String {
+        PlainRenderer().render(StyledDocument(document: document, theme: theme).layout(width: 60))
+    }
+
     /// An emoji takes the two cells terminals give it: measured size equals rendered size.
     @Test func emojiTakeTwoCellsInTheLayout() {
         let styled = StyledDocument(document: Document(parsing: "| ok | what |\n|---|---|\n| :heavy_check_mark: | x |\n"), theme: .plain)

@@ -40,5 +40,11 @@ import Testing
             }
         }
         _ = StyledDocument(document: unlimited, theme: .dark).layout(width: 80)
+        if shape.door == .prepared {
+            // Prepared content lays out as the whole document styled at once.
+            let prepared = PreparedMarkdown(String(decoding: input, as: UTF8.self), theme: .dark, options: options)
+            let whole = StyledDocument(document: document, theme: .dark)
+            #expect(PlainRenderer().render(prepared.layout(width: 80)) == PlainRenderer().render(whole.layout(width: 80)), "\(name)")
+        }
     }
 }

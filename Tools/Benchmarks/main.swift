@@ -2,7 +2,7 @@
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
 //   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]
-//              [--highlight-only] [--memory] [--streaming] [--editing] [--threads]
+//              [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -15,6 +15,7 @@ var editingOnly = false
 var highlightOnly = false
 var memory = false
 var threadsOnly = false
+var transformCounts: [Int]?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -26,6 +27,9 @@ while let argument = arguments.first {
     case "--highlight-only": highlightOnly = true
     case "--memory": memory = true
     case "--threads": threadsOnly = true
+    case "--transforms":
+        transformCounts = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }
+        if !arguments.isEmpty { arguments.removeFirst() }
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -41,7 +45,7 @@ while let argument = arguments.first {
     default:
         print(
             "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]"
-                + " [--highlight-only] [--memory] [--streaming] [--editing] [--threads]"
+                + " [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...]"
         )
         exitProgram(2)
     }
@@ -62,6 +66,12 @@ if let codeCorpusPath {
         exitProgram(1)
     }
     writeFile(codeCorpusPath, corpus)
+    exitProgram(0)
+}
+
+if let transformCounts {
+    // Styling and prepared content on N short paragraphs (see TransformReport).
+    print(TransformReport.run(counts: transformCounts.isEmpty ? [25_000, 50_000, 100_000] : transformCounts))
     exitProgram(0)
 }
 

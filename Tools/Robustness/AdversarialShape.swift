@@ -22,6 +22,12 @@ package struct AdversarialShape: Sendable {
         self.make = make
     }
 
+    /// The library door the shape is timed through: prepared content for the shapes of
+    /// ``preparedShapes``, else the render pipeline.
+    package var door: AdversarialDoor {
+        Self.preparedShapes.contains(name) ? .prepared : .render
+    }
+
     /// An input of about `size` bytes (never more than `size` + one repeated unit + a line).
     package func generate(size: Int, seed: UInt64 = 1) -> [UInt8] {
         var random = SeededRandom(seed: seed)
@@ -32,6 +38,14 @@ package struct AdversarialShape: Sendable {
     package static func named(_ name: String) -> AdversarialShape? {
         all.first { $0.name == name }
     }
+}
+
+/// A door of the library that an adversarial input goes through (see ``AdversarialTiming``).
+package enum AdversarialDoor: Sendable {
+    /// Parse, style, lay out and render as `cmark-swift render` does.
+    case render
+    /// `PreparedMarkdown`: parsed, styled in parts, laid out and rendered.
+    case prepared
 }
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same inputs on

@@ -13,7 +13,8 @@ package struct AdversarialTiming: Sendable {
     /// cmark-gfm's parse alone (and freeing its tree): the part of both pipelines that is
     /// the same C code, so `ours - cmarkParse` is what this package adds.
     package var cmarkParse: Double
-    /// Parse with ``ParseLimits/standard`` + style (dark) + layout at 80 + ANSI render.
+    /// Parse with ``ParseLimits/standard`` + style (dark) + layout at 80 + ANSI render,
+    /// through the shape's door (see ``AdversarialDoor``).
     package var ours: Double
     /// The same without limits (``ParseLimits/unlimited``).
     package var oursUnlimited: Double
@@ -28,14 +29,17 @@ package struct AdversarialTiming: Sendable {
     ///
     /// With fewer than 3 repeats (a median that cannot leave out a first run), each pipeline
     /// first runs once untimed: the heap another pipeline left is its own run's to clean up.
-    package static func measure(_ input: [UInt8], repeats: Int = 3, width: Int = 80) -> AdversarialTiming {
+    package static func measure(
+        _ input: [UInt8], repeats: Int = 3, width: Int = 80, door: AdversarialDoor = .render
+    ) -> AdversarialTiming {
         let text = String(decoding: input, as: UTF8.self)
         let warmUp = repeats < 3
         let cmark = median(repeats, warmUp: warmUp) { _ = CMark.render(text, as: .html).utf8.count }
         var copy = text
         let cmarkParse = median(repeats, warmUp: warmUp) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
-        let ours = median(repeats, warmUp: warmUp) { _ = ourPipeline(text, limits: .standard, width: width) }
-        let unlimited = median(repeats, warmUp: warmUp) { _ = ourPipeline(text, limits: .unlimited, width: width) }
+        let pipeline = door == .prepared ? preparedPipeline : ourPipeline
+        let ours = median(repeats, warmUp: warmUp) { _ = pipeline(text, .standard, width) }
+        let unlimited = median(repeats, warmUp: warmUp) { _ = pipeline(text, .unlimited, width) }
         return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
     }
 
@@ -56,6 +60,17 @@ package struct AdversarialTiming: Sendable {
         guard let document = try? Document.parse(text, options: options) else { return [] }
         var bytes: [UInt8] = []
         ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(document, theme: .dark, width: width, into: &bytes)
+        return bytes
+    }
+
+    /// ``ourPipeline(_:limits:width:)`` through prepared content: `PreparedMarkdown` (parsed
+    /// within the limits, styled in parts), its layout at `width`, rendered as ANSI.
+    package static func preparedPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
+        var options = ParseOptions(limits: limits)
+        options.frontMatter = true
+        guard let prepared = try? PreparedMarkdown(text, theme: .dark, options: options, budget: .unlimited) else { return [] }
+        var bytes: [UInt8] = []
+        ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(prepared.layout(width: width), into: &bytes)
         return bytes
     }
 

@@ -86,9 +86,12 @@ extension PreparedMarkdown {
             var sliceOptions = document.options
             sliceOptions.frontMatter = false
             let slice = dialect.apply(to: Document(parsing: sliceText, options: sliceOptions))
+            // The slice as shown: transformed once, as the document shown was (linear in the slice).
+            let shownSlice = slice.shown(with: styling)
             // A link the edit put in a heading or a cell is numbered in a list at the end, which
             // a document that numbered none does not have yet.
-            guard parts.contains(where: \.isReferenceList) || !StyledDocument.numbersLinks(in: slice, theme: styling.theme) else {
+            guard parts.contains(where: \.isReferenceList) || !StyledDocument.numbersLinks(in: shownSlice, theme: styling.theme)
+            else {
                 return .full(.wholeDocument)
             }
             let sliceTop = slice.topLevelIndices
@@ -126,13 +129,26 @@ extension PreparedMarkdown {
                 sliceEnd: sliceBlocks < sliceTop.count ? sliceTop[sliceBlocks] : slice.nodeCount, sliceLineOffset: lineOffset,
                 suffixStart: anchored ? top[next] : bodyEnd, suffixLineShift: Int32(edit.lineDelta), unmovedBefore: Int32(fromLine),
                 rootEnd: rootEnd(old: old, new: new, lineDelta: edit.lineDelta), source: newSource)
+            // The shown document is spliced as the document is, at the same top-level blocks (a
+            // directive's body adds nodes, not blocks, so node indices differ).
+            let shownTop = shown.topLevelIndices
+            let shownSliceTop = shownSlice.topLevelIndices
+            let shownBodyEnd = body < shownTop.count ? shownTop[body] : shown.nodeCount
+            var shownSpliced = shown.splicing(
+                prefixEnd: first < body ? shownTop[first] : shownBodyEnd, slice: shownSlice,
+                sliceEnd: sliceBlocks < shownSliceTop.count ? shownSliceTop[sliceBlocks] : shownSlice.nodeCount,
+                sliceLineOffset: lineOffset, suffixStart: anchored ? shownTop[next] : shownBodyEnd,
+                suffixLineShift: Int32(edit.lineDelta), unmovedBefore: Int32(fromLine),
+                rootEnd: rootEnd(old: old, new: new, lineDelta: edit.lineDelta), source: newSource)
+            shownSpliced.transforms = shown.transforms
             var kept = definitions.filter { $0.line < fromLine }
             kept += sliceDefinitions.lines
             for var definition in definitions where definition.line >= oldEndLine {
                 definition.line += edit.lineDelta
                 kept.append(definition)
             }
-            return .done(restyled(spliced, replacing: first..<(anchored ? next : body), with: sliceBlocks, definitions: kept))
+            return .done(
+                restyled(spliced, shown: shownSpliced, replacing: first..<(anchored ? next : body), with: sliceBlocks, definitions: kept))
         }
         return .full(.regionNotLocal)
     }
@@ -148,7 +164,7 @@ extension PreparedMarkdown {
     /// The parts for `spliced`, where old top-level blocks `replaced` became `count` blocks:
     /// parts touching them are styled again, later parts keep their styling.
     private func restyled(
-        _ spliced: Document, replacing replaced: Range<Int>, with count: Int, definitions: [DefinitionLine]
+        _ spliced: Document, shown shownSpliced: Document, replacing replaced: Range<Int>, with count: Int, definitions: [DefinitionLine]
     ) -> PreparedMarkdown {
         let delta = count - replaced.count
         guard let firstPart = parts.firstIndex(where: { !$0.isReferenceList && $0.blocks.upperBound > replaced.lowerBound }),
@@ -156,7 +172,7 @@ extension PreparedMarkdown {
         else {
             return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
-        let cuts = DocumentParts(spliced, theme: styling.theme)
+        let cuts = DocumentParts(shownSpliced, theme: styling.theme)
         let from = parts[firstPart].blocks.lowerBound
         let to = max(from, parts[lastPart].blocks.upperBound + delta)
         // The new blocks get a part of their own, apart from the neighbours styled again
@@ -169,7 +185,7 @@ extension PreparedMarkdown {
         func restyle(upTo bound: Int) {
             guard bound > at else { return }
             let styled = PreparedPart.style(
-                spliced, styling: styling, highlighter: highlighter, cuts: cuts, blocks: at..<bound,
+                shownSpliced, styling: styling, highlighter: highlighter, cuts: cuts, blocks: at..<bound,
                 referencesBefore: result.last?.styled.referenceURLs ?? [])
             result += styled.parts
             at = styled.end
@@ -195,7 +211,8 @@ extension PreparedMarkdown {
             return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
         }
         return PreparedMarkdown(
-            document: spliced, styling: styling, dialect: dialect, parts: result, definitions: definitions, otherDefinitionSites: 0,
+            document: spliced, shown: shownSpliced, styling: styling, dialect: dialect, parts: result, definitions: definitions,
+            otherDefinitionSites: 0,
             reason: .incremental, reparsedBlocks: replaced.lowerBound..<(replaced.lowerBound + count), highlighter: highlighter)
     }
 }

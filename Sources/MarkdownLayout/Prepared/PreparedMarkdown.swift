@@ -17,6 +17,9 @@ import MarkdownTree
 public struct PreparedMarkdown: Sendable {
     /// The parsed document (after the dialect's transform).
     public let document: Document
+    /// The document as styled: ``document`` after the styling transforms (see
+    /// `Document.shown(with:)`), made once, every part styled from it.
+    package let shown: Document
     /// The theme the content is styled with.
     public var theme: Theme { styling.theme }
     /// The theme made ready for styling once, shared with every part and update.
@@ -104,12 +107,13 @@ public struct PreparedMarkdown: Sendable {
         document: Document, styling: StylingTheme, dialect: MarkdownDialect, reason: UpdateReason,
         highlighter: (any CodeHighlighter)?, budget: WorkBudget
     ) throws(ParseLimitError) {
-        let parts = PreparedPart.style(document, styling: styling, highlighter: highlighter, budget: budget)
+        let shown = document.shown(with: styling)
+        let parts = PreparedPart.style(shown, styling: styling, highlighter: highlighter, budget: budget)
         // A part past the deadline stopped early; the deadline, once passed, stays passed.
         try budget.check(.styling)
         let scan = DefinitionScan.scan(document)
         self.init(
-            document: document, styling: styling, dialect: dialect, parts: parts, definitions: scan.lines,
+            document: document, shown: shown, styling: styling, dialect: dialect, parts: parts, definitions: scan.lines,
             otherDefinitionSites: scan.others, reason: reason, reparsedBlocks: 0..<document.topLevelIndices.count,
             highlighter: highlighter)
     }
@@ -128,18 +132,21 @@ public struct PreparedMarkdown: Sendable {
         highlighter: (any CodeHighlighter)?
     ) {
         let scan = DefinitionScan.scan(document)
+        let shown = document.shown(with: styling)
         self.init(
-            document: document, styling: styling, dialect: dialect,
-            parts: PreparedPart.style(document, styling: styling, highlighter: highlighter), definitions: scan.lines,
+            document: document, shown: shown, styling: styling, dialect: dialect,
+            parts: PreparedPart.style(shown, styling: styling, highlighter: highlighter), definitions: scan.lines,
             otherDefinitionSites: scan.others, reason: reason, reparsedBlocks: 0..<document.topLevelIndices.count,
             highlighter: highlighter)
     }
 
     package init(
-        document: Document, styling: StylingTheme, dialect: MarkdownDialect, parts: [PreparedPart], definitions: [DefinitionLine],
-        otherDefinitionSites: Int, reason: UpdateReason, reparsedBlocks: Range<Int>, highlighter: (any CodeHighlighter)?
+        document: Document, shown: Document, styling: StylingTheme, dialect: MarkdownDialect, parts: [PreparedPart],
+        definitions: [DefinitionLine], otherDefinitionSites: Int, reason: UpdateReason, reparsedBlocks: Range<Int>,
+        highlighter: (any CodeHighlighter)?
     ) {
         self.document = document
+        self.shown = shown
         self.styling = styling
         self.dialect = dialect
         self.highlighter = highlighter
@@ -212,7 +219,9 @@ package struct PreparedPart: Sendable {
 
     /// Styles `document` in parts of about ``PreparedMarkdown/blocksPerPart`` top-level
     /// blocks, cut where ``DocumentParts`` allows; numbered links go on from part to part,
-    /// their list a part of its own, last. An empty document gets one whole part.
+    /// their list a part of its own, last. An empty document gets one whole part. The
+    /// document is the one shown (transformed once, `Document.shown(with:)`): no part
+    /// transforms it again.
     package static func style(
         _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, budget: WorkBudget = .unlimited
     ) -> [PreparedPart] {

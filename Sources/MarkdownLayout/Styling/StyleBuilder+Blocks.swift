@@ -37,7 +37,6 @@ extension StyleBuilder {
 
     /// The walk of ``styleBlocks(in:)`` over the top-level blocks in `part` of `nodes`,
     /// inside the containers open in `frames`; those it opens are closed before it returns.
-    /// A MyST directive's body is walked by this too, inside the directive's frame.
     private mutating func walkBlocks(_ part: Range<Int>, frames: inout [BlockFrame]) {
         let root: Int32 = 0
         let base = frames.count
@@ -68,8 +67,8 @@ extension StyleBuilder {
                     events.skipChildren()
                     continue
                 }
-                // A directive's blocks keep its fence's line: their own lines are the body's.
-                if !raw.range.isEmpty && !insideDirective { sourceLine = raw.range.start.rawLine }
+                // A directive's blocks have its fence's range (see `expandingMySTDirectives`).
+                if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
                 provenance.enterBlock(Int32(i), at: self.buffer.count)
                 let parent = frames.last?.style ?? root
                 let blocksNow = blocks.count
@@ -109,19 +108,17 @@ extension StyleBuilder {
                     }
                     openFootnote(raw, style: section)
                     frames.append(BlockFrame(node: i, kind: .footnote, style: section, blocksAtOpen: blocksNow, hasContainer: true))
+                case .customBlock where raw.isMySTDirective:
+                    // A MyST directive: an alert's bar and title, its body the children.
+                    let title = String(decoding: source[span: raw.text], as: UTF8.self)
+                    let style = openAlert(raw.directiveKind, parent: parent, title: title)
+                    frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
                 case .customBlock:
                     if raw.text.count > 0 {
                         let text = String(decoding: source[span: raw.text], as: UTF8.self)
                         emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
                     }
                     frames.append(BlockFrame(node: i, kind: .transparent, style: parent, blocksAtOpen: blocksNow, hasContainer: false))
-                case .codeBlock where !insideDirective && raw.text2.count > 0 && source[Int(raw.text2.offset)] == UInt8(ascii: "{"):
-                    if let directive = MySTDirective(info: source[span: raw.text2], literal: source[span: raw.text]) {
-                        styleDirective(directive, parent: parent, frames: &frames)
-                    } else {
-                        styleLeaf(at: i, parent: parent, frames: frames)
-                    }
-                    events.skipChildren()
                 case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
                     styleLeaf(at: i, parent: parent, frames: frames)
                     events.skipChildren()
@@ -136,28 +133,6 @@ extension StyleBuilder {
             closeHTMLBlocks(deeperThan: frames.count)
             closeFrame(top)
         }
-    }
-
-    /// A MyST directive: an alert's bar and title, then its body parsed as Markdown and
-    /// walked inside it. A directive in the body stays a code block, so the walk goes one
-    /// level down at most.
-    private mutating func styleDirective(_ directive: MySTDirective, parent: Int32, frames: inout [BlockFrame]) {
-        let blocksNow = blocks.count
-        let style = openAlert(directive.kind, parent: parent, title: directive.title)
-        // No node of the body has index -1, so none of its exits closes this frame.
-        frames.append(BlockFrame(node: -1, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
-        let body = Document(parsing: directive.body, options: ParseOptions(limits: limits))
-        let outer = (nodes: nodes, source: source)
-        nodes = body.storage.nodes
-        source = body.storage.bytes
-        insideDirective = true
-        walkBlocks(1..<nodes.count, frames: &frames)
-        insideDirective = false
-        nodes = outer.nodes
-        source = outer.source
-        let frame = frames.removeLast()
-        closeHTMLBlocks(deeperThan: frames.count)
-        closeFrame(frame)
     }
 
     private mutating func closeFrame(_ frame: BlockFrame) {

@@ -11,11 +11,9 @@ struct StyleBuilder {
     /// The theme, shared by reference: the builder reads its bounded form in place (a copy
     /// of a theme retains every string in it).
     let styling: StylingTheme
-    /// The tree walked and its text: a MyST directive's body in place of the document's
-    /// while it is styled (see StyleBuilder+Blocks).
-    var nodes: [RawNode]
-    var source: [UInt8]
-    var insideDirective = false
+    /// The tree walked and its text, transformed before styling (see StyledDocument+Transforms).
+    let nodes: [RawNode]
+    let source: [UInt8]
     /// The document's limits; HTML tables beyond its table limits are shown as text, as
     /// GFM tables are.
     let limits: ParseLimits

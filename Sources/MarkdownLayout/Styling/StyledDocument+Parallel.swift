@@ -18,8 +18,11 @@ extension StyledDocument {
         _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
         parallel: Bool, _ renderPart: (StyledDocument, inout [UInt8]) -> Void
     ) {
+        // Transformed once, before either part is styled.
+        let styling = StylingTheme(theme)
+        let document = document.shown(with: styling)
         guard parallel, let (firstPart, secondPart) = parallelParts(of: document, theme: theme) else {
-            renderPart(StyledDocument(document: document, theme: theme, highlighter: highlighter, part: nil), &output)
+            renderPart(StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil), &output)
             return
         }
         let start = output.count
@@ -28,12 +31,12 @@ extension StyledDocument {
         var first: StyledDocument?
         var last: StyledDocument?
         withoutActuallyEscaping({
-            let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: firstPart)
+            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: firstPart)
             renderPart(styled, &output)
             first = styled
         }) { firstWork in
             withoutActuallyEscaping({
-                let styled = StyledDocument(document: document, theme: theme, highlighter: highlighter, part: secondPart)
+                let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: secondPart)
                 renderPart(styled, &second)
                 last = styled
             }) { secondWork in
@@ -48,7 +51,7 @@ extension StyledDocument {
             // A part that shows nothing (link definitions only): the whole document decides
             // what shows, its placeholder included.
             output.removeSubrange(start...)
-            renderPart(StyledDocument(document: document, theme: theme, highlighter: highlighter, part: nil), &output)
+            renderPart(StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil), &output)
             return
         }
         // The cut comes before every HTML block the theme renders: none was left open.

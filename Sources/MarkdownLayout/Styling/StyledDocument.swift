@@ -138,9 +138,9 @@ public struct StyledDocument: Sendable {
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?,
         part: Range<Int>?, referencesBefore: [String], withReferences: Bool, recordsProvenance: Bool, budget: WorkBudget
     ) -> StyleBuilder {
-        // Shortcodes are a tree transform (the one ``MarkdownDialect`` applies), done here
-        // when the theme asks, so that every theme-driven output shows them alike.
-        let document = styling.bounded.emojiShortcodes != false ? document.replacingEmojiShortcodes(in: part) : document
+        // The tree transforms (shortcodes, directives) are done before the walk, once: a
+        // document transformed already (every part of prepared content) is styled as it is.
+        let (document, part) = document.shown(with: styling, part: part)
         var builder = StyleBuilder(
             document: document, styling: styling, highlighter: highlighter, images: images,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })

@@ -5,29 +5,64 @@ extension Document {
     ///
     /// Only text nodes change, and only their text: every node keeps its index, kind and
     /// source range, so node ranges taken before (a part of the document) still hold. The
-    /// document is copied only when some shortcode is found; `nodes` limits the search
-    /// (a part of the document), `nil` searches them all.
+    /// document is copied only when some shortcode is found. A document whose shortcodes
+    /// were decided before (replaced, or kept by a dialect) is returned as it is.
     ///
     /// ```swift
     /// let document = Document(parsing: "Ship it :rocket:\n").replacingEmojiShortcodes()
     /// print(document.root.firstChild!.plainText)   // Ship it 🚀
     /// ```
     public func replacingEmojiShortcodes() -> Document {
-        replacingEmojiShortcodes(in: nil)
+        guard !transforms.contains(.emojiShortcodes) else { return self }
+        var result = self
+        result.transforms.insert(.emojiShortcodes)
+        let nodes = storage.nodes
+        var replaced: [(index: Int, text: [UInt8])] = []
+        for index in nodes.indices where nodes[index].kind == .text && nodes[index].text.count > 0 {
+            guard let shown = EmojiShortcode.replacing(in: storage.slice(nodes[index].text)) else { continue }
+            replaced.append((index, shown))
+        }
+        guard !replaced.isEmpty else { return result }
+        result.storage = storage.rewritingText(replaced)
+        return result
     }
 
-    /// ``replacingEmojiShortcodes()`` for the nodes in `nodes` only (`nil`: all of them).
-    package func replacingEmojiShortcodes(in nodes: Range<Int>?) -> Document {
-        let range = nodes.map { $0.clamped(to: 0..<storage.nodes.count) } ?? 0..<storage.nodes.count
+    /// This document with its shortcodes marked as decided: kept as written, whatever a
+    /// theme would do (a dialect's ``MarkdownDialect/emojiShortcodes`` `false`).
+    package func keepingEmojiShortcodes() -> Document {
         var result = self
-        for index in range where storage.nodes[index].kind == .text {
-            let span = storage.nodes[index].text
-            guard span.count > 0 else { continue }
-            let start = Int(span.offset)
-            guard let shown = EmojiShortcode.replacing(in: storage.bytes[start..<(start + Int(span.count))]) else { continue }
-            let offset = UInt32(result.storage.bytes.count)
-            result.storage.bytes.append(contentsOf: shown)
-            result.storage.nodes[index].text = TextSpan(offset: offset, count: UInt32(shown.count))
+        result.transforms.insert(.emojiShortcodes)
+        return result
+    }
+}
+
+extension TreeStorage {
+    /// The storage with the text of some nodes replaced (`replaced`, by node index in
+    /// order), its buffer written again in node order: each node's text lies where the
+    /// nodes around it have theirs, as after a parse, so that a paragraph's text stays
+    /// together (appending new text at the end would put it far from the rest). One pass,
+    /// linear in the text.
+    fileprivate func rewritingText(_ replaced: [(index: Int, text: [UInt8])]) -> TreeStorage {
+        var result = TreeStorage()
+        result.flattenedSubtrees = flattenedSubtrees
+        result.nodes = nodes
+        result.bytes.reserveCapacity(bytes.count + replaced.reduce(0) { $0 + $1.text.count })
+        var next = 0
+        bytes.withUnsafeBufferPointer { old in
+            func copy(_ span: TextSpan) -> TextSpan {
+                guard span.count > 0 else { return span }
+                return result.append(UnsafeBufferPointer(rebasing: old[Int(span.offset)..<Int(span.offset + span.count)]))
+            }
+            for index in nodes.indices {
+                if next < replaced.count && replaced[next].index == index {
+                    result.nodes[index].text = result.append(replaced[next].text)
+                    next += 1
+                } else {
+                    result.nodes[index].text = copy(nodes[index].text)
+                }
+                result.nodes[index].text2 = copy(nodes[index].text2)
+                result.nodes[index].aux = copy(nodes[index].aux)
+            }
         }
         return result
     }

@@ -12,14 +12,18 @@
 public struct MarkdownDialect: Sendable, Hashable {
     /// The node kinds kept as parsed; the rest become their source text.
     public var subset: MarkdownSubset
-    /// Whether `:rocket:` in text becomes 🚀 (``Document/replacingEmojiShortcodes()``), for
-    /// every output: HTML and CommonMark too. (A ``StyledDocument`` does it by itself unless
-    /// its theme's `emojiShortcodes` is `false`.)
-    public var emojiShortcodes: Bool
+    /// Whether `:rocket:` in text becomes 🚀 (``Document/replacingEmojiShortcodes()``).
+    ///
+    /// The one rule for shortcodes: they are decided once per document, by the first of
+    /// these that says. `true` replaces them for every output, HTML and CommonMark too;
+    /// `false` keeps them as written in every output, styled ones too; `nil` (the default)
+    /// leaves it to the output: a styled document replaces them unless its theme's
+    /// `emojiShortcodes` is `false`, HTML and CommonMark keep them.
+    public var emojiShortcodes: Bool?
     /// Custom inline syntax, applied after the subset and the shortcodes.
     public var inlineRules: [InlineRule]
 
-    public init(subset: MarkdownSubset = .all, emojiShortcodes: Bool = false, inlineRules: [InlineRule] = []) {
+    public init(subset: MarkdownSubset = .all, emojiShortcodes: Bool? = nil, inlineRules: [InlineRule] = []) {
         self.subset = subset
         self.emojiShortcodes = emojiShortcodes
         self.inlineRules = inlineRules
@@ -36,7 +40,11 @@ public struct MarkdownDialect: Sendable, Hashable {
     public func apply(to document: Document) -> Document {
         var result = document
         if subset != .all { result = result.restricted(to: subset) }
-        if emojiShortcodes { result = result.replacingEmojiShortcodes() }
+        switch emojiShortcodes {
+        case true?: result = result.replacingEmojiShortcodes()
+        case false?: result = result.keepingEmojiShortcodes()
+        case nil: break
+        }
         if !inlineRules.isEmpty { result = result.applying(inlineRules) }
         return result
     }

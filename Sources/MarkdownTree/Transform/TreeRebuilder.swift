@@ -83,6 +83,31 @@ package struct TreeRebuilder {
         }
     }
 
+    /// Changes the node at new index `index` (one opened with ``open(kind:range:)``).
+    package mutating func update(_ index: Int, _ change: (inout RawNode) -> Void) {
+        change(&nodes[index])
+    }
+
+    /// Appends the blocks of `tree` (all but its root, in their order) as children of the
+    /// open node, their text copied after the buffer and every range `range`.
+    package mutating func graft(_ tree: TreeStorage, range: SourceRange) {
+        guard tree.nodes.count > 1 else { return }
+        let parent = Int32(open.last?.index ?? 0)
+        // A node of `tree` at index j lands at base + j.
+        let base = Int32(nodes.count - 1)
+        let byteBase = UInt32(bytes.count)
+        bytes.append(contentsOf: tree.bytes)
+        for var node in tree.nodes[1...] {
+            node.parent = node.parent == 0 ? parent : node.parent + base
+            node.end += base
+            node.range = range
+            if node.text.count > 0 { node.text.offset += byteBase }
+            if node.text2.count > 0 { node.text2.offset += byteBase }
+            if node.aux.count > 0 { node.aux.offset += byteBase }
+            nodes.append(node)
+        }
+    }
+
     /// Names a custom inline node (its `aux` text).
     package mutating func setCustomName(_ name: String, of index: Int) {
         var name = name
@@ -102,8 +127,10 @@ package struct TreeRebuilder {
         while let top = open.popLast() { nodes[top.index].end = Int32(nodes.count) }
         var storage = TreeStorage(nodes: nodes, bytes: bytes)
         storage.flattenedSubtrees = original.storage.flattenedSubtrees
-        return Document(
+        var document = Document(
             storage: storage, source: original.source, options: original.options, frontMatter: original.frontMatter,
             limitNotes: original.limitNotes)
+        document.transforms = original.transforms
+        return document
     }
 }

@@ -30,6 +30,10 @@ public struct Document: Sendable {
     /// How ``ParseOptions/limits`` changed the parse; empty when no limit was reached.
     public let limitNotes: [LimitNote]
 
+    /// The tree transforms already decided for this document (see ``TreeTransforms``): each
+    /// runs once, so styling does not run one again.
+    package var transforms: TreeTransforms = []
+
     package init(
         storage: TreeStorage, source: String, options: ParseOptions, frontMatter: FrontMatter? = nil, limitNotes: [LimitNote] = []
     ) {

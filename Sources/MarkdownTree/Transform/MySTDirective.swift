@@ -1,5 +1,3 @@
-import MarkdownTree
-
 /// A MyST directive fence that holds prose: an admonition (```` ```{note} ````,
 /// ```` ```{warning} ````, ```` ```{admonition} Title ````) or a version note
 /// (```` ```{versionchanged} 21.3 ````), shown as a titled block whose body is Markdown.
@@ -12,14 +10,14 @@ import MarkdownTree
 /// directive?.title  // "Changed in version 21.3"
 /// directive?.kind   // .note
 /// ```
-struct MySTDirective: Equatable {
+package struct MySTDirective: Equatable {
     /// The alert kind whose bar, glyph and colours the block takes.
-    var kind: AlertKind
+    package var kind: AlertKind
     /// The title line: the directive's name in words, with its argument.
-    var title: String
+    package var title: String
     /// The body's Markdown, the directive's options (`:class: tip` lines, a `---` block)
     /// taken off its top.
-    var body: String
+    package var body: String
 
     /// Each directive name, the kind it is drawn as, and its title: the words before the
     /// argument, or, for `admonition`, nothing but the argument.
@@ -34,7 +32,7 @@ struct MySTDirective: Equatable {
 
     /// The directive of a fence with info string `info` and text `literal`, or `nil` when
     /// the fence is not one of the prose directives.
-    init?(info: some Collection<UInt8>, literal: some Collection<UInt8>) {
+    package init?(info: some Collection<UInt8>, literal: some Collection<UInt8>) {
         let info = String(decoding: info, as: UTF8.self)
         guard info.hasPrefix("{"), let close = info.firstIndex(of: "}") else { return nil }
         let name = info[info.index(after: info.startIndex)..<close]
@@ -61,7 +59,7 @@ struct MySTDirective: Equatable {
     /// The language of a code block with info string `info`: its first word, or for MyST's
     /// code directives (`{code-block} python`, `{code} rust`, `{sourcecode}`, `{code-cell}`)
     /// the word after the directive.
-    static func codeLanguage(info: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    package static func codeLanguage(info: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
         let word = info.prefix { !isBlank($0) }
         guard Self.codeDirectives.contains(where: { $0.elementsEqual(word) }) else { return word }
