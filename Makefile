@@ -79,7 +79,7 @@ viewer-smoke: deps
 
 # The concurrency tests (many parses on many threads) under ThreadSanitizer.
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'Concurrency|ParallelRender'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'Concurrency'
 
 # Every test under AddressSanitizer and LeakSanitizer (the CLI tests run the ASan build of
 # cmark-swift too); .lsan-suppressions lists the toolchain libraries' own leaks.

@@ -11,27 +11,20 @@ package protocol LineRenderer {
 
 extension LineRenderer {
     /// Styles `document` with `theme`, lays it out at `width` and appends its rendering to
-    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`. With
-    /// `parallel`, a large document is styled and rendered in two parts at once (see
-    /// ``StyledDocument/render(_:theme:highlighter:width:into:parallel:_:)``); by default on
-    /// this thread only.
+    /// `output`: the bytes of `render(StyledDocument(document:theme:), width:into:)`, on
+    /// this thread.
     package func render(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8],
-        parallel: Bool = false
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, into output: inout [UInt8]
     ) {
-        StyledDocument.render(document, theme: theme, highlighter: highlighter, width: width, into: &output, parallel: parallel) {
-            styled, bytes in
-            render(styled, width: width, into: &bytes)
-        }
+        render(StyledDocument(document: document, theme: theme, highlighter: highlighter), width: width, into: &output)
     }
 }
 
 extension ANSIRenderer: LineRenderer {
     /// The text of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes it: the text of `render(StyledDocument(document:theme:)
-    /// .layout(width:))`, made line by line without keeping a `DocumentLayout`. The work is done on
-    /// the calling thread; with `parallel`, a large document (256 KiB or more) is styled and
-    /// rendered in two parts at once, on this thread and one other.
+    /// .layout(width:))`, made line by line without keeping a `DocumentLayout`, on the calling
+    /// thread.
     ///
     /// ```swift
     /// let text = ANSIRenderer(colorDepth: .ansi256).render(Document(parsing: "# Hi\n"), theme: .dark, width: 80)
@@ -40,36 +33,36 @@ extension ANSIRenderer: LineRenderer {
     /// With a `highlighter` (such as `MarkdownHighlighting`'s `SyntaxHighlighter`), code
     /// blocks are coloured with the theme's syntax styles.
     public func render(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, parallel: Bool = false
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int
     ) -> String {
-        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width, parallel: parallel), as: UTF8.self)
+        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:parallel:)``, without the copy into a `String`.
+    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
     public func renderUTF8(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, parallel: Bool = false
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int
     ) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes, parallel: parallel)
+        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
     }
 }
 
 extension PlainRenderer: LineRenderer {
     /// The text of `document` styled with `theme` and laid out at `width`, without escapes
-    /// (see ``ANSIRenderer/render(_:theme:highlighter:width:parallel:)``).
+    /// (see ``ANSIRenderer/render(_:theme:highlighter:width:)``).
     public func render(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, parallel: Bool = false
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int
     ) -> String {
-        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width, parallel: parallel), as: UTF8.self)
+        String(decoding: renderUTF8(document, theme: theme, highlighter: highlighter, width: width), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:parallel:)``, without the copy into a `String`.
+    /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
     public func renderUTF8(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int, parallel: Bool = false
+        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int
     ) -> [UInt8] {
         var bytes: [UInt8] = []
-        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes, parallel: parallel)
+        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
         return bytes
     }
 }

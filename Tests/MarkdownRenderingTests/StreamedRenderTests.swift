@@ -36,49 +36,6 @@ import Testing
         }
     }
 
-    @Test func aLargeDocumentRenderedInParallelEqualsItsWholeRendering() {
-        // Golden inputs and spec examples, as separate paragraphs' worth of blocks, repeated
-        // past the size from which two parts are styled and rendered at once; then the same
-        // with footnotes (their definitions stay together) and with a second part of link
-        // definitions only (which shows nothing: the whole document is rendered instead).
-        let pieces = (Fixtures.goldenInputs + Fixtures.specExamples.prefix(200)).map(\.markdown)
-        var body = ""
-        while body.utf8.count < StyledDocument.parallelBytes { body += pieces.joined(separator: "\n\n- - -\n\n") + "\n\n" }
-        let documents = [
-            body,
-            "---\ntitle: front\n---\n" + body + "A note[^n] and another[^m].\n\n[^n]: First.\n\n[^m]: Second.\n",
-            "# Title\n\n" + body + String(repeating: "[x]: /u\n", count: 40_000),
-        ]
-        for text in documents {
-            let document = Document(parsing: text, options: ParseOptions(frontMatter: true))
-            // Rendered HTML blocks pair tags across the document: it is styled whole.
-            #expect(StyledDocument.parallelParts(of: document, theme: .dark) == nil)
-            for theme in [Theme.dark, .ascii, .plain].map({ theme in
-                var raw = theme
-                raw.html.display = .raw
-                return raw
-            }) {
-                #expect(
-                    (StyledDocument.parallelParts(of: document, theme: theme) != nil)
-                        == !StyledDocument.numbersLinks(in: document, theme: theme))
-                for width in [33] {
-                    for renderer in Self.renderers.prefix(1) {
-                        var whole: [UInt8] = []
-                        renderer.render(StyledDocument(document: document, theme: theme), width: width, into: &whole)
-                        var parts: [UInt8] = []
-                        renderer.render(document, theme: theme, width: width, into: &parts, parallel: true)
-                        #expect(parts == whole, "\(theme.name) @\(width)")
-                    }
-                    var whole: [UInt8] = []
-                    PlainRenderer().render(StyledDocument(document: document, theme: theme), width: width, into: &whole)
-                    var parts: [UInt8] = []
-                    PlainRenderer().render(document, theme: theme, width: width, into: &parts, parallel: true)
-                    #expect(parts == whole, "\(theme.name) @\(width) plain")
-                }
-            }
-        }
-    }
-
     @Test func streamedRenderShowsThePlaceholderAndMinimumRows() {
         var theme = Theme.plain
         theme.placeholder.text = "Nothing yet"

@@ -3,7 +3,7 @@ import MarkdownTree
 
 /// Where a parsed document is cut into parts that, each styled alone
 /// (`StyledDocument(document:styling:part:)`) and stacked with ``PartStack``, lay out as the
-/// whole document styled at once. Prepared content, the opt-in parallel render and the
+/// whole document styled at once. Prepared content and the
 /// streaming renderer cut by these rules.
 ///
 /// - Footnote definitions (which cmark puts after every other block) stay in one part: the

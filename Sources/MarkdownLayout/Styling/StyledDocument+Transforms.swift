@@ -7,7 +7,7 @@ extension Document {
     /// before (by a ``MarkdownDialect``) or the theme's `emojiShortcodes` is `false`.
     ///
     /// These are tree transforms, done once per document before styling: whatever styles
-    /// the document in parts (prepared content, a stream, a parallel render) transforms it
+    /// the document in parts (prepared content, a stream) transforms it
     /// first and styles every part from the result, which carries ``TreeTransforms`` so
     /// that no part transforms it again. Linear in the document.
     package func shown(with styling: StylingTheme) -> Document {
