@@ -48,7 +48,9 @@ struct CommonMarkCommand: Command {
             TimeLimit.enter(.parsing)
             output.write(CMark.render(UTF8Repair.string(bytes), as: .commonMark(width: width), parseOptions: options))
         } else {
-            output.write(try LimitOption.parse(bytes, options: options, next: .rendering).commonMark(width: width))
+            let document = try LimitOption.parse(bytes, options: options, next: .rendering)
+            LimitOption.warnAboutLimits(document)
+            output.write(document.commonMark(width: width))
         }
     }
 }

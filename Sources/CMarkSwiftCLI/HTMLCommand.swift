@@ -62,7 +62,9 @@ struct HTMLCommand: Command {
                 UTF8Repair.string(input), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
             output.write(html)
         } else {
-            let bytes = try LimitOption.parse(input, options: parseOptions, next: .rendering).htmlUTF8(options: renderOptions)
+            let document = try LimitOption.parse(input, options: parseOptions, next: .rendering)
+            LimitOption.warnAboutLimits(document)
+            let bytes = document.htmlUTF8(options: renderOptions)
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
     }
