@@ -21,7 +21,8 @@ struct CommonMarkCommand: Command {
             help: "enable a GFM extension (repeatable): table, strikethrough, autolink, tagfilter, tasklist, footnotes"),
         OptionSpec("--no-extensions", help: "plain CommonMark (the default is every GFM extension)"),
         OptionSpec("--smart", help: "smart punctuation"),
-        OptionSpec("--no-limits", help: "read inputs over 64 MiB and lift the time limit"),
+        OptionSpec(
+            "--no-limits", help: "read inputs over 64 MiB, lift the time limit and make the links of a paragraph over the inline limit"),
         .timeLimit,
     ]
 
@@ -48,7 +49,9 @@ struct CommonMarkCommand: Command {
             TimeLimit.enter(.parsing)
             output.write(CMark.render(UTF8Repair.string(bytes), as: .commonMark(width: width), parseOptions: options))
         } else {
-            output.write(try LimitOption.parse(bytes, options: options, next: .rendering).commonMark(width: width))
+            let document = try LimitOption.parse(bytes, options: options, next: .rendering)
+            LimitOption.warnAboutLimits(document)
+            output.write(document.commonMark(width: width))
         }
     }
 }

@@ -32,7 +32,7 @@ struct HTMLCommand: Command {
         OptionSpec(
             "--no-limits",
             help:
-                "read inputs over 64 MiB and lift the time limit (html applies no other limit: its output stays byte-identical to cmark-gfm's)"
+                "read inputs over 64 MiB, lift the time limit and make the links of a paragraph over the inline limit (html applies no limit that changes a real document: its output stays byte-identical to cmark-gfm's)"
         ),
         .timeLimit,
     ]
@@ -62,7 +62,9 @@ struct HTMLCommand: Command {
                 UTF8Repair.string(input), as: .html, parseOptions: parseOptions, renderOptions: renderOptions)
             output.write(html)
         } else {
-            let bytes = try LimitOption.parse(input, options: parseOptions, next: .rendering).htmlUTF8(options: renderOptions)
+            let document = try LimitOption.parse(input, options: parseOptions, next: .rendering)
+            LimitOption.warnAboutLimits(document)
+            let bytes = document.htmlUTF8(options: renderOptions)
             bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
     }

@@ -6,7 +6,8 @@ import CMarkSwift
 /// limit is an error; deep nesting and oversized tables degrade, with one warning line each.
 /// `html` and `commonmark` keep only the size limit and the parser's memory limit (both
 /// refuse, neither changes the document), so that their output stays byte-identical to
-/// cmark-gfm's.
+/// cmark-gfm's, and the inline limit, which changes no real document (its warning says when
+/// it changes one) and keeps cmark-gfm from going quadratic in a paragraph's links.
 enum LimitOption {
     /// Removes `--no-limits` and returns the limits to parse with: `structural` ones (depth,
     /// tables) or only the input size.
@@ -16,6 +17,7 @@ enum LimitOption {
         var limits = ParseLimits.unlimited
         limits.maximumInputBytes = ParseLimits.standard.maximumInputBytes
         limits.maximumParserBytesPerInputByte = ParseLimits.standard.maximumParserBytesPerInputByte
+        limits.maximumInlineStepsPerByte = ParseLimits.standard.maximumInlineStepsPerByte
         return limits
     }
 
@@ -28,11 +30,16 @@ enum LimitOption {
         TimeLimit.start(seconds: timeLimit)
         let bytes = try readInputs(files, limits: options.limits)
         let document = try parse(bytes, options: options, next: next)
+        warnAboutLimits(document)
+        warnAboutFrontMatter(document)
+        return document
+    }
+
+    /// One warning line for each limit that changed the document.
+    static func warnAboutLimits(_ document: Document) {
         for note in document.limitNotes {
             Output.warn("\(note); use --no-limits to lift it")
         }
-        warnAboutFrontMatter(document)
-        return document
     }
 
     /// Parses within the limits (the parser's memory among them); marks the time limit's

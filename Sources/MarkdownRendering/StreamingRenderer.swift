@@ -69,6 +69,8 @@ public struct StreamingRenderer: Sendable {
     var emittedAny = false
     var pendingGap = 0
     private var finished = false
+    /// Whether ``finish()`` was called (and returned its update).
+    public private(set) var hasFinished = false
     /// The URLs the final parts numbered (``LinkDisplay/references``), in order.
     var referenceURLs: [String] = []
     /// The link reference definitions of the final text, one a line, parsed before the open
@@ -152,7 +154,17 @@ public struct StreamingRenderer: Sendable {
     /// Adds a piece of text (any split, even inside a UTF-8 sequence) and returns the
     /// blocks that became final and, when a frame is due or blocks became final, the open
     /// block's new rendering (``StreamUpdate/redrawsOpen``).
+    ///
+    /// After ``finish()`` the stream has ended: the bytes are refused, and the update says
+    /// how many (``StreamUpdate/refusedByteCount``), so that a caller who appends late sees
+    /// it. After the stream stopped (``stoppedBy``) the caller shows the text as it comes
+    /// itself, as that update said, and an append returns an empty update.
     public mutating func append(_ bytes: some Collection<UInt8>) -> StreamUpdate {
+        if hasFinished {
+            var update = StreamUpdate()
+            update.refusedByteCount = bytes.count
+            return update
+        }
         guard !finished else { return StreamUpdate() }
         text.append(contentsOf: bytes)
         return withinBudget { renderer in
@@ -168,7 +180,8 @@ public struct StreamingRenderer: Sendable {
     /// its end reads as U+FFFD; ``unwrittenBytes`` keeps it for the bytes that follow.
     public var unwrittenText: String { UTF8Repair.string(text[written...]) }
 
-    /// ``unwrittenText`` as the bytes received, unrepaired.
+    /// ``unwrittenText`` as the bytes received, unrepaired. Both are empty once ``finish()``
+    /// has written everything.
     public var unwrittenBytes: [UInt8] { Array(text[written...]) }
 
     /// Runs one call's work within what is left of ``timeBudget``. When the budget runs out
@@ -211,11 +224,14 @@ public struct StreamingRenderer: Sendable {
         return ContinuousClock.now - lastFrame >= .seconds(1) / rate
     }
 
-    /// Ends the input: everything left is final.
+    /// Ends the input: everything left is final. Later calls of ``append(_:)`` refuse their
+    /// bytes (see ``StreamUpdate/refusedByteCount``); a second `finish()` returns an empty
+    /// update.
     public mutating func finish() -> StreamUpdate {
         guard !finished else { return StreamUpdate() }
         let update = withinBudget { $0.finishing() }
         finished = true
+        hasFinished = update.stopped == nil
         return update
     }
 
@@ -228,6 +244,8 @@ public struct StreamingRenderer: Sendable {
             update.final = rendered(styled.layout(width: width))
             update.redrawsOpen = true
             emittedAny = true
+            written = text.count
+            committed = text.count
             return update
         }
         return render(isLast: true, drawsOpen: false)
@@ -416,6 +434,10 @@ public struct StreamUpdate: Sendable, Hashable {
     /// What stopped the stream with this update (see ``StreamingRenderer/timeBudget``):
     /// nothing more is written; show ``StreamingRenderer/unwrittenText`` as it came.
     public var stopped: ParseLimitError?
+    /// The bytes that ``StreamingRenderer/append(_:)`` refused because the stream had
+    /// ended (``StreamingRenderer/finish()``): nothing of them is rendered or kept. 0 for any
+    /// other update.
+    public var refusedByteCount = 0
 
     public init() {}
 }

@@ -61,6 +61,14 @@ extension AdversarialShape {
                 ["# h\n", "###### h #\n", "a\n===\n", "b\n---\n", "***\n", "- - -\n", "#######\n"].map { Array($0.utf8) }, size: size,
                 line: 0, random: &random)
         },
+        // cmark-gfm walks every delimiter of a paragraph before a link each time a link closes
+        // with none inside it: quadratic in one paragraph (ParseLimits.maximumInlineStepsPerByte).
+        AdversarialShape("emphasis-then-link", "*emphasis* [a](https://e.com/x) … in one paragraph") { size, _ in
+            Build.repeated("*emphasis* [a](https://e.com/x) ", size: size)
+        },
+        AdversarialShape("emphasis-then-link-lines", "_a_ ~~b~~ [c][] ![d](u) … one paragraph of short lines") { size, _ in
+            [UInt8]("[c]: /c\n\n".utf8) + Build.repeated("_a_ ~~b~~ [c][] ![d](u)\n", size: size)
+        },
     ]
 
     /// Bytes a terminal or a decoder could trip on.

@@ -101,7 +101,19 @@ public struct Document: Sendable {
                 effective.extensions.remove(.table)
                 notes.append(.tablesDisabled(line: table.line, columns: table.columns, cells: table.cells))
             }
-            return Result { () throws(ParseLimitError) in try CMarkConverter.convert(utf8: utf8, options: effective, budget: budget) }
+            guard let bounded = InlineWorkLimit.bounded(utf8, limits: limits, smart: options.smart) else {
+                return Result { () throws(ParseLimitError) in try CMarkConverter.convert(utf8: utf8, options: effective, budget: budget) }
+            }
+            notes.append(bounded.note)
+            // The text is valid UTF-8 but for the stand-in bytes, which cmark must keep.
+            effective.validateUTF8 = false
+            return bounded.text.withUnsafeBufferPointer { text in
+                Result { () throws(ParseLimitError) in
+                    var storage = try CMarkConverter.convert(utf8: text, options: effective, budget: budget)
+                    InlineWorkLimit.restore(&storage)
+                    return storage
+                }
+            }
         }
         let storage = try result.get()
         if storage.flattenedSubtrees > 0 {

@@ -14,6 +14,12 @@
 ///   stops with an error. cmark makes a node of about 180 bytes for each mark of a run of
 ///   punctuation (`::::`, `!!!!`, `[[[[`), where a real document needs 10 to 30 bytes a
 ///   byte.
+/// - a paragraph whose links would make cmark-gfm walk its emphasis delimiters more than
+///   ``maximumInlineStepsPerByte`` times a byte (and more than ``inlineStepsFloor`` times)
+///   keeps its links as text: its `]` reach cmark as another byte, put back afterwards, so
+///   nothing is lost. cmark-gfm 0.29.0.gfm.6 walks every delimiter of the paragraph before
+///   a link each time a link closes (`*a* [b](u) ` repeated: quadratic); a real paragraph
+///   takes under 1 step a byte.
 ///
 /// ```swift
 /// var options = ParseOptions()
@@ -34,19 +40,28 @@ public struct ParseLimits: Sendable, Hashable, Codable {
     /// The most memory cmark-gfm may hold while parsing, in bytes per byte of input (see
     /// ``parserBytesFloor``). It is checked by ``Document/parse(_:options:budget:)``.
     public var maximumParserBytesPerInputByte: Int
+    /// The most steps cmark-gfm may take matching the links of one paragraph against its
+    /// emphasis delimiters, per byte of the paragraph (see ``inlineStepsFloor``), as a linear
+    /// scan estimates them before cmark runs; past that the paragraph's links are kept as
+    /// text.
+    public var maximumInlineStepsPerByte: Int
 
     /// The memory cmark-gfm may always hold, however short the input: 256 MiB.
     public static let parserBytesFloor = 256 << 20
 
+    /// The steps a paragraph may always take, however short: 4,096.
+    public static let inlineStepsFloor = 4096
+
     public init(
         maximumInputBytes: Int, maximumDepth: Int, maximumTableColumns: Int, maximumTableCells: Int,
-        maximumParserBytesPerInputByte: Int = .max
+        maximumParserBytesPerInputByte: Int = .max, maximumInlineStepsPerByte: Int = .max
     ) {
         self.maximumInputBytes = maximumInputBytes
         self.maximumDepth = maximumDepth
         self.maximumTableColumns = maximumTableColumns
         self.maximumTableCells = maximumTableCells
         self.maximumParserBytesPerInputByte = maximumParserBytesPerInputByte
+        self.maximumInlineStepsPerByte = maximumInlineStepsPerByte
     }
 
     /// No limit at all: what cmark-gfm does.
@@ -54,11 +69,12 @@ public struct ParseLimits: Sendable, Hashable, Codable {
         maximumInputBytes: .max, maximumDepth: .max, maximumTableColumns: .max, maximumTableCells: .max)
 
     /// Safe defaults for untrusted input, used by the `cmark-swift` command: 64 MiB,
-    /// depth 256, tables of at most 256 columns and 200,000 cells, and 40 bytes of parser
-    /// memory a byte of input (three times what a real document takes).
+    /// depth 256, tables of at most 256 columns and 200,000 cells, 40 bytes of parser
+    /// memory a byte of input (three times what a real document takes), and 16 steps a byte
+    /// matching one paragraph's links.
     public static let standard = ParseLimits(
         maximumInputBytes: 64 << 20, maximumDepth: 256, maximumTableColumns: 256, maximumTableCells: 200_000,
-        maximumParserBytesPerInputByte: 40)
+        maximumParserBytesPerInputByte: 40, maximumInlineStepsPerByte: 16)
 
     /// The parser memory allowed for an input of `bytes`; nil for no limit.
     package func parserBytes(forInputBytes bytes: Int) -> Int? {
@@ -67,11 +83,20 @@ public struct ParseLimits: Sendable, Hashable, Codable {
         return overflow ? nil : max(Self.parserBytesFloor, product)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case maximumInputBytes, maximumDepth, maximumTableColumns, maximumTableCells, maximumParserBytesPerInputByte
+    /// The inline steps allowed for a paragraph of `bytes`; nil for no limit.
+    package func inlineSteps(forBytes bytes: Int) -> Int? {
+        guard maximumInlineStepsPerByte < .max else { return nil }
+        let (product, overflow) = bytes.multipliedReportingOverflow(by: maximumInlineStepsPerByte)
+        return overflow ? nil : max(Self.inlineStepsFloor, product)
     }
 
-    /// Reads limits written before ``maximumParserBytesPerInputByte`` existed as having none.
+    private enum CodingKeys: String, CodingKey {
+        case maximumInputBytes, maximumDepth, maximumTableColumns, maximumTableCells, maximumParserBytesPerInputByte
+        case maximumInlineStepsPerByte
+    }
+
+    /// Reads limits written before ``maximumParserBytesPerInputByte`` or
+    /// ``maximumInlineStepsPerByte`` existed as having none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -79,7 +104,8 @@ public struct ParseLimits: Sendable, Hashable, Codable {
             maximumDepth: try container.decode(Int.self, forKey: .maximumDepth),
             maximumTableColumns: try container.decode(Int.self, forKey: .maximumTableColumns),
             maximumTableCells: try container.decode(Int.self, forKey: .maximumTableCells),
-            maximumParserBytesPerInputByte: try container.decodeIfPresent(Int.self, forKey: .maximumParserBytesPerInputByte) ?? .max)
+            maximumParserBytesPerInputByte: try container.decodeIfPresent(Int.self, forKey: .maximumParserBytesPerInputByte) ?? .max,
+            maximumInlineStepsPerByte: try container.decodeIfPresent(Int.self, forKey: .maximumInlineStepsPerByte) ?? .max)
     }
 }
 
@@ -119,6 +145,10 @@ public enum LimitNote: Sendable, Hashable, CustomStringConvertible {
     /// A table at `line` was too large (`columns` columns, `cells` cells), so tables were
     /// not parsed.
     case tablesDisabled(line: Int, columns: Int, cells: Int)
+    /// This many paragraphs, the first at `line`, would have taken cmark-gfm more than
+    /// `stepsPerByte` steps a byte to match links (``ParseLimits/maximumInlineStepsPerByte``),
+    /// so their links were kept as text.
+    case linksKeptAsText(line: Int, paragraphs: Int, stepsPerByte: Int)
 
     public var description: String {
         switch self {
@@ -126,6 +156,9 @@ public enum LimitNote: Sendable, Hashable, CustomStringConvertible {
             "content nested deeper than \(depth) levels was kept as plain text (in \(subtrees) \(subtrees == 1 ? "place" : "places"))"
         case .tablesDisabled(let line, let columns, let cells):
             "the table at line \(line) has \(columns) columns and \(cells) cells, over the limit; tables are shown as text"
+        case .linksKeptAsText(let line, let paragraphs, let stepsPerByte):
+            "the paragraph at line \(line)\(paragraphs > 1 ? " (and \(paragraphs - 1) more)" : "") would take cmark-gfm over "
+                + "\(stepsPerByte) steps a byte to match its links with its emphasis, the inline limit; its links are shown as text"
         }
     }
 }
