@@ -48,8 +48,9 @@ enum LimitOption {
         TimeLimit.enter(.parsing)
         defer { TimeLimit.enter(next) }
         do {
-            return try Document.parse(bytes, options: options)
+            return try Document.parse(bytes, options: options, budget: TimeLimit.budget)
         } catch {
+            if case .timeRanOut = error { throw TimeLimit.error(.parsing) }
             throw .input("\(error); use --no-limits to lift it")
         }
     }

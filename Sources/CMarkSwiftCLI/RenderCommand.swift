@@ -70,7 +70,7 @@ struct RenderCommand: Command {
         if stream { return try runStreaming(output: &output) }
         if files.count > 1 && !settings.isSnapshot { return try runEach(output: &output) }
         let document = try LimitOption.document(files, options: settings.parseOptions, timeLimit: settings.timeLimit)
-        let bytes = render(document, file: files.count == 1 ? files[0] : nil)
+        let bytes = try render(document, file: files.count == 1 ? files[0] : nil)
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
@@ -121,7 +121,7 @@ struct RenderCommand: Command {
             }
             for note in document.limitNotes { Output.warn("\(file): \(note); use --no-limits to lift it") }
             LimitOption.warnAboutFrontMatter(document, file: file)
-            var rendered = render(document, file: file)
+            var rendered = try render(document, file: file)
             if !rendersFirst { rendered.insert(0x0A, at: 0) }
             rendersFirst = false
             if outputPath != nil || mayPage {
@@ -141,9 +141,9 @@ struct RenderCommand: Command {
 
     /// The document styled and rendered in the chosen format, at the chosen width; its
     /// pictures read from the directory of `file` (the current one for standard input).
-    func render(_ document: Document, file: String?) -> [UInt8] {
+    func render(_ document: Document, file: String?) throws(CLIError) -> [UInt8] {
         let width = settings.options.resolvedWidth(environment: Terminal.environment)
-        let styled = settings.styled(document, file: file)
+        let styled = try settings.styled(document, file: file)
         for note in styled.document.limitNotes { Output.warn((file.map { "\(FileName.display($0)): " } ?? "") + note) }
         TimeLimit.enter(.rendering)
         var bytes: [UInt8] = []

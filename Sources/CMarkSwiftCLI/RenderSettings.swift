@@ -105,36 +105,42 @@ struct RenderSettings {
         var pictures: ImageSet?
     }
 
-    /// The document styled as this output shows it; its pictures read from the directory of
-    /// `file` (the current one for standard input), each one not shown warned about.
-    func styled(_ document: Document, file: String?) -> Styled {
+    /// The document styled as this output shows it, within the command's time limit; its
+    /// pictures read from the directory of `file` (the current one for standard input), each
+    /// one not shown warned about.
+    func styled(_ document: Document, file: String?) throws(CLIError) -> Styled {
         let environment = Terminal.environment
         let surface = surface(environment: environment)
+        func style(_ theme: Theme, _ highlighter: (any CodeHighlighter)?, _ images: (any ImageResolver)?) throws(CLIError)
+            -> StyledDocument
+        {
+            do {
+                return try StyledDocument(
+                    document: document, theme: theme, highlighter: highlighter, images: images, budget: TimeLimit.budget)
+            } catch {
+                throw TimeLimit.error(.styling)
+            }
+        }
         switch format {
         case "plain":
-            return Styled(document: StyledDocument(document: document, theme: surface.theme))
+            return Styled(document: try style(surface.theme, nil, nil))
         case "svg", "html":
             // Embedded pictures are the files' own bytes; the layout sizes them as kitty would.
             let pictures =
                 embedImages
                 ? ImageOption.load(document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
                 : nil
-            return Styled(
-                document: StyledDocument(document: document, theme: surface.theme, highlighter: options.highlighter, images: pictures),
-                pictures: pictures)
+            return Styled(document: try style(surface.theme, options.highlighter, pictures), pictures: pictures)
         default:
             let (theme, depth, hyperlinks) = (surface.theme, surface.depth, surface.hyperlinks)
             guard let imageProtocol = images.resolved(theme: theme, depth: depth, environment: environment) else {
-                return Styled(
-                    document: StyledDocument(document: document, theme: theme, highlighter: options.highlighter), depth: depth,
-                    hyperlinks: hyperlinks)
+                return Styled(document: try style(theme, options.highlighter, nil), depth: depth, hyperlinks: hyperlinks)
             }
             let pictures = ImageOption.load(
                 document, directory: ImageOption.directory(of: file), protocol: imageProtocol, depth: depth, file: file)
             let fitted = Terminal.isOutputTerminal ? ImageOption.fitted(theme) : theme
             return Styled(
-                document: StyledDocument(document: document, theme: fitted, highlighter: options.highlighter, images: pictures),
-                depth: depth, hyperlinks: hyperlinks, pictures: pictures)
+                document: try style(fitted, options.highlighter, pictures), depth: depth, hyperlinks: hyperlinks, pictures: pictures)
         }
     }
 }

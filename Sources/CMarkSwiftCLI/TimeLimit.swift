@@ -1,4 +1,5 @@
 import CMarkSwift
+import MarkdownSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -12,11 +13,11 @@ import Synchronization
 /// `--time-limit SECONDS`: a deadline for reading, parsing, styling and laying out, before
 /// output is written.
 ///
-/// cmark-gfm cannot be interrupted, and some shapes of input are quadratic in it (see
-/// docs/adversarial.md), so the budget is the process's: when it runs out, the command
-/// prints one error line and exits 1, having written nothing. It is off with `--no-limits`
-/// (unless given), and stops before the first byte of output, so a slow reader (`| less`)
-/// never trips it.
+/// The deadline is a ``WorkBudget``, the library's one time mechanism: parsing (inside
+/// cmark-gfm too) and styling stop when it passes, with one error line naming the stage,
+/// nothing written. A signal a second later is the last resort, for what no budget sees:
+/// reading a trickling pipe, and laying out. It is off with `--no-limits` (unless given),
+/// and stops before the first byte of output, so a slow reader (`| less`) never trips it.
 ///
 /// `render --stream` writes as it reads and may wait on its writer for as long as it likes,
 /// so there the budget is processor time (`ITIMER_PROF`: user and system time of the whole
@@ -33,6 +34,32 @@ enum TimeLimit {
 
     private static let currentStage = Atomic<Int>(Stage.reading.rawValue)
 
+    /// The budget of the running command (``WorkBudget/unlimited`` before ``start(seconds:processorTime:)``).
+    private static let current = Locked(WorkBudget.unlimited)
+
+    /// The budget parsing and styling take: the command's deadline.
+    static var budget: WorkBudget { current.withLock { $0 } }
+
+    /// Why the command stopped when the budget ran out during `stage` (without the
+    /// `cmark-swift: error:` prefix): the signal's words too.
+    static func reason(_ stage: Stage) -> StaticString {
+        switch stage {
+        case .parsing:
+            "the time limit ran out while parsing (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it"
+        case .styling:
+            "the time limit ran out while styling; use --time-limit SECONDS or --no-limits to lift it"
+        case .rendering:
+            "the time limit ran out while laying out and rendering; use --time-limit SECONDS or --no-limits to lift it"
+        case .reading:
+            "the time limit ran out while reading the input; use --time-limit SECONDS or --no-limits to lift it"
+        }
+    }
+
+    /// The error for the budget stopping `stage`.
+    static func error(_ stage: Stage) -> CLIError {
+        .input(reason(stage).description)
+    }
+
     /// Marks the stage the command has reached.
     static func enter(_ stage: Stage) {
         currentStage.store(stage.rawValue, ordering: .relaxed)
@@ -47,10 +74,15 @@ enum TimeLimit {
         return given ?? (limits == .unlimited ? 0 : defaultSeconds)
     }
 
-    /// Starts the deadline (nothing for 0 seconds): `seconds` of wall-clock time, or of
-    /// processor time when `processorTime` (``stop()`` leaves that one running).
+    /// Starts the deadline (nothing for 0 seconds): the ``budget`` of `seconds` and its
+    /// signal a second later, or `seconds` of processor time when `processorTime` (a signal
+    /// alone, which ``stop()`` leaves running).
     static func start(seconds: Int, processorTime: Bool = false) {
         guard seconds > 0 else { return }
+        let backstop = processorTime ? seconds : seconds + 1
+        if !processorTime {
+            current.withLock { $0 = WorkBudget(time: .seconds(seconds), stopsOnCancellation: false) }
+        }
         let number = processorTime ? SIGPROF : SIGALRM
         signal(number, timeLimitExpired)
         // A parent may have blocked the signal (Foundation's Process does): unblock it.
@@ -59,14 +91,14 @@ enum TimeLimit {
         sigaddset(&set, number)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
         if processorTime {
-            var timer = itimerval(it_interval: timeval(), it_value: timeval(tv_sec: seconds, tv_usec: 0))
+            var timer = itimerval(it_interval: timeval(), it_value: timeval(tv_sec: backstop, tv_usec: 0))
             #if canImport(Glibc)
                 setitimer(__itimer_which_t(ITIMER_PROF.rawValue), &timer, nil)
             #else
                 setitimer(ITIMER_PROF, &timer, nil)
             #endif
         } else {
-            alarm(UInt32(seconds))
+            alarm(UInt32(backstop))
         }
     }
 
@@ -79,17 +111,12 @@ enum TimeLimit {
 /// The SIGALRM handler: only async-signal-safe calls (an atomic load, write, _exit) and
 /// static messages, one per stage.
 private func timeLimitExpired(_ signal: Int32) {
-    let message: StaticString =
-        switch TimeLimit.stage {
-        case TimeLimit.Stage.parsing.rawValue:
-            "cmark-swift: error: the time limit ran out while parsing (cmark-gfm is slow on some shapes of input); use --time-limit SECONDS or --no-limits to lift it\n"
-        case TimeLimit.Stage.styling.rawValue:
-            "cmark-swift: error: the time limit ran out while styling; use --time-limit SECONDS or --no-limits to lift it\n"
-        case TimeLimit.Stage.rendering.rawValue:
-            "cmark-swift: error: the time limit ran out while laying out and rendering; use --time-limit SECONDS or --no-limits to lift it\n"
-        default:
-            "cmark-swift: error: the time limit ran out while reading the input; use --time-limit SECONDS or --no-limits to lift it\n"
-        }
-    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+    let stage = TimeLimit.Stage(rawValue: TimeLimit.stage) ?? .reading
+    let reason = TimeLimit.reason(stage)
+    let prefix: StaticString = "cmark-swift: error: "
+    let end: StaticString = "\n"
+    for text in [prefix, reason, end] {
+        _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+    }
     _exit(1)
 }
