@@ -39,7 +39,7 @@ def ensure_peers():
     if missing:
         run([str(python), "-m", "pip", "install", "-q", *missing])
     sudo = [] if os.geteuid() == 0 else ["sudo"]
-    for program, package in (("pandoc", "pandoc"), ("batcat", "bat")):
+    for program, package in (("pandoc", "pandoc"), ("batcat", "bat"), ("lowdown", "lowdown")):
         if shutil.which(program) is None:
             subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", package], check=False)
     return python
@@ -90,7 +90,13 @@ def main():
     for size in sizes:
         path = BUILD / f"corpus-{size}mb.md"
         run([str(bench), "--write-corpus", str(path), "--size", str(size)], stdout=subprocess.DEVNULL)
-        corpus[size] = path
+        corpus[f"{size} MB of generated GFM"] = path
+    # About 1 MB of real READMEs: Fixtures/real (not the spec), repeated whole.
+    real = sorted(p for p in (ROOT / "Fixtures" / "real").glob("*.md") if "spec" not in p.name)
+    text = "\n\n".join(p.read_text(encoding="utf-8") for p in real)
+    path = BUILD / "real-1mb.md"
+    path.write_text((text + "\n\n") * max(1, (1 << 20) // len(text.encode())), encoding="utf-8")
+    corpus["1 MB of real READMEs (Fixtures/real, repeated)"] = path
 
     color = dict(os.environ, CLICOLOR_FORCE="1", COLORTERM="truecolor", TERM="xterm-256color")
     rows = [
@@ -107,6 +113,8 @@ def main():
          lambda f: [str(ours), "render", "--width", "80", "--format", "plain", f], None),
         ("size at 181 widths", "**`cmark-swift measure --width 20..200`**",
          lambda f: [str(ours), "measure", "--width", ",".join(str(w) for w in range(20, 201)), f], None),
+        ("terminal render, 80 columns", "lowdown -Tterm (C)",
+         lambda f: ["lowdown", "-Tterm", "--term-columns=80", f], None),
         ("terminal render, 80 columns", "rich (Python)",
          lambda f: [str(python), "-m", "rich.markdown", "-c", "-w", "80", f], color),
         ("HTML", "markdown-it-py", lambda f: [str(VENV / "bin" / "markdown-it"), f], None),
@@ -114,9 +122,10 @@ def main():
     ]
 
     lines = []
-    for size, path in corpus.items():
+    for name_of_input, path in corpus.items():
         file = str(path)
-        lines.append(f"### {size} MB of generated GFM ({path.stat().st_size:,} bytes), median of {runs} runs\n")
+        size = path.stat().st_size >> 20
+        lines.append(f"### {name_of_input} ({path.stat().st_size:,} bytes), median of {runs} runs\n")
         lines.append("| task | program | time (ms) | × C parse+walk | peak memory (MiB) |")
         lines.append("|---|---|---:|---:|---:|")
         baseline = None
