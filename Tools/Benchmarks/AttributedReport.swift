@@ -1,0 +1,67 @@
+import CMarkSwift
+import MarkdownAttributedString
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The attributed string an app shows against the styling it reads from, on every real
+/// document (Fixtures/real): `StyledDocument.init` (styling), `AttributedString(styling:theme:)`
+/// (styling with provenance, then reading the runs) and their ratio, each over the same
+/// parsed document with the dark theme. Times are the thread's processor time (medians),
+/// so that other processes on a busy machine do not count.
+enum AttributedReport {
+    static func run(quick: Bool) -> String? {
+        var rows = [
+            "| document | bytes | styling ms | attributed string ms | attributed / styling |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        let runs = quick ? 3 : 9
+        let names = markdownFiles(in: "Fixtures/real")
+        guard !names.isEmpty else { return nil }
+        var totals = (styling: 0.0, attributed: 0.0)
+        for name in names {
+            guard let text = readFile("Fixtures/real/\(name)") else { return nil }
+            let document = Document(parsing: text)
+            let styling = median(runs) { consume(StyledDocument(document: document, theme: .dark)) }
+            let attributed = median(runs) { consume(AttributedString(styling: document, theme: .dark)) }
+            totals.styling += styling
+            totals.attributed += attributed
+            rows.append(
+                "| \(name) | \(text.utf8.count) | \(milliseconds(styling)) | \(milliseconds(attributed)) | \(ratio(attributed / styling)) |"
+            )
+        }
+        rows.append(
+            "| all | | \(milliseconds(totals.styling)) | \(milliseconds(totals.attributed)) | \(ratio(totals.attributed / totals.styling)) |"
+        )
+        return rows.joined(separator: "\n")
+    }
+
+    /// The median processor time of `runs` runs of `body` (after one warm-up run), in seconds.
+    private static func median(_ runs: Int, _ body: () -> Void) -> Double {
+        body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = threadTime()
+            body()
+            samples.append(threadTime() - start)
+        }
+        return samples.sorted()[runs / 2]
+    }
+
+    private static func threadTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        String((seconds * 10_000).rounded() / 10)
+    }
+
+    private static func ratio(_ value: Double) -> String {
+        String((value * 100).rounded() / 100) + "x"
+    }
+}
