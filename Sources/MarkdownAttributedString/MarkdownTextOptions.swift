@@ -19,7 +19,7 @@ public struct MarkdownTextOptions: Sendable, Hashable {
         /// The document's words only: no padding or affixes (a heading's `" "` or `"## "`, a
         /// code span's spaces, a plain theme's `*` and `` ` ``), no link URLs or reference
         /// numbers after link text (links carry Foundation's `link`), no code block language
-        /// line, images as their alt text, no upper-cased headings, nested list items not
+        /// line, images as their alt text (U+FFFC for one without), no upper-cased headings, nested list items not
         /// indented. What the theme says of colours and weights still applies.
         case none
         /// The text the terminal shows, unwrapped: the theme's affixes, link URLs or numbered

@@ -43,6 +43,17 @@ import Testing
         #expect(String(text[image.range].characters) == "cat" && image.imageSource == "cat.png" && image.imageAlt == "cat")
     }
 
+    /// An image without alt text is U+FFFC, the object replacement character, carrying its
+    /// source (and its link, for a badge): it is not lost with its empty words.
+    @Test func imagesWithoutAltTextKeepTheirPlace() throws {
+        let markdown = "a ![](pic.png) b\n\n[![](badge.svg)](https://x.org)\n"
+        let text = AttributedString(styling: Document(parsing: markdown), theme: .dark)
+        #expect(String(text.characters) == "a \u{FFFC} b\n\n\u{FFFC}")
+        let images = text.runs.filter { $0.imageSource != nil }
+        #expect(images.map(\.imageSource) == ["pic.png", "badge.svg"])
+        #expect(images.last?.link == URL(string: "https://x.org"))
+    }
+
     /// Attributes with a default read as plain values: `false`, `0` and `1` where unset.
     @Test func defaultedAttributesAreNotOptional() throws {
         let text = AttributedString(styling: Document(parsing: "plain *em*\n\n- > deep **bold**\n"), theme: .plain)
