@@ -113,7 +113,8 @@ let package = Package(
             name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"], path: "Tools/Examples"),
         // `make bench`: every stage timed against cmark-gfm in one process.
         .executableTarget(
-            name: "Benchmarks", dependencies: ["CMarkSwift", "Conformance", "Robustness", "MarkdownHighlighting", "CHeapInfo"],
+            name: "Benchmarks",
+            dependencies: ["CMarkSwift", "MarkdownAttributedString", "Conformance", "Robustness", "MarkdownHighlighting", "CHeapInfo"],
             path: "Tools/Benchmarks"),
         // glibc's heap in use, for `Benchmarks --memory`.
         .target(name: "CHeapInfo", path: "Tools/CHeapInfo"),

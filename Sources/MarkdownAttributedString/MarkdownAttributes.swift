@@ -29,7 +29,7 @@ public enum MarkdownBlockKind: String, Sendable, Hashable, Codable, CaseIterable
 /// ```swift
 /// let text = AttributedString(styling: Document(parsing: "# Hi *there*\n"), theme: .dark)
 /// for run in text.runs where run.headingLevel == 1 {
-///     print(text[run.range], run.themeForeground as Any, run.isEmphasis ?? false)
+///     print(text[run.range], run.themeForeground as Any, run.isEmphasis)
 /// }
 /// ```
 public enum MarkdownAttributes {
@@ -144,6 +144,14 @@ public enum MarkdownAttributes {
         public static let name = "CMarkSwift.customRule"
     }
 
+    /// The font size as a multiple of the body's, from ``MarkdownTextStyles`` (set only by
+    /// ``Foundation/AttributedString/init(styling:styles:options:)``; read it as
+    /// `run.sizeScale`, 1 where unset).
+    public enum SizeScale: AttributedStringKey {
+        public typealias Value = Double
+        public static let name = "CMarkSwift.sizeScale"
+    }
+
     // MARK: How the theme styles it
 
     /// The theme's text colour, as RGB (palette colours resolved to xterm's values).
@@ -158,7 +166,8 @@ public enum MarkdownAttributes {
         public static let name = "CMarkSwift.themeBackground"
     }
 
-    /// Set (to `true`) where the theme makes the text bold.
+    /// `true` where the theme makes the text bold (unset elsewhere; `run.themeBold` reads
+    /// `false` there).
     public enum ThemeBold: AttributedStringKey {
         public typealias Value = Bool
         public static let name = "CMarkSwift.themeBold"
@@ -216,6 +225,7 @@ extension AttributeScopes {
         public let tableColumn: MarkdownAttributes.TableColumn
         public let tableHeader: MarkdownAttributes.TableHeader
         public let customRule: MarkdownAttributes.CustomRule
+        public let sizeScale: MarkdownAttributes.SizeScale
         public let themeForeground: MarkdownAttributes.ThemeForeground
         public let themeBackground: MarkdownAttributes.ThemeBackground
         public let themeBold: MarkdownAttributes.ThemeBold

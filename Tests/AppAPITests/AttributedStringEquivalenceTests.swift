@@ -5,7 +5,10 @@ import Testing
 
 /// The `AttributedString` is the terminal render without the layout: over every real
 /// document and every golden render input, its words are the words of a plain render laid
-/// out so wide that nothing wraps, and it carries the same links in the same order.
+/// out so wide that nothing wraps, and it carries the same links in the same order. By
+/// default the render compared is made with the theme the attributed string is styled with
+/// (the terminal's decoration taken out, see `MarkdownTextOptions`); under `.terminal`
+/// decoration, with the theme itself.
 @Suite struct AttributedStringEquivalenceTests {
     static let fixtures: [String] = {
         let manager = FileManager.default
@@ -76,13 +79,18 @@ import Testing
         #expect(Self.fixtures.contains("Fixtures/real/README.md"))
     }
 
-    @Test(arguments: fixtures)
-    func wordsAndLinksAreTheTerminalRenders(path: String) throws {
+    /// The app's default, and the terminal's text.
+    static let optionSets = [
+        MarkdownTextOptions(), MarkdownTextOptions(decoration: .terminal, listMarkers: .theme),
+    ]
+
+    @Test(arguments: fixtures, optionSets)
+    func wordsAndLinksAreTheTerminalRenders(path: String, options: MarkdownTextOptions) throws {
         let markdown = try String(contentsOf: AppFixtures.root.appendingPathComponent(path), encoding: .utf8)
         let document = Document(parsing: markdown, options: ParseOptions(frontMatter: true))
-        let styled = StyledDocument(document: document, theme: Self.bare)
+        let styled = StyledDocument(document: document, theme: options.styling(Self.bare))
         let layout = styled.layout(width: DocumentLayout.maximumWidth)
-        let text = AttributedString(styling: document, theme: Self.bare)
+        let text = AttributedString(styling: document, theme: Self.bare, options: options)
 
         // Paragraph by paragraph (stretches between blank lines), the same words in the same
         // order; in a table, the same words: laid side by side, the lines of cells broken at
@@ -117,6 +125,35 @@ import Testing
         }
         #expect(renderLinks == attributedLinks, "\(path)")
         #expect(!markdown.contains("](http") || !attributedLinks.isEmpty, "\(path)")
+    }
+
+    /// Over every real document in the dark and plain themes: no heading run starts with a
+    /// mark or padding, and no linked run is followed by its URL or number.
+    @Test(arguments: fixtures.filter { $0.hasPrefix("Fixtures/real/") })
+    func realDocumentsCarryNoTerminalDecoration(path: String) throws {
+        let markdown = try String(contentsOf: AppFixtures.root.appendingPathComponent(path), encoding: .utf8)
+        let document = Document(parsing: markdown)
+        for theme in [Theme.dark, .plain] {
+            let text = AttributedString(styling: document, theme: theme)
+            var previousLink: URL?
+            var headingStarts = true
+            for run in text.runs {
+                let words = String(text[run.range].characters)
+                if run.block == .heading {
+                    if headingStarts {
+                        #expect(!words.hasPrefix("#") && !words.hasPrefix(" "), "\(path), \(theme.name): \(words)")
+                    }
+                    headingStarts = false
+                } else {
+                    headingStarts = true
+                }
+                if let url = previousLink, run.link == nil {
+                    let number = words.range(of: #"^\[[0-9]+\]"#, options: .regularExpression)
+                    #expect(!words.hasPrefix(" (\(url.absoluteString)") && number == nil, "\(path), \(theme.name): \(words)")
+                }
+                previousLink = run.link
+            }
+        }
     }
 
     /// A link target as the attributed string carries it: an image's source as written, a

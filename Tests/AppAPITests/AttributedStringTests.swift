@@ -4,9 +4,14 @@ import MarkdownAttributedString
 import Testing
 
 @Suite struct AttributedStringTests {
-    static func text(_ markdown: String, theme: Theme = .dark, options: ParseOptions = .init()) -> AttributedString {
-        AttributedString(styling: Document(parsing: markdown, options: options), theme: theme)
+    static func text(
+        _ markdown: String, theme: Theme = .dark, options: ParseOptions = .init(), text: MarkdownTextOptions = .init()
+    ) -> AttributedString {
+        AttributedString(styling: Document(parsing: markdown, options: options), theme: theme, options: text)
     }
+
+    /// The terminal's text: its decoration and its own list markers.
+    static let terminal = MarkdownTextOptions(decoration: .terminal, listMarkers: .theme)
 
     /// The runs whose text contains `piece`.
     static func runs(of piece: String, in text: AttributedString) -> [AttributedString.Runs.Run] {
@@ -52,10 +57,11 @@ import Testing
         #expect(Self.runs(of: "See", in: text).first?.link == nil)
     }
 
-    /// The theme's link display is the terminal's: under references, the number follows the
-    /// text and the numbered URL ends the document, both carrying the link.
+    /// Under the terminal's decoration the theme's link display is the terminal's: under
+    /// references, the number follows the text and the numbered URL ends the document, both
+    /// carrying the link.
     @Test func linkReferencesReadAsInTheTerminal() {
-        let text = Self.text("See [the docs](https://example.com/a) now.\n", theme: .plain)
+        let text = Self.text("See [the docs](https://example.com/a) now.\n", theme: .plain, text: Self.terminal)
         #expect(String(text.characters) == "See the docs[1] now.\n\n[1] https://example.com/a")
         #expect(Self.runs(of: "https://example.com/a", in: text).first?.link == URL(string: "https://example.com/a"))
     }
@@ -92,18 +98,29 @@ import Testing
     @Test func listItemsStartWithTheirMarkerAndCarryTheirDepth() throws {
         var theme = Theme.plain
         theme.list.bullets = ["▸", "▹"]
-        let text = Self.text("- one\n- two\n  - inner\n\n3. three\n4. four\n", theme: theme)
+        let markdown = "- one\n- two\n  - inner\n\n3. three\n4. four\n"
+        let text = Self.text(markdown, theme: theme, text: Self.terminal)
         #expect(String(text.characters) == "▸ one\n▸ two\n  ▹ inner\n\n3. three\n4. four")
         let inner = try #require(Self.runs(of: "inner", in: text).last)
         #expect(inner.listDepth == 2)
         let markers = text.runs.compactMap(\.listMarker)
         #expect(markers == ["▸", "▸", "▹", "3.", "4."])
+        // An app's markers by default: one bullet, the number, no indent (the depth says it).
+        let app = Self.text(markdown, theme: theme)
+        #expect(String(app.characters) == "• one\n• two\n• inner\n\n3. three\n4. four")
+        #expect(Self.runs(of: "inner", in: app).last?.listDepth == 2)
+        // Or none at all.
+        let bare = Self.text(markdown, theme: theme, text: MarkdownTextOptions(listMarkers: .none))
+        #expect(String(bare.characters) == "one\ntwo\ninner\n\nthree\nfour")
+        #expect(Self.runs(of: "inner", in: bare).last?.listDepth == 2)
     }
 
     @Test func taskItemsCarryTheirState() {
         let text = Self.text("- [x] done\n- [ ] todo\n", theme: .plain)
-        #expect(String(text.characters) == "[x] done\n[ ] todo")
+        #expect(String(text.characters) == "☑ done\n☐ todo")
         #expect(text.runs.compactMap(\.taskChecked) == [true, false])
+        let themed = Self.text("- [x] done\n- [ ] todo\n", theme: .plain, text: MarkdownTextOptions(listMarkers: .theme))
+        #expect(String(themed.characters) == "[x] done\n[ ] todo")
     }
 
     @Test func quotesCodeAndEmphasisAreMarked() throws {
@@ -115,15 +132,20 @@ import Testing
         #expect(code.isCode == true)
         let block = try #require(Self.runs(of: "let a = 1", in: text).first)
         #expect(block.block == .codeBlock && block.codeLanguage == "swift")
-        // The dark theme labels the block with its language, as the terminal does.
-        #expect(String(text.characters).hasSuffix("\n\nswift\nlet a = 1"))
+        // No language line, no padding around the code span, no quote bars.
+        #expect(String(text.characters) == "quoted em x()\n\ndeeper\n\nlet a = 1")
+        // The dark theme labels the block with its language in the terminal.
+        let terminal = Self.text("```swift\nlet a = 1\n```\n", theme: .dark, text: Self.terminal)
+        #expect(String(terminal.characters) == "swift\nlet a = 1")
     }
 
     @Test func imagesFootnotesAndStrikethroughAreMarked() throws {
         let text = Self.text("![a cat](cat.png) ~~old~~ note[^1]\n\n[^1]: The note.\n", theme: .plain)
         let image = try #require(text.runs.first { $0.imageSource != nil })
         #expect(image.imageSource == "cat.png" && image.imageAlt == "a cat")
-        #expect(String(text[image.range].characters) == "[a cat]")  // the plain theme's format
+        #expect(String(text[image.range].characters) == "a cat")  // its alt text
+        let terminal = Self.text("![a cat](cat.png)\n", theme: .plain, text: Self.terminal)
+        #expect(String(terminal.characters) == "[a cat]")  // the plain theme's format
         #expect(Self.runs(of: "old", in: text).first?.isStrikethrough == true)
         #expect(Self.runs(of: "[^1]", in: text).first?.footnote == 1)
         #expect(Self.runs(of: "The note.", in: text).first?.footnote == 1)
@@ -153,7 +175,7 @@ import Testing
     /// An ordered task item shows its number and its checkbox, each marked as what it is.
     @Test func orderedTaskItemsHaveANumberAndACheckbox() {
         let text = Self.text("1. [x] done\n2. [ ] todo\n", theme: .plain)
-        #expect(String(text.characters) == "1. [x] done\n2. [ ] todo")
+        #expect(String(text.characters) == "1. ☑ done\n2. ☐ todo")
         #expect(text.runs.compactMap(\.listMarker) == ["1.", "2."])
         #expect(text.runs.compactMap(\.taskChecked) == [true, false])
     }

@@ -2,7 +2,7 @@
 // own parse + walk measured in the same run. Run with `make bench` (release build).
 //
 //   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]
-//              [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...]
+//              [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...] [--attributed]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -16,6 +16,7 @@ var highlightOnly = false
 var memory = false
 var threadsOnly = false
 var transformCounts: [Int]?
+var attributedOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -30,6 +31,7 @@ while let argument = arguments.first {
     case "--transforms":
         transformCounts = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }
         if !arguments.isEmpty { arguments.removeFirst() }
+    case "--attributed": attributedOnly = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -45,7 +47,7 @@ while let argument = arguments.first {
     default:
         print(
             "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]"
-                + " [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...]"
+                + " [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...] [--attributed]"
         )
         exitProgram(2)
     }
@@ -88,6 +90,11 @@ if highlightOnly {
 
 if editingOnly {
     print(EditingReport.run(quick: quick) ?? "Fixtures/real not found: run from the package root")
+    exitProgram(0)
+}
+
+if attributedOnly {
+    print(AttributedReport.run(quick: quick) ?? "Fixtures/real not found: run from the package root")
     exitProgram(0)
 }
 
@@ -139,6 +146,10 @@ print("\n### Streaming in 5-byte pieces against one render (dark, 80 columns)\n"
 print(StreamReport.run(bytes: quick ? 12_000 : 48_000, answerBytes: quick ? 25_000 : 100_000))
 print("\n### Parsing on several threads at once\n")
 print(ThreadReport.run(quick: quick))
+if let report = AttributedReport.run(quick: quick) {
+    print("\n### Attributed string against styling, every real document (dark)\n")
+    print(report)
+}
 if let report = EditingReport.run(quick: quick) {
     print("\n### One keystroke against a full parse and style, every real document (dark)\n")
     print(report)

@@ -98,11 +98,18 @@ func readmeHighlighting() {
 /// README: "Styled text for apps".
 func readmeAttributedString() {
     let document = Document(parsing: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
-    let text = AttributedString(styling: document, theme: .dark)
+    let text = AttributedString(styling: document, theme: .dark)  // "Title\n\nSome emphasis and a link."
     for run in text.runs {
         let piece = String(text[run.range].characters)
-        print(piece, run.headingLevel ?? 0, run.isEmphasis ?? false, run.link?.absoluteString ?? "", run.themeForeground as Any)
+        print(piece, run.headingLevel ?? 0, run.isEmphasis, run.link?.absoluteString ?? "", run.themeForeground as Any)
     }
+
+    var styles = MarkdownTextStyles()
+    styles.h1.color = RGB(0xFF, 0x88, 0x00)  // SwiftyMarkdown: md.h1.color
+    styles.h1.sizeScale = 2.5
+    styles.code.color = RGB(0xC0, 0x30, 0x30)
+    let styled = AttributedString(styling: document, styles: styles)
+    print(styled.runs.map { "\(String(styled[$0.range].characters)) x\($0.sizeScale)" })
     // SwiftUI: Text(text) draws links, emphasis, strong and code (Foundation's attributes);
     // map run.themeForeground and friends to SwiftUI's own scope for the theme's colours.
 }

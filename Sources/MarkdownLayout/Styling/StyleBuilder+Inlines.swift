@@ -340,14 +340,19 @@ extension StyleBuilder {
         // A short label (a badge's "PyPI downloads") wraps as one word; a long alt text
         // wraps like a sentence.
         let glued = alt.count <= Self.gluedImageLabelBytes
+        // A placeholder that comes out empty (a format of `{alt}`, no alt text) is U+FFFC,
+        // the object replacement character: the image, and the link it may be, stay there.
         if let text = Self.filled(format, "{alt}", with: alt, then: "{src}", with: src) {
-            addRun(text, style: placeholder, link: target, isWhole: glued, since: start)
+            addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
         } else {
             let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
                 .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self))
-            addRun(text, style: placeholder, link: target, isWhole: glued, since: start)
+            addRun(text.isEmpty ? "\u{FFFC}" : text, style: placeholder, link: target, isWhole: glued, since: start)
         }
     }
+
+    /// U+FFFC OBJECT REPLACEMENT CHARACTER, in UTF-8: where an image with no placeholder text is.
+    static let objectReplacement: [UInt8] = [0xEF, 0xBF, 0xBC]
 
     /// The longest alt text whose placeholder is never broken at its spaces.
     static let gluedImageLabelBytes = 20
