@@ -121,7 +121,9 @@ let package = Package(
         // Pathological Markdown shapes, their timing against cmark-gfm, and the checks the
         // fuzz targets and robustness tests share. Not a product, since it is not API: Fuzz/
         // builds the same sources again, through a symbolic link.
-        .target(name: "Robustness", dependencies: ["CMarkSwift", "CCmarkGFM", "MarkdownTree"], path: "Tools/Robustness"),
+        .target(
+            name: "Robustness", dependencies: ["CMarkSwift", "CCmarkGFM", "MarkdownTree", "MarkdownAttributedString"],
+            path: "Tools/Robustness"),
         // `make check-memory` and `make check-tsan`: a consumer under load, under valgrind and TSan.
         .executableTarget(name: "LoadCheck", dependencies: ["CMarkSwift"], path: "Tools/LoadCheck"),
         // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.

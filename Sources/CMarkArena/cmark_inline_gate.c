@@ -43,6 +43,9 @@ static struct {
     bool busy;
     // The bytes whose place in cmark's table parses contend for (strikethrough's `~`).
     bool contended[256];
+    // The carriers of the characters added for good, kept as the registry keeps extensions.
+    cmark_syntax_extension *carriers[8];
+    int carrier_count;
 } gate = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 static pthread_once_t made_condition = PTHREAD_ONCE_INIT;
@@ -72,15 +75,22 @@ static cmark_node *never_matches(
 
 // Moves `extension`'s characters into the table for good (see the file's comment).
 static void add_for_good(cmark_syntax_extension *extension) {
+    if (gate.carrier_count == (int)(sizeof gate.carriers / sizeof gate.carriers[0])) return;
     cmark_syntax_extension *carrier = cmark_syntax_extension_new(extension->name);
+    if (!carrier) return;
     cmark_parser *holder = cmark_parser_new(CMARK_OPT_DEFAULT);
-    if (!carrier || !holder) return;
+    if (!holder) {
+        cmark_syntax_extension_free(cmark_get_default_mem_allocator(), carrier);
+        return;
+    }
     cmark_syntax_extension_set_match_inline_func(carrier, never_matches);
     cmark_syntax_extension_set_special_inline_chars(carrier, extension->special_inline_chars);
     cmark_syntax_extension_set_special_inline_chars(extension, NULL);
     cmark_parser_attach_syntax_extension(holder, carrier);
     cmark_manage_extensions_special_characters(holder, 1);
-    // The carrier and its holder stay, as the registry's extensions do, for the process.
+    cmark_parser_free(holder);
+    // The carrier (with the characters' list) stays, as the registry's extensions do.
+    gate.carriers[gate.carrier_count++] = carrier;
 }
 
 void cmark_swift_inline_gate_install(void) {

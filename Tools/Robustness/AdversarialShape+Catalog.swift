@@ -1,6 +1,6 @@
 extension AdversarialShape {
     /// Every shape, in the order the adversarial table lists them.
-    package static let all: [AdversarialShape] = nesting + delimiters + tables + text + bytes + doors + transforms
+    package static let all: [AdversarialShape] = nesting + delimiters + tables + text + bytes + doors + transforms + appDoors
 
     /// Deep nesting of every container: quotes, lists, emphasis, links, brackets.
     static let nesting: [AdversarialShape] = [

@@ -22,10 +22,12 @@ package struct AdversarialShape: Sendable {
         self.make = make
     }
 
-    /// The library door the shape is timed through: prepared content for the shapes of
-    /// ``preparedShapes``, else the render pipeline.
+    /// The library door the shape is timed through: prepared content, a stream or an
+    /// attributed string for the shapes named in those sets, else the render pipeline.
     package var door: AdversarialDoor {
-        Self.preparedShapes.contains(name) ? .prepared : .render
+        if Self.preparedShapes.contains(name) { return .prepared }
+        if Self.streamedShapes.contains(name) { return .streamed }
+        return Self.attributedShapes.contains(name) ? .attributed : .render
     }
 
     /// An input of about `size` bytes (never more than `size` + one repeated unit + a line).
@@ -46,6 +48,10 @@ package enum AdversarialDoor: Sendable {
     case render
     /// `PreparedMarkdown`: parsed, styled in parts, laid out and rendered.
     case prepared
+    /// `StreamingRenderer`: the text appended in pieces of 64 bytes, then finished.
+    case streamed
+    /// `AttributedString(styling:theme:)`: the text an app shows.
+    case attributed
 }
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same inputs on

@@ -1,4 +1,6 @@
 import CMarkSwift
+import Foundation
+import MarkdownAttributedString
 
 /// Times one input through cmark-gfm alone and through this package's whole pipeline.
 ///
@@ -37,7 +39,13 @@ package struct AdversarialTiming: Sendable {
         let cmark = median(repeats, warmUp: warmUp) { _ = CMark.render(text, as: .html).utf8.count }
         var copy = text
         let cmarkParse = median(repeats, warmUp: warmUp) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
-        let pipeline = door == .prepared ? preparedPipeline : ourPipeline
+        let pipeline =
+            switch door {
+            case .render: ourPipeline
+            case .prepared: preparedPipeline
+            case .streamed: streamedPipeline
+            case .attributed: attributedPipeline
+            }
         let ours = median(repeats, warmUp: warmUp) { _ = pipeline(text, .standard, width) }
         let unlimited = median(repeats, warmUp: warmUp) { _ = pipeline(text, .unlimited, width) }
         return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
@@ -72,6 +80,30 @@ package struct AdversarialTiming: Sendable {
         var bytes: [UInt8] = []
         ANSIRenderer(colorDepth: .ansi256, hyperlinks: true).render(prepared.layout(width: width), into: &bytes)
         return bytes
+    }
+
+    /// ``ourPipeline(_:limits:width:)`` through a stream: `StreamingRenderer` (ANSI) fed the
+    /// text 64 bytes at a time, then finished; the bytes are what it wrote.
+    package static func streamedPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
+        var renderer = StreamingRenderer(
+            theme: .dark, width: width, options: ParseOptions(limits: limits), format: .ansi(ANSIRenderer(colorDepth: .ansi256)))
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var start = 0
+        while start < utf8.count {
+            let end = min(start + 64, utf8.count)
+            bytes += renderer.append(utf8[start..<end]).final
+            start = end
+        }
+        bytes += renderer.finish().final
+        return bytes
+    }
+
+    /// The attributed string an app shows (`AttributedString(styling:theme:)`, dark), its
+    /// characters' UTF-8 as the result.
+    package static func attributedPipeline(_ text: String, limits: ParseLimits, width: Int) -> [UInt8] {
+        guard let document = try? Document.parse(text, options: ParseOptions(limits: limits)) else { return [] }
+        return Array(String(AttributedString(styling: document, theme: .dark).characters).utf8)
     }
 
     /// The median time of each stage of ``ourPipeline(_:limits:width:)`` over `repeats` runs,
