@@ -102,9 +102,11 @@ enum TimeLimit {
         }
     }
 
-    /// Cancels the wall-clock deadline: output is being written.
+    /// Cancels the wall-clock deadline and its budget: output is being written (a viewer's
+    /// later reloads have no deadline).
     static func stop() {
         alarm(0)
+        current.withLock { $0 = .unlimited }
     }
 }
 
