@@ -93,8 +93,16 @@ extension StyledDocument {
             case .text(let range, _):
                 for index in range { rows += texts[Int(index)].prepared.naturalWidth / width }
             case .code(let code):
-                rows += max(0, code.lines.count - 1)
-                if code.fill { bytes += code.lines.count * min(width, Int(code.maxWidth) + 2 * Int(code.padding)) }
+                // A wrapped line takes a row a piece: its cells over the width less the marker's
+                // cell (an estimate over, never under), each row filled and escaped.
+                var codeRows = 0
+                let padding = 2 * Int(code.padding)
+                for index in code.lines {
+                    let cells = Int(codeLines[Int(index)].width) + padding
+                    codeRows += code.overflow == .wrap ? max(1, (cells + width - 2) / max(1, width - 1)) : 1
+                }
+                rows += max(0, codeRows - 1)
+                if code.fill { bytes += codeRows * min(width, Int(code.maxWidth) + padding) }
             case .rule(let glyph):
                 if glyph.width > 0 { bytes += width / Int(glyph.width) * Int(glyph.count) }
             case .image(let image):
