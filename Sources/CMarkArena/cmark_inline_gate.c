@@ -73,15 +73,16 @@ static cmark_node *never_matches(
     return NULL;
 }
 
-// Moves `extension`'s characters into the table for good (see the file's comment).
-static void add_for_good(cmark_syntax_extension *extension) {
-    if (gate.carrier_count == (int)(sizeof gate.carriers / sizeof gate.carriers[0])) return;
+// Moves `extension`'s characters into the table for good (see the file's comment); false
+// when it could not, and they stay the extension's.
+static bool add_for_good(cmark_syntax_extension *extension) {
+    if (gate.carrier_count == (int)(sizeof gate.carriers / sizeof gate.carriers[0])) return false;
     cmark_syntax_extension *carrier = cmark_syntax_extension_new(extension->name);
-    if (!carrier) return;
+    if (!carrier) return false;
     cmark_parser *holder = cmark_parser_new(CMARK_OPT_DEFAULT);
     if (!holder) {
         cmark_syntax_extension_free(cmark_get_default_mem_allocator(), carrier);
-        return;
+        return false;
     }
     cmark_syntax_extension_set_match_inline_func(carrier, never_matches);
     cmark_syntax_extension_set_special_inline_chars(carrier, extension->special_inline_chars);
@@ -91,6 +92,7 @@ static void add_for_good(cmark_syntax_extension *extension) {
     cmark_parser_free(holder);
     // The carrier (with the characters' list) stays, as the registry's extensions do.
     gate.carriers[gate.carrier_count++] = carrier;
+    return true;
 }
 
 void cmark_swift_inline_gate_install(void) {
@@ -100,10 +102,8 @@ void cmark_swift_inline_gate_install(void) {
     for (cmark_llist *item = registered; item; item = item->next) {
         cmark_syntax_extension *extension = item->data;
         if (!extension->special_inline_chars) continue;
-        if (!extension->insert_inline_from_delim && !extension->emphasis) {
-            add_for_good(extension);
-            continue;
-        }
+        // Characters that stay an extension's are contended: texts holding them take turns.
+        if (!extension->insert_inline_from_delim && !extension->emphasis && add_for_good(extension)) continue;
         for (cmark_llist *character = extension->special_inline_chars; character; character = character->next)
             gate.contended[(unsigned char)(size_t)character->data] = true;
     }
@@ -111,7 +111,9 @@ void cmark_swift_inline_gate_install(void) {
 }
 
 int cmark_swift_inline_gate_extension_can_match(struct cmark_syntax_extension *extension, const char *text, size_t length) {
-    if (!extension->special_inline_chars) return 1;
+    // An extension that reads the finished tree (autolink's e-mail addresses) or opens
+    // blocks matches without its characters.
+    if (!extension->special_inline_chars || extension->postprocess_func || extension->try_opening_block) return 1;
     for (cmark_llist *character = extension->special_inline_chars; character; character = character->next) {
         if (memchr(text, (unsigned char)(size_t)character->data, length)) return 1;
     }
