@@ -140,7 +140,8 @@ let package = Package(
         // The text module; the lint test there reads Sources/ to keep widths in it.
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "MarkdownLayout", "Robustness"]),
         .testTarget(name: "MarkdownLayoutTests", dependencies: ["MarkdownLayout", "Robustness"]),
-        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting", "Robustness"]),
+        .testTarget(
+            name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "CMarkSwift", "MarkdownHighlighting", "Robustness"]),
         .testTarget(name: "MarkdownThemeTests", dependencies: ["MarkdownTheme"]),
         .testTarget(name: "MarkdownTerminalTests", dependencies: ["MarkdownTerminal"]),
         .testTarget(name: "MarkdownRawHTMLTests", dependencies: ["MarkdownRawHTML"]),
