@@ -125,7 +125,7 @@ let package = Package(
             name: "Robustness", dependencies: ["CMarkSwift", "CCmarkGFM", "MarkdownTree", "MarkdownAttributedString"],
             path: "Tools/Robustness"),
         // `make check-memory` and `make check-tsan`: a consumer under load, under valgrind and TSan.
-        .executableTarget(name: "LoadCheck", dependencies: ["CMarkSwift"], path: "Tools/LoadCheck"),
+        .executableTarget(name: "LoadCheck", dependencies: ["CMarkSwift", "MarkdownSupport"], path: "Tools/LoadCheck"),
         // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.
         .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"], path: "Tools/AdversarialBench"),
         .testTarget(

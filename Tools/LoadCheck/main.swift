@@ -6,6 +6,7 @@
 //   LoadCheck [--rounds N] [--threads N] FILE...
 import CMarkSwift
 import Dispatch
+import MarkdownSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -32,17 +33,10 @@ while let argument = arguments.first {
     }
 }
 
-/// The file's bytes as text (invalid UTF-8 repaired), or nil when it cannot be read.
+/// The file's bytes as text (invalid UTF-8 repaired), read as the package reads any file
+/// (a regular file within the input limit), or nil when it cannot be.
 func read(_ path: String) -> String? {
-    guard let handle = fopen(path, "rb") else { return nil }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, handle)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
+    guard case .success(let bytes) = RegularFile.read(path, limit: ParseLimits.standard.maximumInputBytes) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }
 
