@@ -30,6 +30,12 @@ import Testing
         #expect(colonOptions == "  | (i) Note\n  |   * one `pip`\n  |   * two\n")
         let blockOptions = plain("```{tip}\n---\nclass: margin\n---\nUse a venv.\n```\n")
         #expect(blockOptions == "  | (+) Tip\n  | Use a venv.\n")
+        // Options alone leave an empty body; a `---` never closed is the body's own text
+        // (a thematic break and a paragraph); an option after the body's first line is text.
+        #expect(plain("```{tip}\n:class: margin\n```\n") == "  | (+) Tip\n")
+        let unclosed = plain("```{tip}\n---\nclass: margin\n```\n")
+        #expect(unclosed.hasPrefix("  | (+) Tip\n  | ") && unclosed.hasSuffix("  | class: margin\n"))
+        #expect(plain("```{note}\nText\n:class: margin\n```\n") == "  | (i) Note\n  | Text :class: margin\n")
     }
 
     /// Braces alone do not make prose: a directive that holds code, R Markdown's `{r}`,

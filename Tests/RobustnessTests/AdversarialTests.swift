@@ -48,3 +48,26 @@ import Testing
         }
     }
 }
+
+/// Every hostile theme file loads or is refused with a message naming the file and the
+/// place, at a small size and at 100,000 levels of nesting (how long it takes is timed by
+/// `make adversarial`).
+@Suite struct ThemeShapeTests {
+    @Test(arguments: ThemeShape.all.map(\.name))
+    func shapeLoadsOrIsRefusedClearly(name: String) throws {
+        let shape = try #require(ThemeShape.all.first { $0.name == name })
+        for size in [4096, 200_000] {
+            let json = shape.generate(size: size)
+            #expect(json.count >= size / 2 && json.count <= size + 200, "\(name): \(json.count) bytes")
+            do {
+                let theme = try Theme(json: json, name: "hostile.json")
+                #expect(!name.contains("unknown") && !name.contains("deep"), "\(name) loaded")
+                if name.hasPrefix("theme-custom") { #expect(theme.custom.count > size / 100) }
+            } catch {
+                #expect(error.description.hasPrefix("hostile.json:1:"), "\(name): \(error)")
+            }
+        }
+        #expect(Set(ThemeShape.all.map(\.name)).count == ThemeShape.all.count)
+        #expect(Set(ThemeShape.all.map(\.name)).isDisjoint(with: AdversarialShape.all.map(\.name)))
+    }
+}

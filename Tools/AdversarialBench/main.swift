@@ -14,6 +14,10 @@ import CMarkSwift
 // After the table, the shapes whose time grows faster than linearly from one size to the
 // next are listed: ours growing by more than 2.5 times the input's growth and 2.5 times
 // cmark-gfm's own on the same inputs (where cmark is superlinear, we inherit it).
+// Every row's last column is ours against real Markdown of the size through the same door;
+// the hostile theme files (ThemeShape) follow in a table of their own, against the
+// built-in themes' files. The exit status is 1 when a shape grows faster than linearly or
+// a shape of the library's doors takes over 3 times real input's time.
 import Robustness
 
 #if canImport(Glibc)
@@ -113,20 +117,26 @@ func realMarkdown(size: Int) -> [UInt8] {
     return Array(text[..<cut])
 }
 
-/// Our pipeline's time on real Markdown of each size, measured once.
-var yardsticks: [Int: Double] = [:]
-@MainActor func yardstick(size: Int) -> Double? {
-    if let known = yardsticks[size] { return known }
+/// Our pipeline's time on real Markdown of each size through each door, measured once: a
+/// shape is held against the same door on real documents (a stream against a stream of real
+/// Markdown, an attributed string against real Markdown's attributed string).
+var yardsticks: [String: Double] = [:]
+@MainActor func yardstick(size: Int, door: AdversarialDoor) -> Double? {
+    let key = "\(door) \(size)"
+    if let known = yardsticks[key] { return known }
     let real = realMarkdown(size: size)
     guard !real.isEmpty else { return nil }
-    let seconds = AdversarialTiming.measure(real, repeats: 5).ours
-    yardsticks[size] = seconds
+    let seconds = AdversarialTiming.measureOurs(real, repeats: 5, door: door)
+    yardsticks[key] = seconds
     return seconds
 }
 
+/// The shapes of the library's own doors (tree transforms, prepared content, streams,
+/// attributed strings) over 3× real Markdown of the same size through the same door.
+var overYardstick: [String] = []
 emit(
     "| shape | size | cmark-gfm | its parse | ours (standard limits) | ratio | ours (no limits) | ratio | ours − cmark's parse, × cmark-gfm "
-        + "| over 1.5× + 5 ms | ours × real Markdown of the size |")
+        + "| over 1.5× + 5 ms | ours × real Markdown of the size, same door |")
 emit("|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|--:|")
 var over = 0
 var superlinear: [String] = []
@@ -161,7 +171,12 @@ for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
                 + "\(formatRatio(timing.ours / max(timing.cmark, 1e-9))) | \(format(timing.oursUnlimited)) | "
                 + "\(formatRatio(timing.oursUnlimited / max(timing.cmark, 1e-9))) | "
                 + "\(formatRatio(max(0, timing.ours - timing.cmarkParse) / max(timing.cmark, 1e-9))) | \(bad ? "**yes**" : "no") | "
-                + (yardstick(size: size).map { formatRatio(timing.ours / max($0, 1e-9)) } ?? "") + refusal + " |")
+                + (yardstick(size: size, door: shape.door).map { formatRatio(timing.ours / max($0, 1e-9)) } ?? "") + refusal + " |")
+        if AdversarialShape.doorShapes.contains(shape.name), let real = yardstick(size: size, door: shape.door),
+            timing.ours > 3 * real
+        {
+            overYardstick.append("\(shape.name) \(formatRatio(timing.ours / real)) at \(formatSize(input.count))")
+        }
         if showsStages {
             emit("  stages: " + AdversarialTiming.stages(input).map { "\($0.stage) \(format($0.seconds))" }.joined(separator: ", "))
         }
@@ -177,8 +192,55 @@ for shape in AdversarialShape.all where only?.contains(shape.name) ?? true {
         }
     }
 }
+
+// The theme-loading door: hostile theme files beside the built-in themes' files loaded
+// byte for byte (the yardstick), with what the loader said when it refused one.
+let themeShapes = ThemeShape.all.filter { only?.contains($0.name) ?? true }
+let realThemeRate = themeShapes.isEmpty ? nil : ThemeShape.realSecondsPerByte()
+if !themeShapes.isEmpty {
+    emit("")
+    emit("### Theme files (`Theme(json:name:)`)")
+    emit("")
+    emit("| shape | size | load | × the built-in themes' files, same bytes | result |")
+    emit("|---|--:|--:|--:|---|")
+}
+// Theme files are read up to 4 MiB; a step of 4 between sizes lets a linear load reach the
+// largest within --max-seconds where Markdown's steps of 16 would skip it.
+let themeSizes = [64 << 10, 256 << 10, 1 << 20, 4 << 20].filter { $0 <= (sizes.max() ?? 0) }
+for shape in themeShapes {
+    var previous: (bytes: Int, seconds: Double)?
+    for size in themeSizes {
+        let json = shape.generate(size: size)
+        let first = ThemeShape.loadTime(json, repeats: 1)
+        let (seconds, refusal) = first.seconds < 2 ? ThemeShape.loadTime(json, repeats: first.seconds < 0.1 ? 9 : 5) : first
+        let real = realThemeRate.map { $0 * Double(json.count) }
+        let ratio = real.map { seconds / max($0, 1e-9) }
+        if let ratio, ratio > 3 { overYardstick.append("\(shape.name) \(formatRatio(ratio)) at \(formatSize(json.count))") }
+        if let previous {
+            let growth = seconds / max(previous.seconds, 0.001)
+            let inputGrowth = Double(json.count) / Double(previous.bytes)
+            if growth > 2.5 * inputGrowth {
+                superlinear.append("\(shape.name) ×\(formatRatio(growth)) at \(formatSize(json.count))")
+            }
+        }
+        previous = (json.count, seconds)
+        let result = refusal.map { "refused: " + String($0.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) } ?? "loaded"
+        emit("| \(shape.name) | \(formatSize(json.count)) | \(format(seconds)) | \(ratio.map(formatRatio) ?? "") | \(result) |")
+        if let next = themeSizes.first(where: { $0 > size }),
+            seconds * Double(next) * Double(next) / (Double(json.count) * Double(json.count)) > maxSeconds
+        {
+            emit("| \(shape.name) | \(formatSize(next)) | skipped: over \(Int(maxSeconds)) s if quadratic | | |")
+            break
+        }
+    }
+}
 emit("")
 emit("\(over) rows over 1.5× cmark-gfm + 5 ms (ours with standard limits).")
 emit(
     "\(superlinear.count) shapes growing faster than linearly (over 2.5× the input's growth and cmark-gfm's)"
         + (superlinear.isEmpty ? "." : ": " + superlinear.joined(separator: ", ") + "."))
+emit(
+    "\(overYardstick.count) door shapes over 3× real input of the same size through the same door"
+        + (overYardstick.isEmpty ? "." : ": " + overYardstick.joined(separator: ", ") + "."))
+// A superlinear shape, or a door shape far from real input, fails the run (`make adversarial`).
+exit(superlinear.isEmpty && overYardstick.isEmpty ? 0 : 1)

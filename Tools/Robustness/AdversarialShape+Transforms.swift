@@ -51,6 +51,10 @@ extension AdversarialShape {
         },
     ]
 
+    /// The shapes of the library's own doors (the tree transforms, prepared content, streams
+    /// and attributed strings), held against real Markdown through the same door.
+    package static var doorShapes: Set<String> { Set((transforms + appDoors).map(\.name)) }
+
     /// The shapes timed through a stream (see ``door``).
     static let streamedShapes: Set<String> = ["streamed-paragraphs", "streamed-code-block", "streamed-table", "streamed-list"]
 

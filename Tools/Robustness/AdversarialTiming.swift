@@ -39,16 +39,28 @@ package struct AdversarialTiming: Sendable {
         let cmark = median(repeats, warmUp: warmUp) { _ = CMark.render(text, as: .html).utf8.count }
         var copy = text
         let cmarkParse = median(repeats, warmUp: warmUp) { _ = copy.withUTF8 { CMarkBaseline.parse($0) } }
-        let pipeline =
-            switch door {
-            case .render: ourPipeline
-            case .prepared: preparedPipeline
-            case .streamed: streamedPipeline
-            case .attributed: attributedPipeline
-            }
+        let pipeline = pipeline(for: door)
         let ours = median(repeats, warmUp: warmUp) { _ = pipeline(text, .standard, width) }
         let unlimited = median(repeats, warmUp: warmUp) { _ = pipeline(text, .unlimited, width) }
         return AdversarialTiming(cmark: cmark, cmarkParse: cmarkParse, ours: ours, oursUnlimited: unlimited)
+    }
+
+    /// The median time in seconds of `repeats` runs of our pipeline through `door` alone
+    /// (standard limits): the yardstick a shape of that door is held against, on real Markdown.
+    package static func measureOurs(_ input: [UInt8], repeats: Int = 5, width: Int = 80, door: AdversarialDoor) -> Double {
+        let text = String(decoding: input, as: UTF8.self)
+        let pipeline = pipeline(for: door)
+        return median(repeats, warmUp: repeats < 3) { _ = pipeline(text, .standard, width) }
+    }
+
+    /// Our pipeline through `door`.
+    static func pipeline(for door: AdversarialDoor) -> @Sendable (String, ParseLimits, Int) -> [UInt8] {
+        switch door {
+        case .render: ourPipeline
+        case .prepared: preparedPipeline
+        case .streamed: streamedPipeline
+        case .attributed: attributedPipeline
+        }
     }
 
     /// Whether ``ourPipeline(_:limits:width:)`` refuses `input` under the standard limits.

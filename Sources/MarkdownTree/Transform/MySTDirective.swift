@@ -33,13 +33,18 @@ package struct MySTDirective: Equatable {
     /// The directive of a fence with info string `info` and text `literal`, or `nil` when
     /// the fence is not one of the prose directives.
     package init?(info: some Collection<UInt8>, literal: some Collection<UInt8>) {
-        let info = String(decoding: info, as: UTF8.self)
-        guard info.hasPrefix("{"), let close = info.firstIndex(of: "}") else { return nil }
-        let name = info[info.index(after: info.startIndex)..<close]
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_") }),
-            let entry = Self.names[name.lowercased()]
+        // The name is ASCII letters, `-` and `_`, a letter first: looked at as bytes, since
+        // most fences are code and are turned away here.
+        let bytes = Array(info)
+        guard bytes.first == UInt8(ascii: "{"), let closeByte = bytes.firstIndex(of: UInt8(ascii: "}")) else { return nil }
+        let isLetter: (UInt8) -> Bool = { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        let nameBytes = bytes[1..<closeByte]
+        guard let firstByte = nameBytes.first, isLetter(firstByte),
+            nameBytes.allSatisfy({ isLetter($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }),
+            let entry = Self.names[String(decoding: nameBytes, as: UTF8.self).lowercased()]
         else { return nil }
+        let info = String(decoding: bytes, as: UTF8.self)
+        guard let close = info.firstIndex(of: "}") else { return nil }
         // `{note}x` is no directive: the brace ends the name, then a blank or nothing.
         let rest = info[info.index(after: close)...]
         if let next = rest.first, next != " ", next != "\t" { return nil }
@@ -53,7 +58,7 @@ package struct MySTDirective: Equatable {
             let isVersion = entry.words.hasSuffix("version")
             title = entry.words + (isVersion ? " " : ": ") + argument
         }
-        body = Self.dropOptions(String(decoding: literal, as: UTF8.self))
+        body = String(decoding: Self.dropOptions(Array(literal)[...]), as: UTF8.self)
     }
 
     /// The language of a code block with info string `info`: its first word, or for MyST's
@@ -69,22 +74,54 @@ package struct MySTDirective: Equatable {
     private static let codeDirectives = ["{code-block}", "{code}", "{sourcecode}", "{code-cell}"].map { Array($0.utf8) }
 
     /// `text` without the directive options at its top: `:key: value` lines, or a block
-    /// between two `---` lines.
-    private static func dropOptions(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        if lines.first?.trimmingBlanks == "---", let end = lines.dropFirst().firstIndex(where: { $0.trimmingBlanks == "---" }) {
-            lines = lines[(end + 1)...]
-        } else {
-            while let line = lines.first, Self.isOption(line) { lines = lines.dropFirst() }
+    /// between two `---` lines. Only the lines it drops are looked at, byte by byte.
+    private static func dropOptions(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        /// The first line of `rest` and what follows its line feed.
+        func firstLine(_ rest: ArraySlice<UInt8>) -> (line: ArraySlice<UInt8>, after: ArraySlice<UInt8>) {
+            guard let feed = rest.firstIndex(of: 0x0A) else { return (rest, rest[rest.endIndex...]) }
+            return (rest[..<feed], rest[(feed + 1)...])
         }
-        return lines.joined(separator: "\n")
+        func isFence(_ line: ArraySlice<UInt8>) -> Bool {
+            let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            return line.drop(while: blank).reversed().drop(while: blank).elementsEqual("---".utf8)
+        }
+        var rest = text
+        let (first, afterFirst) = firstLine(rest)
+        if isFence(first) {
+            var scan = afterFirst
+            while !scan.isEmpty {
+                let (line, after) = firstLine(scan)
+                if isFence(line) { return after }
+                scan = after
+            }
+            return text
+        }
+        while !rest.isEmpty {
+            let (line, after) = firstLine(rest)
+            guard Self.isOption(line) else { break }
+            rest = after
+        }
+        return rest
     }
 
-    /// Whether `line` is a `:key:` or `:key: value` option line.
-    private static func isOption(_ line: Substring) -> Bool {
-        guard line.hasPrefix(":") else { return false }
-        let key = line.dropFirst().prefix { $0 != ":" }
-        return !key.isEmpty && key.count < line.count - 1 && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    /// Whether `line` is a `:key:` or `:key: value` option line (a key of letters, digits,
+    /// `-` and `_`).
+    private static func isOption(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first == UInt8(ascii: ":") else { return false }
+        let key = line.dropFirst().prefix { $0 != UInt8(ascii: ":") }
+        guard !key.isEmpty, key.endIndex < line.endIndex else { return false }
+        let isASCIIKey = key.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
+                true
+            default: false
+            }
+        }
+        // A key in another script is a key too: its characters are looked at only then.
+        return isASCIIKey
+            || (key.contains { $0 >= 0x80 }
+                && String(decoding: key, as: UTF8.self).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
     }
 }
 
