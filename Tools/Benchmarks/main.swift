@@ -90,6 +90,8 @@ if highlightOnly {
 
 if editingOnly {
     print(EditingReport.run(quick: quick) ?? "Fixtures/real not found: run from the package root")
+    print("\n### A scripted editing session, keystroke by keystroke, every real document (dark)\n")
+    print(EditingScriptReport.run() ?? "Fixtures/real not found: run from the package root")
     exitProgram(0)
 }
 
@@ -152,5 +154,9 @@ if let report = AttributedReport.run(quick: quick) {
 }
 if let report = EditingReport.run(quick: quick) {
     print("\n### One keystroke against a full parse and style, every real document (dark)\n")
+    print(report)
+}
+if let report = EditingScriptReport.run() {
+    print("\n### A scripted editing session, keystroke by keystroke, every real document (dark)\n")
     print(report)
 }
