@@ -81,11 +81,7 @@ extension StyleBuilder {
                         styledAlready = alert.paragraph
                         continue
                     }
-                    let style = cascade.style(.blockQuote, over: parent)
-                    let bar = quoteBarPieces()
-                    var rest = [bar.bar.styled(cascade.attributeID(.quoteBar, over: style))]
-                    if bar.spaces > 0 { rest.append(.spaces(bar.spaces)) }
-                    out.openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: cascade.marginTop(style))
+                    let style = openQuote(over: parent)
                     frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
                 case .list:
                     listDepth += 1
@@ -177,16 +173,24 @@ extension StyleBuilder {
         return frame
     }
 
+    /// Opens a block quote's container over `parent`, its bar in the quote bar's style;
+    /// returns the quote's style.
+    mutating func openQuote(over parent: StyleID) -> StyleID {
+        let style = cascade.style(.blockQuote, over: parent)
+        let bar = quoteBarPieces()
+        out.openBar(bar.bar.styled(cascade.attributeID(.quoteBar, over: style)), spaces: bar.spaces, marginTop: cascade.marginTop(style))
+        return style
+    }
+
     /// Opens an alert's container, its bar in the kind's colour, and emits its title line
     /// (the kind's glyph and title, or `title` in place of the theme's); returns the body's
     /// style.
     private mutating func openAlert(_ kind: AlertKind, parent: StyleID, title: String? = nil) -> StyleID {
         let body = cascade.style(.alert, over: parent)
         let kindStyle = cascade.style(.alert(kind), over: body)
-        let split = Self.splitTrailingSpaces(input.styling.bounded.alerts.bar ?? input.styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
-        var rest = [segment(split.text, style: kindStyle.attributes)]
-        if split.spaces > 0 { rest.append(.spaces(split.spaces)) }
-        out.openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: cascade.marginTop(body))
+        let split = Self.splitTrailingSpaces(
+            input.styling.bounded.alerts.bar ?? input.styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        out.openBar(segment(split.text, style: kindStyle.attributes), spaces: split.spaces, marginTop: cascade.marginTop(body))
         let entry = input.styling.bounded.alerts[kind]
         let glyph = entry.glyph ?? ""
         let title = title ?? entry.title ?? kind.title
@@ -220,8 +224,7 @@ extension StyleBuilder {
             first.append(taskGlyph(checked: checked).styled(style))
             first.append(.spaces(1))
         }
-        let width = first.reduce(0) { $0 + Int($1.width) }
-        out.openContainer(first: first, rest: [.spaces(width)], gap: [], marginTop: 0)
+        out.openHanging(first)
     }
 
     /// Opens a footnote definition's container: its number, then a hanging indent.
@@ -230,8 +233,6 @@ extension StyleBuilder {
         let label = String(decoding: input.source[span: raw.text], as: UTF8.self)
         let link = out.addLink(.footnote(label: label, number: raw.footnoteNumber))
         let markStyle = cascade.attributeID(.footnoteReference, over: style)
-        let first = [placedSegment(mark, style: markStyle, link: link), .spaces(1)]
-        let width = first.reduce(0) { $0 + Int($1.width) }
-        out.openContainer(first: first, rest: [.spaces(width)], gap: [], marginTop: cascade.marginTop(style))
+        out.openHanging([placedSegment(mark, style: markStyle, link: link), .spaces(1)], marginTop: cascade.marginTop(style))
     }
 }

@@ -37,7 +37,9 @@ extension StyleBuilder {
             addRun(line, style: style, link: 0, since: start)
             _ = out.finishText(from: start)
         }
-        out.emit(.text(texts: first..<Int32(out.texts.count), alignment: .left), marginTop: cascade.marginTop(style), marginBottom: cascade.marginBottom(style))
+        out.emit(
+            .text(texts: first..<Int32(out.texts.count), alignment: .left), marginTop: cascade.marginTop(style),
+            marginBottom: cascade.marginBottom(style))
     }
 
     /// A value on one line: scalars as written, collections one level deep (`[a, b]`,

@@ -41,7 +41,9 @@ extension StyleBuilder {
     /// An ordered item's marker (`"10."`), in style 0; the text of numbers below 1,024 placed
     /// once per delimiter.
     mutating func orderedMarker(number: Int, delimiter: String) -> Segment {
-        guard number >= 0 && number < 1024 else { return segment(input.styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0) }
+        guard number >= 0 && number < 1024 else {
+            return segment(input.styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
+        }
         let slot = number * 2 + (delimiter == "." ? 0 : 1)
         let count = glyphs.orderedMarkers.count
         if slot >= count { glyphs.orderedMarkers.append(contentsOf: repeatElement(nil, count: slot + 1 - count)) }

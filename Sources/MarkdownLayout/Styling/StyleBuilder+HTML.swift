@@ -16,8 +16,6 @@ struct HTMLState {
     /// Block elements left open by an HTML block, closed by a later one (or when the
     /// Markdown container they were opened in ends).
     var open: [HTMLBlockFrame] = []
-    /// Styles such as `<u>`'s over a parent style, made once.
-    var fixedStyles: [Int64: StyleID] = [:]
     /// Whether the last block styled left an element open (`<details>`, `<h1>`, ...) that a
     /// later block may close.
     var leftOpen = false
@@ -117,15 +115,6 @@ extension StyleBuilder {
         return html.tokens[range]
     }
 
-    /// A fixed style (`<u>`'s underline, `<mark>`'s inverse) over `parent`, made once.
-    private mutating func fixedCascade(_ tag: HTMLTag, _ style: Style, over parent: StyleID) -> StyleID {
-        let key = Int64(parent.index) << 8 | (tag == .underline ? 1 : 2)
-        if let known = html.fixedStyles[key] { return known }
-        let made = cascade.resolve(style, over: parent)
-        html.fixedStyles[key] = made
-        return made
-    }
-
     /// The frame an inline start tag opens over `parent` (nil for tags that style nothing).
     mutating func inlineFrame(for token: HTMLToken, tag: HTMLTag, over parent: InlineFrame?, base: StyleID, end: Int32, link: inout UInt32)
         -> InlineFrame?
@@ -148,7 +137,7 @@ extension StyleBuilder {
             if let element = tag.element {
                 frame.style = cascade.style(element, over: style)
             } else if let fixed = tag.fixedStyle {
-                frame.style = fixedCascade(tag, fixed, over: style)
+                frame.style = cascade.fixed(fixed, slot: tag == .underline ? 1 : 2, over: style)
             } else {
                 return nil
             }
@@ -465,12 +454,8 @@ extension StyleBuilder {
             flow.preformatted = []
         case .quote:
             flush(&flow)
-            let style = cascade.style(.blockQuote, over: parent)
-            let bar = quoteBarPieces()
-            var rest = [bar.bar.styled(cascade.attributeID(.quoteBar, over: style))]
-            if bar.spaces > 0 { rest.append(.spaces(bar.spaces)) }
             let blocksAtOpen = out.blocks.count
-            out.openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: cascade.marginTop(style))
+            _ = openQuote(over: parent)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth, container: blocksAtOpen))
         case .list(let ordered):
             flush(&flow)
@@ -583,7 +568,7 @@ extension StyleBuilder {
             return
         }
         let blocksAtOpen = out.blocks.count
-        out.openContainer(first: [piece], rest: [.spaces(Int(piece.width))], gap: [], marginTop: 0)
+        out.openHanging([piece])
         openHTML(HTMLBlockFrame(tag: .summary, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
         flow.prefixInContainer = cascade[flow.base].prefix.map { !$0.isEmpty } ?? false
     }
@@ -627,10 +612,8 @@ extension StyleBuilder {
             marker = input.styling.bounded.bullet(depth: list.map { html.open[$0].listDepth } ?? 1)
         }
         let style = cascade.attributeID(.listMarker, over: cascade.style(.list, over: parent))
-        let first = [segment(marker, style: style), .spaces(1)]
-        let width = first.reduce(0) { $0 + Int($1.width) }
         let blocksAtOpen = out.blocks.count
-        out.openContainer(first: first, rest: [.spaces(width)], gap: [], marginTop: 0)
+        out.openHanging([segment(marker, style: style), .spaces(1)])
         openHTML(HTMLBlockFrame(tag: .item, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
     }
 

@@ -61,7 +61,8 @@ extension StyleBuilder {
                 if pieceEnd > pieceStart {
                     let offset = written.offset + UInt32(pieceStart - lineStart)
                     let count = UInt32(pieceEnd - pieceStart)
-                    if let last = out.codeSpans.last, out.codeSpans.count > Int(first), last.style == kindStyle, last.offset + last.count == offset
+                    if let last = out.codeSpans.last, out.codeSpans.count > Int(first), last.style == kindStyle,
+                        last.offset + last.count == offset
                     {
                         out.codeSpans[out.codeSpans.count - 1].count += count
                     } else {

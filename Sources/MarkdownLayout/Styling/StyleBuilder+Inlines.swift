@@ -255,7 +255,9 @@ extension StyleBuilder {
     /// Notes an image placed in the innermost link from `start`: while the link holds only
     /// images it is a badge.
     func noteImage(placedFrom start: Int, in stack: inout [InlineFrame]) {
-        guard let top = stack.indices.last, stack[top].tag == .link || input.nodes[Int(max(0, stack[top].node))].kind == .link else { return }
+        guard let top = stack.indices.last, stack[top].tag == .link || input.nodes[Int(max(0, stack[top].node))].kind == .link else {
+            return
+        }
         let expected = stack[top].imageEnd < 0 ? stack[top].textStart : stack[top].imageEnd
         // Spaces between the images (HTML's line breaks) do not count as text.
         let onlySpaces = expected <= start && out.text[expected..<start].allSatisfy { $0 == 0x20 }
@@ -325,7 +327,8 @@ extension StyleBuilder {
     mutating func addImage<C: Collection<UInt8>>(source src: C, alt: [UInt8], style: StyleID, link: UInt32, since start: Int)
     where C.Index == Int {
         var alt = alt
-        if let resolver = input.imageResolver, case .unavailable(let note)? = resolver.resolve(source: String(decoding: src, as: UTF8.self)) {
+        if let resolver = input.imageResolver, case .unavailable(let note)? = resolver.resolve(source: String(decoding: src, as: UTF8.self))
+        {
             alt += Array(" (\(note))".utf8)
         }
         let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat

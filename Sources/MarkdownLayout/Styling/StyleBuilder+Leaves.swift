@@ -106,7 +106,8 @@ extension StyleBuilder {
         let maxWidth = CodeLineWriter.write(
             literal, into: &out.text, lines: &out.codeLines, tabWidth: tabWidth, bidi: bidi)
         let lines = firstLine..<Int32(out.codeLines.count)
-        let spans = language.isEmpty ? Int32(out.codeSpans.count)..<Int32(out.codeSpans.count) : highlight(lines, language: language, style: style)
+        let spans =
+            language.isEmpty ? Int32(out.codeSpans.count)..<Int32(out.codeSpans.count) : highlight(lines, language: language, style: style)
         let resolvedStyle = cascade[style]
         let content = CodeBlockContent(
             lines: lines,

@@ -32,8 +32,9 @@ struct StyleCascade {
     /// Cascades by (element, parent): a row per resolved style, a column per element (-1:
     /// not made yet).
     private var cascades: [Int32] = []
-    /// Custom inlines' styles by rule name and parent.
+    /// Custom inlines' styles by rule name and parent; HTML tags' fixed styles by slot and parent.
     private var customs: [String: [Int32: StyleID]] = [:]
+    private var fixedStyles: [Int64: StyleID] = [:]
     /// The attributes ids of the syntax styles over each code block style met.
     private var syntax: [Int32: [UInt32]] = [:]
 
@@ -103,9 +104,19 @@ struct StyleCascade {
         style(element, over: parent).attributes
     }
 
-    /// `style` with unset text attributes taken from `parent` (an HTML tag's fixed style).
-    mutating func resolve(_ style: Style, over parent: StyleID) -> StyleID {
+    /// `style` with unset text attributes taken from `parent`.
+    private mutating func resolve(_ style: Style, over parent: StyleID) -> StyleID {
         intern(style.inheriting(from: resolved[Int(parent.index)]))
+    }
+
+    /// A style fixed by an HTML tag (`<u>`'s underline, `<mark>`'s inverse: each its own
+    /// `slot`) over `parent`.
+    mutating func fixed(_ style: Style, slot: UInt8, over parent: StyleID) -> StyleID {
+        let key = Int64(parent.index) << 8 | Int64(slot)
+        if let known = fixedStyles[key] { return known }
+        let made = resolve(style, over: parent)
+        fixedStyles[key] = made
+        return made
     }
 
     /// The style of a custom inline: the theme's style for its rule `name` over `parent`.

@@ -228,10 +228,9 @@ extension StyleBuilder {
     mutating func styleReferences() {
         let section = cascade.style(.linkURL, over: cascade.document)
         for (index, reference) in numbering.references.enumerated() {
-            let first = [segment("[\(index + 1)]", style: section.attributes, link: reference.link), .spaces(1)]
-            let width = first.reduce(0) { $0 + Int($1.width) }
             let blocksAtOpen = out.blocks.count
-            out.openContainer(first: first, rest: [.spaces(width)], gap: [], marginTop: index == 0 ? 1 : 0)
+            out.openHanging(
+                [segment("[\(index + 1)]", style: section.attributes, link: reference.link), .spaces(1)], marginTop: index == 0 ? 1 : 0)
             let text = singleLineText(reference.url, style: section, link: reference.link, isURL: true)
             out.emit(.text(texts: text, alignment: .left), marginTop: 0, marginBottom: 0)
             out.closeContainer(marginBottom: 0, blocksAtOpen: blocksAtOpen)
@@ -245,6 +244,7 @@ extension StyleBuilder {
         out.minimumRows = placeholder.minimumHeight ?? 0
         guard let text = placeholder.text, !text.isEmpty else { return }
         let style = cascade.style(.placeholder, over: cascade.document)
-        out.emit(.text(texts: singleLineText(text, style: style), alignment: cascade[style].alignment ?? .left), marginTop: 0, marginBottom: 0)
+        out.emit(
+            .text(texts: singleLineText(text, style: style), alignment: cascade[style].alignment ?? .left), marginTop: 0, marginBottom: 0)
     }
 }

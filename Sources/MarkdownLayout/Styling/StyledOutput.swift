@@ -74,6 +74,19 @@ struct StyledOutput {
         current = id
     }
 
+    /// Opens a container whose first line starts with `first` and whose other lines hang
+    /// under it, blank (a list item's marker, a footnote's number).
+    mutating func openHanging(_ first: [Segment], marginTop: Int = 0) {
+        openContainer(first: first, rest: [.spaces(first.reduce(0) { $0 + Int($1.width) })], gap: [], marginTop: marginTop)
+    }
+
+    /// Opens a container with `bar` and `spaces` blank cells before each line, and the bar
+    /// alone on the blank lines between its blocks (a quote's, an alert's).
+    mutating func openBar(_ bar: Segment, spaces: Int, marginTop: Int) {
+        let pieces = spaces > 0 ? [bar, .spaces(spaces)] : [bar]
+        openContainer(first: pieces, rest: pieces, gap: [bar], marginTop: marginTop)
+    }
+
     /// Closes the innermost container; `blocksAtOpen` tells whether it got any block (an
     /// empty one still shows its first line).
     mutating func closeContainer(marginBottom: Int, blocksAtOpen: Int) {
@@ -93,7 +106,8 @@ struct StyledOutput {
 
     /// Adds a run of text already in ``text``, merged with the previous run when contiguous
     /// and alike.
-    mutating func addRun(placed: (offset: UInt32, count: UInt32), style: UInt32, link: UInt32, isURL: Bool, isWhole: Bool, since start: Int) {
+    mutating func addRun(placed: (offset: UInt32, count: UInt32), style: UInt32, link: UInt32, isURL: Bool, isWhole: Bool, since start: Int)
+    {
         guard placed.count > 0 else { return }
         if runs.count > start, let last = runs.last, last.style == style, last.link == link, last.isURL == isURL,
             last.isWhole == isWhole, last.offset + last.count == placed.offset
