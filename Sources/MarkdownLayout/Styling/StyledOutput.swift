@@ -28,7 +28,7 @@ struct StyledOutput {
     private(set) var pendingGap = 0
     /// The innermost open container, and the innermost one already open before the last
     /// block (-1: none).
-    private(set) var current: Int32 = -1
+    private var current: Int32 = -1
     private var stable: Int32 = -1
     /// The source line of the block being styled: what the next emitted block records.
     var sourceLine: Int32 = 0
