@@ -21,11 +21,7 @@ extension StyleBuilder {
         let alt = String(decoding: altBytes, as: UTF8.self)
         let link = out.addLink(.image(source: src, alt: alt))
         let placeholderStyle = cascade.style(.image, over: style)
-        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
-        let text =
-            Self.filled(format, "{alt}", with: altBytes, then: "{src}", with: Array(src.utf8))
-            ?? Array(format.replacingOccurrences(of: "{alt}", with: alt).replacingOccurrences(of: "{src}", with: src).utf8)
-        let placeholder = placedSegment(text, style: placeholderStyle.attributes, link: link)
+        let placeholder = placedSegment(placeholderText(alt: altBytes, source: src.utf8), style: placeholderStyle.attributes, link: link)
         out.images.append(
             ImageAttachment(
                 source: src, alt: alt, pixelWidth: width, pixelHeight: height, link: Int(link), cell: imageResolver.cellSize,

@@ -331,7 +331,6 @@ extension StyleBuilder {
         {
             alt += Array(" (\(note))".utf8)
         }
-        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
         let target =
             link != 0 ? link : out.addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
         let placeholder = cascade.style(.image, over: style)
@@ -340,13 +339,17 @@ extension StyleBuilder {
         let glued = alt.count <= Self.gluedImageLabelBytes
         // A placeholder that comes out empty (a format of `{alt}`, no alt text) is U+FFFC,
         // the object replacement character: the image, and the link it may be, stay there.
-        if let text = Self.filled(format, "{alt}", with: alt, then: "{src}", with: src) {
-            addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
-        } else {
-            let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
-                .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self))
-            addRun(text.isEmpty ? "\u{FFFC}" : text, style: placeholder, link: target, isWhole: glued, since: start)
-        }
+        let text = placeholderText(alt: alt, source: src)
+        addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
+    }
+
+    /// An image's placeholder text: the theme's format filled with its `alt` text and `src`.
+    func placeholderText(alt: [UInt8], source src: some Collection<UInt8>) -> [UInt8] {
+        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
+        return Self.filled(format, "{alt}", with: alt, then: "{src}", with: src)
+            ?? Array(
+                format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
+                    .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self)).utf8)
     }
 
     /// U+FFFC OBJECT REPLACEMENT CHARACTER, in UTF-8: where an image with no placeholder text is.
