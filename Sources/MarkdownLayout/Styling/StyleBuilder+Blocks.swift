@@ -8,7 +8,7 @@ extension StyleBuilder {
         /// The node the frame is for: it closes at that node's exit.
         var node: Int
         var kind: Kind
-        var style: Int32
+        var style: StyleID
         /// The number of blocks when the frame opened; whether it opened a container.
         var blocksAtOpen: Int
         var hasContainer: Bool
@@ -25,26 +25,26 @@ extension StyleBuilder {
     /// containers: the top-level blocks whose nodes are in `part` (the whole document by
     /// default). Leaves are styled whole, their children skipped.
     mutating func styleBlocks(in part: Range<Int>? = nil) {
-        let part = part ?? 1..<nodes.count
-        let documentStyle = resolved[0]
+        let part = part ?? 1..<input.nodes.count
+        let documentStyle = cascade[cascade.document]
         let indent = indentPieces(width: documentStyle.indent ?? 0, token: documentStyle.indentToken, style: 0)
-        if !indent.isEmpty { openContainer(first: indent, rest: indent, gap: [], marginTop: 0) }
+        if !indent.isEmpty { out.openContainer(first: indent, rest: indent, gap: [], marginTop: 0) }
         var frames: [BlockFrame] = []
         walkBlocks(part, frames: &frames)
-        leftHTMLOpen = !html.open.isEmpty
+        html.leftOpen = !html.open.isEmpty
         closeHTMLBlocks(deeperThan: -1)
     }
 
     /// The walk of ``styleBlocks(in:)`` over the top-level blocks in `part` of `nodes`,
     /// inside the containers open in `frames`; those it opens are closed before it returns.
     private mutating func walkBlocks(_ part: Range<Int>, frames: inout [BlockFrame]) {
-        let root: Int32 = 0
+        let root = cascade.document
         let base = frames.count
         var listDepth = frames.count(where: { $0.kind == .list })
         var footnotesStarted = false
         // An alert's first paragraph, styled with its title: passed over when the walk gets there.
         var styledAlready = -1
-        let nodes = self.nodes
+        let nodes = input.nodes
         nodes.withUnsafeBufferPointer { buffer in
             var events = TreeEvents(buffer, siblings: part)
             while let event = events.next() {
@@ -57,8 +57,7 @@ extension StyleBuilder {
                     }
                     continue
                 }
-                if stopped || blockBudget.isExhausted() {
-                    stopped = true
+                if budget.stopsBeforeBlock() {
                     events.skipChildren()
                     continue
                 }
@@ -68,13 +67,13 @@ extension StyleBuilder {
                     continue
                 }
                 // A directive's blocks have its fence's range (see `expandingMySTDirectives`).
-                if !raw.range.isEmpty { sourceLine = raw.range.start.rawLine }
-                provenance.enterBlock(Int32(i), at: self.buffer.count)
+                if !raw.range.isEmpty { out.sourceLine = raw.range.start.rawLine }
+                out.provenance.enterBlock(Int32(i), at: out.text.count)
                 let parent = frames.last?.style ?? root
-                let blocksNow = blocks.count
+                let blocksNow = out.blocks.count
                 switch raw.kind {
                 case .blockQuote:
-                    if let alert = TreeStorage.alertMarker(ofQuoteAt: i, nodes: nodes, bytes: source) {
+                    if let alert = TreeStorage.alertMarker(ofQuoteAt: i, nodes: nodes, bytes: input.source) {
                         let style = openAlert(alert.kind, parent: parent)
                         frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
                         // The marker's line is the title; the rest of its paragraph is the body's first.
@@ -82,16 +81,12 @@ extension StyleBuilder {
                         styledAlready = alert.paragraph
                         continue
                     }
-                    let style = cascade(.blockQuote, over: parent)
-                    let bar = quoteBarPieces()
-                    var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
-                    if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
-                    openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
+                    let style = openQuote(over: parent)
                     frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
                 case .list:
                     listDepth += 1
                     frames.append(listFrame(at: i, depth: listDepth, parent: parent, blocksNow: blocksNow))
-                    addMargin(listDepth > 1 ? 0 : marginTop(frames[frames.count - 1].style))
+                    out.addMargin(listDepth > 1 ? 0 : cascade.marginTop(frames[frames.count - 1].style))
                 case .item:
                     let list = frames.count - 1
                     openItem(raw, list: &frames[list])
@@ -99,24 +94,24 @@ extension StyleBuilder {
                     item.isTight = frames[list].isTight
                     frames.append(item)
                 case .footnoteDefinition:
-                    let section = cascade(.footnoteSection, over: root)
+                    let section = cascade.style(.footnoteSection, over: root)
                     if !footnotesStarted {
                         footnotesStarted = true
-                        if let title = styling.bounded.footnotes.title, !title.isEmpty {
-                            emit(.text(texts: singleLineText(title, style: section), alignment: .left), marginTop: 1, marginBottom: 1)
+                        if let title = input.styling.bounded.footnotes.title, !title.isEmpty {
+                            out.emit(.text(texts: singleLineText(title, style: section), alignment: .left), marginTop: 1, marginBottom: 1)
                         }
                     }
                     openFootnote(raw, style: section)
                     frames.append(BlockFrame(node: i, kind: .footnote, style: section, blocksAtOpen: blocksNow, hasContainer: true))
                 case .customBlock where raw.isMySTDirective:
                     // A MyST directive: an alert's bar and title, its body the children.
-                    let title = String(decoding: source[span: raw.text], as: UTF8.self)
+                    let title = String(decoding: input.source[span: raw.text], as: UTF8.self)
                     let style = openAlert(raw.directiveKind, parent: parent, title: title)
                     frames.append(BlockFrame(node: i, kind: .quote, style: style, blocksAtOpen: blocksNow, hasContainer: true))
                 case .customBlock:
                     if raw.text.count > 0 {
-                        let text = String(decoding: source[span: raw.text], as: UTF8.self)
-                        emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
+                        let text = String(decoding: input.source[span: raw.text], as: UTF8.self)
+                        out.emit(.text(texts: singleLineText(text, style: parent), alignment: .left), marginTop: 0, marginBottom: 0)
                     }
                     frames.append(BlockFrame(node: i, kind: .transparent, style: parent, blocksAtOpen: blocksNow, hasContainer: false))
                 case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
@@ -138,22 +133,22 @@ extension StyleBuilder {
     private mutating func closeFrame(_ frame: BlockFrame) {
         switch frame.kind {
         case .quote, .footnote:
-            closeContainer(marginBottom: marginBottom(frame.style), blocksAtOpen: frame.blocksAtOpen)
+            out.closeContainer(marginBottom: cascade.marginBottom(frame.style), blocksAtOpen: frame.blocksAtOpen)
         case .item:
-            closeContainer(marginBottom: 0, blocksAtOpen: frame.blocksAtOpen)
+            out.closeContainer(marginBottom: 0, blocksAtOpen: frame.blocksAtOpen)
             // A tight list has no blank lines between its items, whatever they hold.
-            if frame.isTight { clearMargin() }
+            if frame.isTight { out.clearMargin() }
         case .list:
-            addMargin(frame.depth > 1 ? 0 : marginBottom(frame.style))
+            out.addMargin(frame.depth > 1 ? 0 : cascade.marginBottom(frame.style))
         case .transparent:
             break
         }
     }
 
     /// A list's frame: its markers' common width (numbers right-aligned), depth, tightness.
-    private mutating func listFrame(at index: Int, depth: Int, parent: Int32, blocksNow: Int) -> BlockFrame {
-        let raw = nodes[index]
-        let style = cascade(.list, over: parent)
+    private mutating func listFrame(at index: Int, depth: Int, parent: StyleID, blocksNow: Int) -> BlockFrame {
+        let raw = input.nodes[index]
+        let style = cascade.style(.list, over: parent)
         var frame = BlockFrame(node: index, kind: .list, style: style, blocksAtOpen: blocksNow, hasContainer: false)
         frame.depth = depth
         frame.isTight = raw.isTight
@@ -165,7 +160,7 @@ extension StyleBuilder {
             var child = index + 1
             while child < Int(raw.end) {
                 items += 1
-                child = Int(nodes[child].end)
+                child = Int(input.nodes[child].end)
             }
             let widest = max(frame.number, frame.number + items - 1)
             frame.markerWidth = Int(
@@ -178,116 +173,66 @@ extension StyleBuilder {
         return frame
     }
 
-    /// The bullet of a list `depth` deep, in style 0; its text placed once per depth.
-    private mutating func bulletMarker(depth: Int) -> Segment {
-        guard depth >= 0 && depth < 256 else { return segment(styling.bounded.bullet(depth: depth), style: 0) }
-        if depth >= bulletMarkers.count { bulletMarkers.append(contentsOf: repeatElement(nil, count: depth + 1 - bulletMarkers.count)) }
-        if let known = bulletMarkers[depth] { return known }
-        let made = segment(styling.bounded.bullet(depth: depth), style: 0)
-        bulletMarkers[depth] = made
-        return made
-    }
-
-    /// An ordered item's marker (`"10."`), in style 0; the text of numbers below 1,024 placed
-    /// once per delimiter.
-    private mutating func orderedMarker(number: Int, delimiter: String) -> Segment {
-        guard number >= 0 && number < 1024 else {
-            return segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
-        }
-        let slot = number * 2 + (delimiter == "." ? 0 : 1)
-        if slot >= orderedMarkers.count { orderedMarkers.append(contentsOf: repeatElement(nil, count: slot + 1 - orderedMarkers.count)) }
-        if let known = orderedMarkers[slot] { return known }
-        let made = segment(styling.bounded.orderedMarker(number: number, delimiter: delimiter), style: 0)
-        orderedMarkers[slot] = made
-        return made
-    }
-
-    /// A task item's checkbox, in style 0; its text placed once.
-    private mutating func taskGlyph(checked: Bool) -> Segment {
-        if let known = taskGlyphs?[checked ? 1 : 0] { return known }
-        let made = [
-            segment(styling.bounded.task.unchecked ?? ThemeDefaults.taskUnchecked, style: 0),
-            segment(styling.bounded.task.checked ?? ThemeDefaults.taskChecked, style: 0),
-        ]
-        taskGlyphs = made
-        return made[checked ? 1 : 0]
-    }
-
-    /// The quote bar's visible part (style 0) and its trailing spaces, placed once.
-    mutating func quoteBarPieces() -> (bar: Segment, spaces: Int) {
-        if let quoteBar { return quoteBar }
-        let split = splitTrailingSpaces(styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
-        let made = (bar: segment(split.text, style: 0), spaces: split.spaces)
-        quoteBar = made
-        return made
+    /// Opens a block quote's container over `parent`, its bar in the quote bar's style;
+    /// returns the quote's style.
+    mutating func openQuote(over parent: StyleID) -> StyleID {
+        let style = cascade.style(.blockQuote, over: parent)
+        let bar = quoteBarPieces()
+        out.openBar(bar.bar.styled(cascade.attributeID(.quoteBar, over: style)), spaces: bar.spaces, marginTop: cascade.marginTop(style))
+        return style
     }
 
     /// Opens an alert's container, its bar in the kind's colour, and emits its title line
     /// (the kind's glyph and title, or `title` in place of the theme's); returns the body's
     /// style.
-    private mutating func openAlert(_ kind: AlertKind, parent: Int32, title: String? = nil) -> Int32 {
-        let body = cascade(.alert, over: parent)
-        let kindStyle = cascade(.alert(kind), over: body)
-        let split = splitTrailingSpaces(styling.bounded.alerts.bar ?? styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
-        var rest = [segment(split.text, style: attributes(kindStyle))]
-        if split.spaces > 0 { rest.append(spaces(split.spaces)) }
-        openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(body))
-        let entry = styling.bounded.alerts[kind]
+    private mutating func openAlert(_ kind: AlertKind, parent: StyleID, title: String? = nil) -> StyleID {
+        let body = cascade.style(.alert, over: parent)
+        let kindStyle = cascade.style(.alert(kind), over: body)
+        let split = Self.splitTrailingSpaces(
+            input.styling.bounded.alerts.bar ?? input.styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        out.openBar(segment(split.text, style: kindStyle.attributes), spaces: split.spaces, marginTop: cascade.marginTop(body))
+        let entry = input.styling.bounded.alerts[kind]
         let glyph = entry.glyph ?? ""
         let title = title ?? entry.title ?? kind.title
         let line = glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
         if !line.isEmpty {
-            let titleStyle = cascade(.alertTitle, over: kindStyle)
-            emit(.text(texts: singleLineText(line, style: titleStyle), alignment: .left), marginTop: 0, marginBottom: 0)
+            let titleStyle = cascade.style(.alertTitle, over: kindStyle)
+            out.emit(.text(texts: singleLineText(line, style: titleStyle), alignment: .left), marginTop: 0, marginBottom: 0)
         }
         return body
     }
 
     /// Opens a list item's container: the marker (numbers right-aligned) and a hanging indent.
     private mutating func openItem(_ raw: RawNode, list: inout BlockFrame) {
-        let markerStyle = attributeID(.listMarker, over: list.style)
-        let levelIndent = max(0, styling.bounded.list.levelIndent ?? 0)
+        let markerStyle = cascade.attributeID(.listMarker, over: list.style)
+        let levelIndent = max(0, input.styling.bounded.list.levelIndent ?? 0)
         var first: [Segment] = []
-        if levelIndent > 0 { first.append(spaces(levelIndent)) }
+        if levelIndent > 0 { first.append(.spaces(levelIndent)) }
         let task = raw.taskState
         let marker = (list.isOrdered ? orderedMarker(number: list.number, delimiter: list.delimiter) : bulletMarker(depth: list.depth))
             .styled(markerStyle)
         list.number += 1
         if task == .none || list.isOrdered {
             let pad = list.markerWidth - Int(marker.width)
-            if pad > 0 { first.append(spaces(pad)) }
+            if pad > 0 { first.append(.spaces(pad)) }
             first.append(marker)
-            first.append(spaces(1))
+            first.append(.spaces(1))
         }
         if task != .none {
             let checked = task == .checked
-            let style = attributeID(checked ? .taskChecked : .taskUnchecked, over: list.style)
+            let style = cascade.attributeID(checked ? .taskChecked : .taskUnchecked, over: list.style)
             first.append(taskGlyph(checked: checked).styled(style))
-            first.append(spaces(1))
+            first.append(.spaces(1))
         }
-        let width = first.reduce(0) { $0 + Int($1.width) }
-        openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: 0)
+        out.openHanging(first)
     }
 
     /// Opens a footnote definition's container: its number, then a hanging indent.
-    private mutating func openFootnote(_ raw: RawNode, style: Int32) {
-        let mark = footnoteMark(number: raw.number)
-        let label = String(decoding: source[span: raw.text], as: UTF8.self)
-        let link = addLink(.footnote(label: label, number: raw.footnoteNumber))
-        let markStyle = attributeID(.footnoteReference, over: style)
-        let first = [placedSegment(mark, style: markStyle, link: link), spaces(1)]
-        let width = first.reduce(0) { $0 + Int($1.width) }
-        openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: marginTop(style))
-    }
-
-    /// Splits a theme string such as `"│ "` into its visible part and its trailing spaces.
-    private func splitTrailingSpaces(_ text: String) -> (text: String, spaces: Int) {
-        var text = text
-        var count = 0
-        while text.last == " " {
-            text.removeLast()
-            count += 1
-        }
-        return (text, count)
+    private mutating func openFootnote(_ raw: RawNode, style: StyleID) {
+        let mark = numbering.footnoteMark(number: raw.number, format: input.styling.bounded.footnotes.referenceFormat)
+        let label = String(decoding: input.source[span: raw.text], as: UTF8.self)
+        let link = out.addLink(.footnote(label: label, number: raw.footnoteNumber))
+        let markStyle = cascade.attributeID(.footnoteReference, over: style)
+        out.openHanging([placedSegment(mark, style: markStyle, link: link), .spaces(1)], marginTop: cascade.marginTop(style))
     }
 }

@@ -8,15 +8,15 @@ extension StyleBuilder {
     /// summarised on one line), as written, or not at all. YAML that does not parse is a code
     /// block, never a paragraph.
     mutating func styleFrontMatter(_ frontMatter: FrontMatter?) {
-        let display = styling.bounded.frontMatterDisplay ?? .table
+        let display = input.styling.bounded.frontMatterDisplay ?? .table
         guard display != .hide, let frontMatter else { return }
-        let style = cascade(.frontMatter, over: 0)
+        let style = cascade.style(.frontMatter, over: cascade.document)
         var lines: [String] = []
         if display == .table && frontMatter.value == nil && frontMatter.error != nil {
             var yaml = Array(frontMatter.yaml.utf8)
             while yaml.last == 0x0A || yaml.last == 0x0D { yaml.removeLast() }
-            let code = cascade(.codeBlock, over: 0)
-            yaml.withUnsafeBufferPointer { styleCodeLines($0, style: code, isHTML: false, top: 0, bottom: marginBottom(code)) }
+            let code = cascade.style(.codeBlock, over: cascade.document)
+            yaml.withUnsafeBufferPointer { styleCodeLines($0, style: code, isHTML: false, top: 0, bottom: cascade.marginBottom(code)) }
             return
         }
         if display == .table, case .mapping(let pairs)? = frontMatter.value {
@@ -31,13 +31,15 @@ extension StyleBuilder {
             lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         guard !lines.isEmpty else { return }
-        let first = Int32(texts.count)
+        let first = Int32(out.texts.count)
         for line in lines {
-            let start = runs.count
+            let start = out.runs.count
             addRun(line, style: style, link: 0, since: start)
-            _ = finishText(from: start)
+            _ = out.finishText(from: start)
         }
-        emit(.text(texts: first..<Int32(texts.count), alignment: .left), marginTop: marginTop(style), marginBottom: marginBottom(style))
+        out.emit(
+            .text(texts: first..<Int32(out.texts.count), alignment: .left), marginTop: cascade.marginTop(style),
+            marginBottom: cascade.marginBottom(style))
     }
 
     /// A value on one line: scalars as written, collections one level deep (`[a, b]`,

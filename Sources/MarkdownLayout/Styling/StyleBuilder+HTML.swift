@@ -16,8 +16,20 @@ struct HTMLState {
     /// Block elements left open by an HTML block, closed by a later one (or when the
     /// Markdown container they were opened in ends).
     var open: [HTMLBlockFrame] = []
-    /// Styles such as `<u>`'s over a parent style, made once.
-    var fixedStyles: [Int64: Int32] = [:]
+    /// Whether the last block styled left an element open (`<details>`, `<h1>`, ...) that a
+    /// later block may close.
+    var leftOpen = false
+
+    /// The alignment the innermost open block element asks for (`<div align="center">`), for
+    /// the Markdown blocks inside it.
+    var alignment: BlockAlignment? { open.last?.alignment }
+
+    /// The level of the HTML heading the Markdown after it is inside (`<h1 align="center">`,
+    /// a blank line, a banner image, `</h1>`): its paragraphs are styled as that heading.
+    var headingLevel: Int? {
+        if case .heading(let level) = open.last?.tag { return level }
+        return nil
+    }
 }
 
 /// An open element with a tag name.
@@ -56,13 +68,13 @@ struct HTMLFlow {
     var groupStart: Int?
     var firstText: Int32 = 0
     var element: StyleElement = .paragraph
-    var base: Int32
+    var base: StyleID
     var alignment: BlockAlignment?
     /// A collapsed space not yet placed, and the style and link of the text it was met in
     /// (the first space of a run of them, as a browser keeps): placed before the next content,
     /// so whitespace on both sides of a tag makes one space.
     var pendingSpace = false
-    var spaceStyle: Int32 = 0
+    var spaceStyle: StyleID?
     var spaceLink: UInt32 = 0
     var inline: [StyleBuilder.InlineFrame] = []
     var link: UInt32 = 0
@@ -83,12 +95,12 @@ extension StyleBuilder {
         if !html.isRead {
             html.isRead = true
             var pieces: [Int32] = []
-            for node in nodes.indices where nodes[node].kind == .htmlBlock || nodes[node].kind == .inlineHTML {
+            for node in input.nodes.indices where input.nodes[node].kind == .htmlBlock || input.nodes[node].kind == .inlineHTML {
                 pieces.append(Int32(node))
             }
-            let (source, nodes) = (self.source, self.nodes)
+            let (source, nodes) = (input.source, input.nodes)
             // Open elements are bounded as Markdown nesting is, where that is the lower bound.
-            html.limits.maximumOpenElements = min(html.limits.maximumOpenElements, limits.maximumDepth)
+            html.limits.maximumOpenElements = min(html.limits.maximumOpenElements, input.limits.maximumDepth)
             (html.tokens, html.report) = HTMLTokenizer.read(pieces.lazy.map { source[span: nodes[Int($0)].text] }, limits: html.limits)
             var at = 0
             while at < html.tokens.count {
@@ -103,38 +115,29 @@ extension StyleBuilder {
         return html.tokens[range]
     }
 
-    /// A fixed style (`<u>`'s underline, `<mark>`'s inverse) over `parent`, made once.
-    private mutating func fixedCascade(_ tag: HTMLTag, _ style: Style, over parent: Int32) -> Int32 {
-        let key = Int64(parent) << 8 | (tag == .underline ? 1 : 2)
-        if let known = html.fixedStyles[key] { return known }
-        let made = intern(style.inheriting(from: resolved[Int(parent)]))
-        html.fixedStyles[key] = made
-        return made
-    }
-
     /// The frame an inline start tag opens over `parent` (nil for tags that style nothing).
-    mutating func inlineFrame(for token: HTMLToken, tag: HTMLTag, over parent: InlineFrame?, base: Int32, end: Int32, link: inout UInt32)
+    mutating func inlineFrame(for token: HTMLToken, tag: HTMLTag, over parent: InlineFrame?, base: StyleID, end: Int32, link: inout UInt32)
         -> InlineFrame?
     {
         let style = parent?.style ?? base
         var frame = InlineFrame(end: parent?.end ?? end, style: style, node: -1, outerLink: link, tag: tag, name: token.text)
         frame.hides = parent?.hides ?? false
         frame.script = parent?.script
-        frame.textStart = buffer.count
+        frame.textStart = out.text.count
         switch tag {
         case .hidden: frame.hides = true
         case .raised: frame.script = .raised
         case .lowered: frame.script = .lowered
         case .link:
             if let href = token.attribute("href"), !href.isEmpty {
-                frame.style = cascade(.link, over: style)
-                link = addLink(.url(href))
+                frame.style = cascade.style(.link, over: style)
+                link = out.addLink(.url(href))
             }
         default:
             if let element = tag.element {
-                frame.style = cascade(element, over: style)
+                frame.style = cascade.style(element, over: style)
             } else if let fixed = tag.fixedStyle {
-                frame.style = fixedCascade(tag, fixed, over: style)
+                frame.style = cascade.fixed(fixed, slot: tag == .underline ? 1 : 2, over: style)
             } else {
                 return nil
             }
@@ -143,7 +146,7 @@ extension StyleBuilder {
     }
 
     /// An `<img>`'s placeholder: its alt text (or its title, or the file name).
-    mutating func addHTMLImage(_ token: HTMLToken, style: Int32, link: UInt32, since start: Int) {
+    mutating func addHTMLImage(_ token: HTMLToken, style: StyleID, link: UInt32, since start: Int) {
         let src = token.attribute("src") ?? ""
         var alt = token.attribute("alt") ?? token.attribute("title") ?? ""
         if alt.isEmpty { alt = String(src.split(separator: "/").last ?? "") }
@@ -171,7 +174,7 @@ extension StyleBuilder {
     /// on the inline stack (a tag pairs with an end tag among its siblings), `<br>` a line
     /// break, `<img>` a placeholder; other tags left out.
     mutating func styleInlineHTML(
-        at index: Int, stack: inout [InlineFrame], link: inout UInt32, groupStart: inout Int, base: Int32, end: Int32
+        at index: Int, stack: inout [InlineFrame], link: inout UInt32, groupStart: inout Int, base: StyleID, end: Int32
     ) {
         for token in htmlTokens(of: index) {
             let hides = stack.last?.hides ?? false
@@ -183,16 +186,16 @@ extension StyleBuilder {
                 let tag = HTMLTag(token.text)
                 if tag == .lineBreak {
                     guard !hides else { continue }
-                    _ = finishText(from: groupStart)
-                    groupStart = runs.count
+                    _ = out.finishText(from: groupStart)
+                    groupStart = out.runs.count
                 } else if tag == .image {
                     guard !hides else { continue }
-                    let before = buffer.count
+                    let before = out.text.count
                     addHTMLImage(token, style: stack.last?.style ?? base, link: link, since: groupStart)
                     noteImage(placedFrom: before, in: &stack)
                 } else if tag.isInline, let frame = inlineFrame(for: token, tag: tag, over: stack.last, base: base, end: end, link: &link) {
                     stack.append(frame)
-                    if tag == .code { addAffix(resolved[Int(frame.style)].prefix, style: frame.style, link: link, since: groupStart) }
+                    if tag == .code { addAffix(cascade[frame.style].prefix, style: frame.style, link: link, since: groupStart) }
                 }
             case .end:
                 // Only tags opened among this node's siblings: Markdown frames above them
@@ -207,9 +210,9 @@ extension StyleBuilder {
     /// from `start`) comes before it: a line that starts at a `<br>` starts flush, as a
     /// browser shows it. Elsewhere cmark has dropped such spaces already.
     func lineStartTrimmed(_ span: TextSpan, since start: Int) -> TextSpan {
-        guard runs.count == start else { return span }
+        guard out.runs.count == start else { return span }
         var span = span
-        while span.count > 0, source[Int(span.offset)] == 0x20 || source[Int(span.offset)] == 0x09 {
+        while span.count > 0, input.source[Int(span.offset)] == 0x20 || input.source[Int(span.offset)] == 0x09 {
             span.offset += 1
             span.count -= 1
         }
@@ -217,11 +220,11 @@ extension StyleBuilder {
     }
 
     /// HTML text in a paragraph: whitespace as single spaces, raised or lowered in a script.
-    private mutating func addHTMLText(_ text: String, script: HTMLScript?, style: Int32, link: UInt32, since start: Int) {
+    private mutating func addHTMLText(_ text: String, script: HTMLScript?, style: StyleID, link: UInt32, since start: Int) {
         var collapsed = Self.collapsingWhitespace(text)
-        if runs.count == start && collapsed.first == " " { collapsed.removeFirst() }
+        if out.runs.count == start && collapsed.first == " " { collapsed.removeFirst() }
         guard !collapsed.isEmpty else { return }
-        let attached = endsInWord(since: start)
+        let attached = out.endsInWord(since: start)
         addRun(script.map { $0.written(collapsed, attached: attached) } ?? collapsed, style: style, link: link, since: start)
     }
 
@@ -243,35 +246,23 @@ extension StyleBuilder {
 
     // MARK: HTML blocks
 
-    /// The alignment the innermost open HTML block asks for (`<div align="center">`), for
-    /// the Markdown blocks inside it.
-    var htmlAlignment: BlockAlignment? {
-        html.open.last?.alignment
-    }
-
-    /// The level of the HTML heading the Markdown after it is inside (`<h1 align="center">`,
-    /// a blank line, a banner image, `</h1>`): its paragraphs are styled as that heading.
-    var htmlHeadingLevel: Int? {
-        if case .heading(let level) = html.open.last?.tag { return level }
-        return nil
-    }
-
     /// Opens an HTML block element: its alignment and list taken from the one it is in.
     private mutating func openHTML(_ frame: HTMLBlockFrame) {
         var frame = frame
-        frame.alignment = frame.alignment ?? htmlAlignment
+        frame.alignment = frame.alignment ?? html.alignment
         if case .list = frame.tag {
             frame.list = html.open.count
         } else {
             frame.list = html.open.last?.list
         }
         html.open.append(frame)
+        cascade.htmlHeadingLevel = html.headingLevel
     }
 
     /// Styles an HTML block: its text gathered into paragraphs, its block tags made blocks.
     /// Elements it leaves open stay open for the Markdown after it.
-    mutating func styleHTMLBlock(at index: Int, parent: Int32, depth: Int) {
-        var flow = HTMLFlow(base: cascade(.paragraph, over: parent), alignment: htmlAlignment)
+    mutating func styleHTMLBlock(at index: Int, parent: StyleID, depth: Int) {
+        var flow = HTMLFlow(base: cascade.style(.paragraph, over: parent), alignment: html.alignment)
         let tokens = htmlTokens(of: index)
         for at in tokens.indices {
             let token = tokens[at]
@@ -332,7 +323,7 @@ extension StyleBuilder {
         flush(&flow)
     }
 
-    private mutating func flowText(_ text: String, _ flow: inout HTMLFlow, parent: Int32) {
+    private mutating func flowText(_ text: String, _ flow: inout HTMLFlow, parent: StyleID) {
         if flow.preformatted != nil {
             flow.preformatted!.append(contentsOf: text.utf8)
             return
@@ -350,7 +341,7 @@ extension StyleBuilder {
         let script = flow.inline.last?.script
         let style = flow.inline.last?.style ?? flow.base
         addSpaceIfPending(&flow)
-        let attached = endsInWord(since: flow.groupStart!)
+        let attached = out.endsInWord(since: flow.groupStart!)
         let shown = script.map { $0.written(String(words), attached: attached) } ?? String(words)
         addRun(shown, style: style, link: flow.link, since: flow.groupStart!)
         if endsInSpace { noteSpace(&flow) }
@@ -366,35 +357,35 @@ extension StyleBuilder {
 
     mutating func openFlow(_ flow: inout HTMLFlow) {
         guard flow.groupStart == nil else { return }
-        flow.groupStart = runs.count
-        flow.firstText = Int32(texts.count)
+        flow.groupStart = out.runs.count
+        flow.firstText = Int32(out.texts.count)
         flow.pendingSpace = false
-        if !flow.prefixInContainer, let prefix = resolved[Int(flow.base)].prefix, !prefix.isEmpty {
-            addPadding(prefix, style: flow.base, since: runs.count)
+        if !flow.prefixInContainer, let prefix = cascade[flow.base].prefix, !prefix.isEmpty {
+            addPadding(prefix, style: flow.base, since: out.runs.count)
         }
     }
 
     private mutating func addSpaceIfPending(_ flow: inout HTMLFlow) {
-        guard flow.pendingSpace, let start = flow.groupStart, runs.count > start else {
+        guard flow.pendingSpace, let start = flow.groupStart, out.runs.count > start else {
             flow.pendingSpace = false
             return
         }
-        addRun(" ", style: flow.spaceStyle, link: flow.spaceLink, since: start)
+        addRun(" ", style: flow.spaceStyle ?? flow.base, link: flow.spaceLink, since: start)
         flow.pendingSpace = false
     }
 
-    private mutating func startInline(_ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: Int32) {
+    private mutating func startInline(_ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: StyleID) {
         switch tag {
         case .lineBreak:
             guard let start = flow.groupStart else { return }
-            _ = finishText(from: start)
-            flow.groupStart = runs.count
+            _ = out.finishText(from: start)
+            flow.groupStart = out.runs.count
             flow.pendingSpace = false
         case .image:
             openFlow(&flow)
             let style = flow.inline.last?.style ?? flow.base
             addSpaceIfPending(&flow)
-            let before = buffer.count
+            let before = out.text.count
             addHTMLImage(token, style: style, link: flow.link, since: flow.groupStart!)
             noteImage(placedFrom: before, in: &flow.inline)
         default:
@@ -406,11 +397,11 @@ extension StyleBuilder {
             if tag != .hidden { openFlow(&flow) }
             if tag == .code { addSpaceIfPending(&flow) }
             var placed = frame
-            placed.textStart = buffer.count
+            placed.textStart = out.text.count
             flow.inline.append(placed)
             flow.link = link
             if tag == .code, let start = flow.groupStart {
-                addAffix(resolved[Int(frame.style)].prefix, style: frame.style, link: link, since: start)
+                addAffix(cascade[frame.style].prefix, style: frame.style, link: link, since: start)
             }
         }
     }
@@ -420,19 +411,19 @@ extension StyleBuilder {
         guard let start = flow.groupStart else { return }
         while let frame = flow.inline.popLast() { flow.link = closeInline(frame, link: flow.link, since: start) }
         flow.link = 0
-        if let suffix = resolved[Int(flow.base)].suffix, !suffix.isEmpty { addPadding(suffix, style: flow.base, since: start) }
-        _ = finishText(from: start)
+        if let suffix = cascade[flow.base].suffix, !suffix.isEmpty { addPadding(suffix, style: flow.base, since: start) }
+        _ = out.finishText(from: start)
         let tight = html.open.last?.tag == .item || html.open.last?.tag == .row
-        let top = tight ? 0 : marginTop(flow.base)
-        let bottom = tight ? 0 : marginBottom(flow.base)
-        let alignment = flow.alignment ?? htmlAlignment ?? resolved[Int(flow.base)].alignment ?? .left
-        emit(.text(texts: flow.firstText..<Int32(texts.count), alignment: alignment), marginTop: top, marginBottom: bottom)
+        let top = tight ? 0 : cascade.marginTop(flow.base)
+        let bottom = tight ? 0 : cascade.marginBottom(flow.base)
+        let alignment = flow.alignment ?? html.alignment ?? cascade[flow.base].alignment ?? .left
+        out.emit(.text(texts: flow.firstText..<Int32(out.texts.count), alignment: alignment), marginTop: top, marginBottom: bottom)
         flow.groupStart = nil
         flow.pendingSpace = false
     }
 
     /// Starts a paragraph of `element` (a heading, a summary) after ending the one before.
-    private mutating func restart(_ flow: inout HTMLFlow, element: StyleElement, style: Int32, alignment: BlockAlignment?) {
+    private mutating func restart(_ flow: inout HTMLFlow, element: StyleElement, style: StyleID, alignment: BlockAlignment?) {
         flush(&flow)
         flow.element = element
         flow.base = style
@@ -441,34 +432,30 @@ extension StyleBuilder {
     }
 
     private mutating func startBlock(
-        _ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: Int32, depth: Int, summaryFollows: Bool = false
+        _ token: HTMLToken, tag: HTMLTag, _ flow: inout HTMLFlow, parent: StyleID, depth: Int, summaryFollows: Bool = false
     ) {
         let alignment = HTMLTag.alignment(token.attribute("align"), name: token.text)
-        let paragraph = cascade(.paragraph, over: parent)
+        let paragraph = cascade.style(.paragraph, over: parent)
         switch tag {
         case .heading(let level):
-            restart(&flow, element: .heading(level), style: cascade(.heading(level), over: parent), alignment: alignment)
+            restart(&flow, element: .heading(level), style: cascade.style(.heading(level), over: parent), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
         case .summary:
-            restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
+            restart(&flow, element: .strong, style: cascade.style(.strong, over: paragraph), alignment: alignment)
             openSummary(token, &flow, depth: depth)
         case .term:
-            restart(&flow, element: .strong, style: cascade(.strong, over: paragraph), alignment: alignment)
+            restart(&flow, element: .strong, style: cascade.style(.strong, over: paragraph), alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
         case .rule:
             flush(&flow)
-            emit(.rule(glyph: ruleGlyph().styled(attributeID(.thematicBreak, over: parent))), marginTop: 0, marginBottom: 1)
+            out.emit(.rule(glyph: ruleGlyph().styled(cascade.attributeID(.thematicBreak, over: parent))), marginTop: 0, marginBottom: 1)
         case .preformatted:
             flush(&flow)
             flow.preformatted = []
         case .quote:
             flush(&flow)
-            let style = cascade(.blockQuote, over: parent)
-            let bar = quoteBarPieces()
-            var rest = [bar.bar.styled(attributeID(.quoteBar, over: style))]
-            if bar.spaces > 0 { rest.append(spaces(bar.spaces)) }
-            let blocksAtOpen = blocks.count
-            openContainer(first: rest, rest: rest, gap: [rest[0]], marginTop: marginTop(style))
+            let blocksAtOpen = out.blocks.count
+            _ = openQuote(over: parent)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth, container: blocksAtOpen))
         case .list(let ordered):
             flush(&flow)
@@ -481,15 +468,15 @@ extension StyleBuilder {
             openHTMLItem(token, depth: depth, parent: parent)
         case .definition:
             flush(&flow)
-            let blocksAtOpen = blocks.count
-            openContainer(first: [spaces(4)], rest: [spaces(4)], gap: [], marginTop: 0)
+            let blocksAtOpen = out.blocks.count
+            out.openContainer(first: [.spaces(4)], rest: [.spaces(4)], gap: [], marginTop: 0)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
         case .row:
             restart(&flow, element: .paragraph, style: paragraph, alignment: alignment)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: nil, depth: depth))
         case .cell(let header):
             // Cells of a row on one line, two spaces apart.
-            if let start = flow.groupStart, runs.count > start { addRun("  ", style: flow.base, link: 0, isWhole: true, since: start) }
+            if let start = flow.groupStart, out.runs.count > start { addRun("  ", style: flow.base, link: 0, isWhole: true, since: start) }
             flow.pendingSpace = false
             if header,
                 let frame = inlineFrame(for: token, tag: .strong, over: flow.inline.last, base: flow.base, end: .max, link: &flow.link)
@@ -503,17 +490,17 @@ extension StyleBuilder {
         case .details:
             flush(&flow)
             openDetails(token, parent: parent, depth: depth, summaryFollows: summaryFollows)
-            flow.alignment = htmlAlignment
+            flow.alignment = html.alignment
         case .division, .definitionList:
             flush(&flow)
             openHTML(HTMLBlockFrame(tag: tag, name: token.text, alignment: alignment, depth: depth))
-            flow.alignment = htmlAlignment
+            flow.alignment = html.alignment
         default:
             break
         }
     }
 
-    private mutating func endBlock(_ name: String, _ flow: inout HTMLFlow, parent: Int32, depth: Int) {
+    private mutating func endBlock(_ name: String, _ flow: inout HTMLFlow, parent: StyleID, depth: Int) {
         guard let match = Self.opener(of: name, in: html.open, where: { $0.depth == depth }) else {
             if case .cell = HTMLTag(name) { return }
             flush(&flow)
@@ -523,23 +510,24 @@ extension StyleBuilder {
         while html.open.count > match { closeHTMLBlock() }
         flow.element = .paragraph
         flow.prefixInContainer = false
-        flow.base = cascade(.paragraph, over: parent)
-        flow.alignment = htmlAlignment
-        if case .table = HTMLTag(name) { addMargin(1) }
+        flow.base = cascade.style(.paragraph, over: parent)
+        flow.alignment = html.alignment
+        if case .table = HTMLTag(name) { out.addMargin(1) }
     }
 
     /// Closes the innermost open HTML block element.
     private mutating func closeHTMLBlock() {
         let frame = html.open.removeLast()
-        if frame.tag == .details, let blocksAtOpen = frame.container, blocks.count == blocksAtOpen {
+        cascade.htmlHeadingLevel = html.headingLevel
+        if frame.tag == .details, let blocksAtOpen = frame.container, out.blocks.count == blocksAtOpen {
             // An empty body shows nothing, not a blank indented line. No block holds the
             // container, so leaving it is all there is to closing it.
-            current = containers[Int(current)].parent
+            out.leaveEmptyContainer()
         } else if let blocksAtOpen = frame.container {
-            closeContainer(marginBottom: frame.tag == .quote ? 1 : 0, blocksAtOpen: blocksAtOpen)
+            out.closeContainer(marginBottom: frame.tag == .quote ? 1 : 0, blocksAtOpen: blocksAtOpen)
         }
-        if case .list = frame.tag, html.open.last?.list == nil { addMargin(1) }
-        if let rule = frame.closingRule { emit(.rule(glyph: rule), marginTop: 0, marginBottom: 1) }
+        if case .list = frame.tag, html.open.last?.list == nil { out.addMargin(1) }
+        if let rule = frame.closingRule { out.emit(.rule(glyph: rule), marginTop: 0, marginBottom: 1) }
         if frame.tag == .summary, let details = html.open.indices.last, html.open[details].awaitsSummary {
             html.open[details].awaitsSummary = false
             openDetailsBody(details)
@@ -555,8 +543,8 @@ extension StyleBuilder {
     /// The text before a summary's first word: the summary's own prefix (strong's), then the
     /// theme's marker saying that the details fold on GitHub (a terminal shows them open).
     private var summaryLead: String {
-        let strong = styling.bounded.strong.prefix ?? ""
-        return strong + (styling.bounded.html.summaryMarker ?? "")
+        let strong = input.styling.bounded.strong.prefix ?? ""
+        return strong + (input.styling.bounded.html.summaryMarker ?? "")
     }
 
     /// Whether a `<summary>` starts the content after a `<details>` start tag, only
@@ -574,27 +562,27 @@ extension StyleBuilder {
     /// word. The summary's leading space is dropped at the start of its line.
     private mutating func openSummary(_ token: HTMLToken, _ flow: inout HTMLFlow, depth: Int) {
         let lead = summaryLead
-        let piece = segment(lead, style: attributes(flow.base))
+        let piece = segment(lead, style: flow.base.attributes)
         guard piece.width > 0 else {
             openHTML(HTMLBlockFrame(tag: .summary, name: token.text, alignment: nil, depth: depth))
             return
         }
-        let blocksAtOpen = blocks.count
-        openContainer(first: [piece], rest: [spaces(Int(piece.width))], gap: [], marginTop: 0)
+        let blocksAtOpen = out.blocks.count
+        out.openHanging([piece])
         openHTML(HTMLBlockFrame(tag: .summary, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
-        flow.prefixInContainer = resolved[Int(flow.base)].prefix.map { !$0.isEmpty } ?? false
+        flow.prefixInContainer = cascade[flow.base].prefix.map { !$0.isEmpty } ?? false
     }
 
     /// Opens a `<details>`: its body is set off as the theme's ``DetailsBody`` says, indented
     /// from the start or, when a summary comes first, from the summary's end.
-    private mutating func openDetails(_ token: HTMLToken, parent: Int32, depth: Int, summaryFollows: Bool) {
+    private mutating func openDetails(_ token: HTMLToken, parent: StyleID, depth: Int, summaryFollows: Bool) {
         var frame = HTMLBlockFrame(tag: .details, name: token.text, alignment: nil, depth: depth)
-        let body = styling.bounded.html.detailsBody ?? ThemeDefaults.detailsBody
+        let body = input.styling.bounded.html.detailsBody ?? ThemeDefaults.detailsBody
         switch body {
         case .indent:
             frame.awaitsSummary = summaryFollows
         case .rule:
-            frame.closingRule = ruleGlyph().styled(attributeID(.thematicBreak, over: parent))
+            frame.closingRule = ruleGlyph().styled(cascade.attributeID(.thematicBreak, over: parent))
         case .none:
             break
         }
@@ -607,38 +595,36 @@ extension StyleBuilder {
     /// cells when the lead is empty).
     private mutating func openDetailsBody(_ index: Int) {
         let width = segment(summaryLead, style: 0).width
-        let indent = spaces(width > 0 ? Int(width) : 2)
-        html.open[index].container = blocks.count
-        openContainer(first: [indent], rest: [indent], gap: [], marginTop: 0)
+        let indent = Segment.spaces(width > 0 ? Int(width) : 2)
+        html.open[index].container = out.blocks.count
+        out.openContainer(first: [indent], rest: [indent], gap: [], marginTop: 0)
     }
 
     /// Opens an `<li>`'s container: the list's bullet or number, then a hanging indent.
-    private mutating func openHTMLItem(_ token: HTMLToken, depth: Int, parent: Int32) {
+    private mutating func openHTMLItem(_ token: HTMLToken, depth: Int, parent: StyleID) {
         if html.open.last?.tag == .item, html.open.last?.depth == depth { closeHTMLBlock() }
         let list = html.open.last?.list
         var marker: String
         if let list, case .list(let ordered) = html.open[list].tag, ordered {
-            marker = styling.bounded.orderedMarker(number: html.open[list].number, delimiter: ".")
+            marker = input.styling.bounded.orderedMarker(number: html.open[list].number, delimiter: ".")
             html.open[list].number += 1
         } else {
-            marker = styling.bounded.bullet(depth: list.map { html.open[$0].listDepth } ?? 1)
+            marker = input.styling.bounded.bullet(depth: list.map { html.open[$0].listDepth } ?? 1)
         }
-        let style = attributeID(.listMarker, over: cascade(.list, over: parent))
-        let first = [segment(marker, style: style), spaces(1)]
-        let width = first.reduce(0) { $0 + Int($1.width) }
-        let blocksAtOpen = blocks.count
-        openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: 0)
+        let style = cascade.attributeID(.listMarker, over: cascade.style(.list, over: parent))
+        let blocksAtOpen = out.blocks.count
+        out.openHanging([segment(marker, style: style), .spaces(1)])
         openHTML(HTMLBlockFrame(tag: .item, name: token.text, alignment: nil, depth: depth, container: blocksAtOpen))
     }
 
     /// A `<pre>` block, as a code block.
-    private mutating func styleHTMLCode(_ text: [UInt8], parent: Int32) {
+    private mutating func styleHTMLCode(_ text: [UInt8], parent: StyleID) {
         var text = text[...]
         if text.first == 0x0A { text = text.dropFirst() }
         while text.last == 0x0A { text = text.dropLast() }
-        let style = cascade(.codeBlock, over: parent)
+        let style = cascade.style(.codeBlock, over: parent)
         Array(text).withUnsafeBufferPointer {
-            styleCodeLines($0, style: style, isHTML: false, top: marginTop(style), bottom: marginBottom(style))
+            styleCodeLines($0, style: style, isHTML: false, top: cascade.marginTop(style), bottom: cascade.marginBottom(style))
         }
     }
 }

@@ -6,9 +6,9 @@ import MarkdownTree
 /// GFM table makes, so it gets the same column widths, wrapping and stacked fallback.
 struct HTMLTableBuilder {
     /// The table's style, its header cells' style, and the paragraph style the flow had.
-    var style: Int32
-    var header: Int32
-    var paragraph: Int32
+    var style: StyleID
+    var header: StyleID
+    var paragraph: StyleID
     /// Finished rows, and whether each had only header cells.
     var rows: [[StyledCell]] = []
     var headerRows: [Bool] = []
@@ -22,10 +22,10 @@ struct HTMLTableBuilder {
 
 extension StyleBuilder {
     /// Starts gathering a table, ending the paragraph before it.
-    mutating func startHTMLTable(_ flow: inout HTMLFlow, parent: Int32) {
+    mutating func startHTMLTable(_ flow: inout HTMLFlow, parent: StyleID) {
         flush(&flow)
-        let style = cascade(.table, over: parent)
-        flow.table = HTMLTableBuilder(style: style, header: cascade(.tableHeader, over: style), paragraph: flow.base)
+        let style = cascade.style(.table, over: parent)
+        flow.table = HTMLTableBuilder(style: style, header: cascade.style(.tableHeader, over: style), paragraph: flow.base)
     }
 
     /// A block start tag inside a table: rows and cells build the grid; another block in a
@@ -40,9 +40,9 @@ extension StyleBuilder {
         case .cell(let header):
             openHTMLCell(header: header, align: token.attribute("align"), &flow)
         default:
-            guard flow.table?.isCellOpen == true, let start = flow.groupStart, runs.count > start else { return }
-            _ = finishText(from: start)
-            flow.groupStart = runs.count
+            guard flow.table?.isCellOpen == true, let start = flow.groupStart, out.runs.count > start else { return }
+            _ = out.finishText(from: start)
+            flow.groupStart = out.runs.count
             flow.pendingSpace = false
         }
     }
@@ -96,10 +96,10 @@ extension StyleBuilder {
         guard flow.table?.isCellOpen == true, let start = flow.groupStart else { return }
         while let frame = flow.inline.popLast() { flow.link = closeInline(frame, link: flow.link, since: start) }
         flow.link = 0
-        _ = finishText(from: start)
-        let lines = flow.firstText..<Int32(texts.count)
+        _ = out.finishText(from: start)
+        let lines = flow.firstText..<Int32(out.texts.count)
         var width = 0
-        for text in lines { width = max(width, texts[Int(text)].prepared.naturalWidth) }
+        for text in lines { width = max(width, out.texts[Int(text)].prepared.naturalWidth) }
         flow.table?.row?.append(StyledCell(texts: lines, naturalWidth: width))
         flow.table?.isCellOpen = false
         flow.groupStart = nil
@@ -127,14 +127,14 @@ extension StyleBuilder {
         flow.base = table.paragraph
         let columns = table.rows.map(\.count).max() ?? 0
         guard columns > 0 else { return }
-        guard columns <= limits.maximumTableColumns, table.rows.count <= limits.maximumTableCells / columns else {
+        guard columns <= input.limits.maximumTableColumns, table.rows.count <= input.limits.maximumTableCells / columns else {
             // Over the document's table limits: each row a block of its cells, one a line.
             for row in table.rows {
-                emit(
+                out.emit(
                     .text(texts: row[0].texts.lowerBound..<row[row.count - 1].texts.upperBound, alignment: .left), marginTop: 0,
                     marginBottom: 0)
             }
-            addMargin(marginBottom(table.style))
+            out.addMargin(cascade.marginBottom(table.style))
             return
         }
         var cells: [StyledCell] = []
@@ -147,17 +147,17 @@ extension StyleBuilder {
                 if column < row.count {
                     cell = row[column]
                 } else {
-                    let empty = finishText(from: runs.count)
+                    let empty = out.finishText(from: out.runs.count)
                     cell = StyledCell(texts: empty..<(empty + 1), naturalWidth: 0)
                 }
                 natural[column] = max(natural[column], cell.naturalWidth)
-                for text in cell.texts { words[column] = max(words[column], texts[Int(text)].prepared.widestWord) }
+                for text in cell.texts { words[column] = max(words[column], out.texts[Int(text)].prepared.widestWord) }
                 cells.append(cell)
             }
         }
         let index = addTable(
             columns: columns, alignments: table.alignments, cells: cells, headerRows: table.headerRows.prefix { $0 }.count,
             naturalWidths: natural, wordWidths: words, style: table.style, header: table.header)
-        emit(.table(index), marginTop: marginTop(table.style), marginBottom: marginBottom(table.style))
+        out.emit(.table(index), marginTop: cascade.marginTop(table.style), marginBottom: cascade.marginBottom(table.style))
     }
 }

@@ -13,12 +13,12 @@ extension StyleBuilder {
     /// session sees (already tab-expanded and sanitized), and its tokens become spans of
     /// those lines in the theme's syntax styles over the block's `style`. Returns the
     /// block's spans (none past the bounds, or for a language the highlighter does not know).
-    mutating func highlight(_ lines: Range<Int32>, language: ArraySlice<UInt8>, style: Int32) -> Range<Int32> {
-        let first = Int32(codeSpans.count)
-        guard let highlighter, !styling.bounded.syntax.isEmpty, !lines.isEmpty else { return first..<first }
+    mutating func highlight(_ lines: Range<Int32>, language: ArraySlice<UInt8>, style: StyleID) -> Range<Int32> {
+        let first = Int32(out.codeSpans.count)
+        guard let highlighter = input.highlighter, !input.styling.bounded.syntax.isEmpty, !lines.isEmpty else { return first..<first }
         var total = lines.count - 1
         for index in lines {
-            let count = Int(codeLines[Int(index)].count)
+            let count = Int(out.codeLines[Int(index)].count)
             guard count <= Self.highlightedLineLimit else { return first..<first }
             total += count
         }
@@ -27,14 +27,14 @@ extension StyleBuilder {
         code.reserveCapacity(total)
         for index in lines {
             if index > lines.lowerBound { code.append(0x0A) }
-            let line = codeLines[Int(index)]
-            code.append(contentsOf: buffer[Int(line.offset)..<Int(line.offset + line.count)])
+            let line = out.codeLines[Int(index)]
+            code.append(contentsOf: out.text[Int(line.offset)..<Int(line.offset + line.count)])
         }
         if highlightSession == nil { highlightSession = highlighter.makeSession() }
         let tokens = highlightSession!.tokens(in: code, language: String(decoding: language, as: UTF8.self))
         guard !tokens.isEmpty else { return first..<first }
-        let styles = syntaxAttributes(over: style)
-        let plain = attributes(style)
+        let styles = cascade.syntaxAttributes(over: style)
+        let plain = style.attributes
         // Tokens are cut at line ends onto the lines they cover; a token out of order or
         // out of the code is dropped, and ends are moved off UTF-8 continuation bytes, so
         // a span never splits a character.
@@ -49,7 +49,7 @@ extension StyleBuilder {
             let kindStyle = styles[Self.syntaxIndex[token.kind]!]
             guard kindStyle != plain else { continue }
             while position < end {
-                let written = codeLines[line]
+                let written = out.codeLines[line]
                 let lineEnd = lineStart + Int(written.count)
                 if position > lineEnd {
                     line += 1
@@ -61,17 +61,18 @@ extension StyleBuilder {
                 if pieceEnd > pieceStart {
                     let offset = written.offset + UInt32(pieceStart - lineStart)
                     let count = UInt32(pieceEnd - pieceStart)
-                    if let last = codeSpans.last, codeSpans.count > Int(first), last.style == kindStyle, last.offset + last.count == offset
+                    if let last = out.codeSpans.last, out.codeSpans.count > Int(first), last.style == kindStyle,
+                        last.offset + last.count == offset
                     {
-                        codeSpans[codeSpans.count - 1].count += count
+                        out.codeSpans[out.codeSpans.count - 1].count += count
                     } else {
-                        codeSpans.append(CodeSpan(offset: offset, count: count, style: kindStyle))
+                        out.codeSpans.append(CodeSpan(offset: offset, count: count, style: kindStyle))
                     }
                 }
                 position = min(end, lineEnd) + 1
             }
         }
-        return first..<Int32(codeSpans.count)
+        return first..<Int32(out.codeSpans.count)
     }
 
     /// `position` moved forward past UTF-8 continuation bytes (to at most `limit`).
@@ -83,18 +84,4 @@ extension StyleBuilder {
 
     private static let syntaxIndex: [SyntaxKind: Int] = Dictionary(
         uniqueKeysWithValues: SyntaxKind.allCases.enumerated().map { ($1, $0) })
-
-    /// The attributes id of every token class's style over the code block's `style`, by
-    /// ``SyntaxKind`` order; made once per block style.
-    private mutating func syntaxAttributes(over style: Int32) -> [UInt32] {
-        if let known = syntaxStyles[style] { return known }
-        let parent = resolved[Int(style)]
-        var ids: [UInt32] = []
-        for kind in SyntaxKind.allCases {
-            let id = intern(styling.bounded.syntax[kind].inheriting(from: parent))
-            ids.append(attributes(id))
-        }
-        syntaxStyles[style] = ids
-        return ids
-    }
 }

@@ -10,27 +10,23 @@ extension StyleBuilder {
     ///
     /// Only an image alone takes cells: one among words stays its placeholder, so text never
     /// wraps around a picture.
-    mutating func styleImageBlock(paragraph index: Int, style: Int32) -> ImageBlockContent? {
-        guard let imageResolver, index + 1 < nodes.count else { return nil }
-        let paragraph = nodes[index]
-        let image = nodes[index + 1]
+    mutating func styleImageBlock(paragraph index: Int, style: StyleID) -> ImageBlockContent? {
+        guard let imageResolver = input.imageResolver, index + 1 < input.nodes.count else { return nil }
+        let paragraph = input.nodes[index]
+        let image = input.nodes[index + 1]
         guard image.kind == .image, image.end == paragraph.end else { return nil }
-        let src = String(decoding: source[span: image.text], as: UTF8.self)
+        let src = String(decoding: input.source[span: image.text], as: UTF8.self)
         guard case .picture(let width, let height)? = imageResolver.resolve(source: src), width > 0, height > 0 else { return nil }
         let altBytes = altText(ofImage: index + 1)
         let alt = String(decoding: altBytes, as: UTF8.self)
-        let link = addLink(.image(source: src, alt: alt))
-        let placeholderStyle = cascade(.image, over: style)
-        let format = styling.bounded.image.format ?? ThemeDefaults.imageFormat
-        let text =
-            Self.filled(format, "{alt}", with: altBytes, then: "{src}", with: Array(src.utf8))
-            ?? Array(format.replacingOccurrences(of: "{alt}", with: alt).replacingOccurrences(of: "{src}", with: src).utf8)
-        let placeholder = placedSegment(text, style: attributes(placeholderStyle), link: link)
-        images.append(
+        let link = out.addLink(.image(source: src, alt: alt))
+        let placeholderStyle = cascade.style(.image, over: style)
+        let placeholder = placedSegment(placeholderText(alt: altBytes, source: src.utf8), style: placeholderStyle.attributes, link: link)
+        out.images.append(
             ImageAttachment(
                 source: src, alt: alt, pixelWidth: width, pixelHeight: height, link: Int(link), cell: imageResolver.cellSize,
-                maximumRows: max(1, styling.bounded.image.maxHeight ?? Self.defaultImageRows)))
-        return ImageBlockContent(image: Int32(images.count - 1), placeholder: placeholder, blank: spaces(1, style: 0).linked(link))
+                maximumRows: max(1, input.styling.bounded.image.maxHeight ?? Self.defaultImageRows)))
+        return ImageBlockContent(image: Int32(out.images.count - 1), placeholder: placeholder, blank: .spaces(1, style: 0).linked(link))
     }
 }
 

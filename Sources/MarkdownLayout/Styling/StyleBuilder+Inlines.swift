@@ -7,7 +7,7 @@ extension StyleBuilder {
     /// to the inlines inside (hidden, super- or subscript).
     struct InlineFrame {
         var end: Int32
-        var style: Int32
+        var style: StyleID
         var node: Int32
         var outerLink: UInt32
         var tag: HTMLTag? = nil
@@ -28,38 +28,35 @@ extension StyleBuilder {
     /// Unlike the other walks it does not take its events from `TreeEvents`: an inline HTML
     /// tag (`<sup>`, `<span hidden>`) opens a frame that lasts until its end tag, a later
     /// sibling, so frames end at nodes' starts rather than only at subtrees' ends.
-    mutating func styleInlines(of node: Int, base: Int32, from start: Int? = nil) -> Range<Int32> {
-        let firstText = Int32(texts.count)
-        var groupStart = runs.count
+    mutating func styleInlines(of node: Int, base: StyleID, from start: Int? = nil) -> Range<Int32> {
+        let firstText = Int32(out.texts.count)
+        var groupStart = out.runs.count
         var stack: [InlineFrame] = []
         var link: UInt32 = 0
-        let end = Int(nodes[node].end)
-        printsURLsInline = Self.printsURLsInline(nodes[node].kind)
-        if let prefix = resolved[Int(base)].prefix, !prefix.isEmpty {
+        let end = Int(input.nodes[node].end)
+        numbering.printsURLsInline = LinkNumbering.printsURLsInline(input.nodes[node].kind)
+        if let prefix = cascade[base].prefix, !prefix.isEmpty {
             addPadding(prefix, style: base, since: groupStart)
         }
         markDirtyText(of: node)
         var i = start ?? node + 1
         while i < end {
-            if stopped || inlineBudget.isExhausted() {
-                stopped = true
-                break
-            }
+            if budget.stopsBeforeInline() { break }
             while let top = stack.last, Int(top.end) <= i {
                 stack.removeLast()
                 link = closeInline(top, link: link, since: groupStart)
             }
-            let raw = nodes[i]
-            provenance.enterInline(i, at: buffer.count)
+            let raw = input.nodes[i]
+            out.provenance.enterInline(i, at: out.text.count)
             let style = stack.last?.style ?? base
             if let top = stack.last, top.hides || top.script != nil {
                 // Inside `<script>` nothing shows; inside `<sup>` text is raised.
                 switch raw.kind {
                 case .text, .code:
                     if !top.hides, let script = top.script {
-                        let text = String(decoding: source[span: raw.text], as: UTF8.self)
-                        let shown = script.written(text, attached: endsInWord(since: groupStart))
-                        addRun(shown, style: raw.kind == .code ? cascade(.code, over: style) : style, link: link, since: groupStart)
+                        let text = String(decoding: input.source[span: raw.text], as: UTF8.self)
+                        let shown = script.written(text, attached: out.endsInWord(since: groupStart))
+                        addRun(shown, style: raw.kind == .code ? cascade.style(.code, over: style) : style, link: link, since: groupStart)
                     }
                     i += 1
                     continue
@@ -78,44 +75,45 @@ extension StyleBuilder {
                 if text.count > 0 { addSourceRun(text, style: style, link: link, since: groupStart) }
             case .softBreak:
                 // A line that starts at a `<br>` starts flush: the newline after it is no space.
-                if runs.count > groupStart { addRun(" ", style: style, link: link, since: groupStart) }
+                if out.runs.count > groupStart { addRun(" ", style: style, link: link, since: groupStart) }
             case .lineBreak:
-                _ = finishText(from: groupStart)
-                groupStart = runs.count
+                _ = out.finishText(from: groupStart)
+                groupStart = out.runs.count
             case .code:
                 // Padding (affixes of spaces) stands only between spaces, on both sides or on
                 // neither: beside a letter, punctuation, a line's start or a cell's border it
                 // would read as a space that is not there (`TypedArray`s, `x`,), and the
                 // background marks the code alone. The end of a paragraph counts as a space.
-                let code = cascade(.code, over: style)
-                let prefix = resolved[Int(code)].prefix
-                let suffix = resolved[Int(code)].suffix
-                let atEnd = i + 1 >= end && nodes[node].kind != .tableCell
+                let code = cascade.style(.code, over: style)
+                let prefix = cascade[code].prefix
+                let suffix = cascade[code].suffix
+                let atEnd = i + 1 >= end && input.nodes[node].kind != .tableCell
                 // (Not at the group's start either: there a line or a cell begins.)
-                let pads = lastByte(since: groupStart) == 0x20 && (atEnd || spaceFollows(node: i, end: end))
+                let pads = out.lastByte(since: groupStart) == 0x20 && (atEnd || spaceFollows(node: i, end: end))
                 if pads || !Self.isPadding(prefix) { addAffix(prefix, style: code, link: link, since: groupStart) }
-                addRun(source[span: raw.text], style: code, link: link, since: groupStart)
+                addRun(input.source[span: raw.text], style: code, link: link, since: groupStart)
                 if pads || !Self.isPadding(suffix) { addAffix(suffix, style: code, link: link, since: groupStart) }
             case .inlineHTML:
-                switch styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {
+                switch input.styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {
                 case .raw:
-                    addRun(source[span: raw.text], style: cascade(.html, over: style), link: link, since: groupStart)
+                    addRun(input.source[span: raw.text], style: cascade.style(.html, over: style), link: link, since: groupStart)
                 case .render:
                     styleInlineHTML(at: i, stack: &stack, link: &link, groupStart: &groupStart, base: base, end: Int32(end))
                 case .drop:
                     break
                 }
             case .image:
-                let before = buffer.count
+                let before = out.text.count
                 addImage(at: i, style: style, link: link, since: groupStart)
                 noteImage(placedFrom: before, in: &stack)
                 i = Int(raw.end)
                 continue
             case .footnoteReference:
-                let mark = cascade(.footnoteReference, over: style)
-                let label = String(decoding: source[span: raw.text], as: UTF8.self)
-                let target = addLink(.footnote(label: label, number: raw.footnoteNumber))
-                addRun(footnoteMark(number: raw.number), style: mark, link: target, since: groupStart)
+                let mark = cascade.style(.footnoteReference, over: style)
+                let label = String(decoding: input.source[span: raw.text], as: UTF8.self)
+                let target = out.addLink(.footnote(label: label, number: raw.footnoteNumber))
+                let text = numbering.footnoteMark(number: raw.number, format: input.styling.bounded.footnotes.referenceFormat)
+                addRun(text, style: mark, link: target, since: groupStart)
             case .emphasis, .strong, .strikethrough, .link, .customInline:
                 let element: StyleElement? =
                     switch raw.kind {
@@ -125,19 +123,24 @@ extension StyleBuilder {
                     case .link: .link
                     default: nil
                     }
-                let inner = element.map { cascade($0, over: style) } ?? customCascade(raw, over: style)
-                var frame = InlineFrame(end: raw.end, style: inner, node: Int32(i), outerLink: link, textStart: buffer.count)
+                var inner = style
+                if let element {
+                    inner = cascade.style(element, over: style)
+                } else if raw.aux.count > 0 {
+                    inner = cascade.custom(String(decoding: input.source[span: raw.aux], as: UTF8.self), over: style)
+                }
+                var frame = InlineFrame(end: raw.end, style: inner, node: Int32(i), outerLink: link, textStart: out.text.count)
                 frame.hides = stack.last?.hides ?? false
                 frame.script = stack.last?.script
                 stack.append(frame)
                 if raw.kind == .link {
                     // 0 when the policy refused the URL: the link keeps its text and style.
-                    link = addLink(.url(String(decoding: source[span: raw.text], as: UTF8.self)))
+                    link = out.addLink(.url(String(decoding: input.source[span: raw.text], as: UTF8.self)))
                 }
                 if raw.kind == .customInline {
-                    addRun(source[span: raw.text], style: inner, link: link, since: groupStart)
+                    addRun(input.source[span: raw.text], style: inner, link: link, since: groupStart)
                 } else {
-                    addAffix(resolved[Int(inner)].prefix, style: inner, link: link, since: groupStart)
+                    addAffix(cascade[inner].prefix, style: inner, link: link, since: groupStart)
                 }
             default:
                 break
@@ -145,13 +148,13 @@ extension StyleBuilder {
             i += 1
         }
         while let top = stack.popLast() { link = closeInline(top, link: link, since: groupStart) }
-        if let suffix = resolved[Int(base)].suffix, !suffix.isEmpty {
+        if let suffix = cascade[base].suffix, !suffix.isEmpty {
             addPadding(suffix, style: base, since: groupStart)
         }
-        _ = finishText(from: groupStart)
+        _ = out.finishText(from: groupStart)
         // Raw HTML blocks flow their own inlines: they are prose (see `numbersLinks(in:theme:)`).
-        printsURLsInline = true
-        return firstText..<Int32(texts.count)
+        numbering.printsURLsInline = true
+        return firstText..<Int32(out.texts.count)
     }
 
     /// Whether `affix` is padding: spaces only.
@@ -165,9 +168,9 @@ extension StyleBuilder {
     func spaceFollows(node: Int, end: Int) -> Bool {
         let next = node + 1
         guard next < end else { return false }
-        switch nodes[next].kind {
+        switch input.nodes[next].kind {
         case .softBreak: return true
-        case .text: return source[span: nodes[next].text].first == 0x20
+        case .text: return input.source[span: input.nodes[next].text].first == 0x20
         default: return false
         }
     }
@@ -176,7 +179,7 @@ extension StyleBuilder {
     /// such as a heading's `" "` survives at the line's edges (where breaking drops spaces).
     /// They stay U+0020 in the output: an ASCII theme's `"# "` is copied as `# `, not with a
     /// no-break space.
-    mutating func addPadding(_ text: String, style: Int32, since start: Int) {
+    mutating func addPadding(_ text: String, style: StyleID, since start: Int) {
         var text = text
         let counted: (leading: Int, trailing: Int)? = text.withUTF8 { Self.paddingSpaces($0) }
         let (leading, trailing) =
@@ -214,13 +217,13 @@ extension StyleBuilder {
     /// spaces glue: a line never breaks between a code span and its padding, so `` `x`, ``
     /// keeps its comma.
     @inline(__always)
-    mutating func addAffix(_ text: String?, style: Int32, link: UInt32, since start: Int) {
+    mutating func addAffix(_ text: String?, style: StyleID, link: UInt32, since start: Int) {
         if let text, !text.isEmpty { addTheme(text, style: style, link: link, since: start) }
     }
 
     /// Adds a theme string as a run that keeps its spaces, its bytes read in place (no copy
     /// into a new `String`).
-    private mutating func addTheme(_ text: String, style: Int32, link: UInt32, since start: Int) {
+    private mutating func addTheme(_ text: String, style: StyleID, link: UInt32, since start: Int) {
         var text = text
         text.withUTF8 { addRun($0, style: style, link: link, isWhole: true, since: start) }
     }
@@ -228,35 +231,37 @@ extension StyleBuilder {
     /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
     mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
         if let tag = frame.tag {
-            if tag == .code { addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start) }
-            if tag == .link, link != 0, link != frame.outerLink, case .url(let url) = links[Int(link) - 1] {
+            if tag == .code { addAffix(cascade[frame.style].suffix, style: frame.style, link: link, since: start) }
+            if tag == .link, link != 0, link != frame.outerLink, case .url(let url) = out.links[Int(link) - 1] {
                 addLinkDestination(
                     Array(url.utf8), isAutolink: false, style: frame.style, link: link, textStart: frame.textStart,
-                    isBadge: frame.imageEnd == buffer.count, since: start)
+                    isBadge: frame.imageEnd == out.text.count, since: start)
             }
             return frame.outerLink
         }
-        let raw = nodes[Int(frame.node)]
+        let raw = input.nodes[Int(frame.node)]
         if raw.kind == .customInline {
-            addRun(source[span: raw.text2], style: frame.style, link: link, since: start)
+            addRun(input.source[span: raw.text2], style: frame.style, link: link, since: start)
             return frame.outerLink
         }
-        addAffix(resolved[Int(frame.style)].suffix, style: frame.style, link: link, since: start)
+        addAffix(cascade[frame.style].suffix, style: frame.style, link: link, since: start)
         guard raw.kind == .link, raw.text.count > 0, link != 0 else { return frame.outerLink }
         addLinkDestination(
-            source[span: raw.text], isAutolink: raw.isAutolink, style: frame.style, link: link,
-            textStart: frame.textStart, isBadge: frame.imageEnd == buffer.count, since: start)
+            input.source[span: raw.text], isAutolink: raw.isAutolink, style: frame.style, link: link,
+            textStart: frame.textStart, isBadge: frame.imageEnd == out.text.count, since: start)
         return frame.outerLink
     }
 
     /// Notes an image placed in the innermost link from `start`: while the link holds only
     /// images it is a badge.
     func noteImage(placedFrom start: Int, in stack: inout [InlineFrame]) {
-        guard let top = stack.indices.last, stack[top].tag == .link || nodes[Int(max(0, stack[top].node))].kind == .link else { return }
+        guard let top = stack.indices.last, stack[top].tag == .link || input.nodes[Int(max(0, stack[top].node))].kind == .link else {
+            return
+        }
         let expected = stack[top].imageEnd < 0 ? stack[top].textStart : stack[top].imageEnd
         // Spaces between the images (HTML's line breaks) do not count as text.
-        let onlySpaces = expected <= start && buffer[expected..<start].allSatisfy { $0 == 0x20 }
-        stack[top].imageEnd = onlySpaces ? buffer.count : Int.max
+        let onlySpaces = expected <= start && out.text[expected..<start].allSatisfy { $0 == 0x20 }
+        stack[top].imageEnd = onlySpaces ? out.text.count : Int.max
     }
 
     /// After a link's text, its destination as the theme shows links: in parentheses, as a
@@ -265,36 +270,28 @@ extension StyleBuilder {
     /// shown once. A badge (a link holding only images) shows no URL inline: its label is the
     /// link. In a heading or a table cell an inline URL becomes a numbered reference.
     mutating func addLinkDestination<C: Collection<UInt8>>(
-        _ url: C, isAutolink: Bool, style: Int32, link: UInt32, textStart: Int, isBadge: Bool, since start: Int
+        _ url: C, isAutolink: Bool, style: StyleID, link: UInt32, textStart: Int, isBadge: Bool, since start: Int
     ) where C.Index == Int {
-        let themed = styling.bounded.link.display ?? ThemeDefaults.linkDisplay
+        let themed = input.styling.bounded.link.display ?? ThemeDefaults.linkDisplay
         guard themed == .inline || themed == .references, url.first != UInt8(ascii: "#"), !isAutolink,
             !(isBadge && themed == .inline), !linkText(since: textStart, isURL: url)
         else { return }
-        let display = themed == .inline && !printsURLsInline ? LinkDisplay.references : themed
-        let urlStyle = cascade(.linkURL, over: style)
+        let display = themed == .inline && !numbering.printsURLsInline ? LinkDisplay.references : themed
+        let urlStyle = cascade.style(.linkURL, over: style)
         if display == .inline {
             addRun(" (", style: urlStyle, link: link, since: start)
             addRun(url, style: urlStyle, link: link, isURL: true, since: start)
             addRun(")", style: urlStyle, link: link, since: start)
             return
         }
-        let key = String(decoding: url, as: UTF8.self)
-        let number: Int
-        if let known = referenceNumbers[key] {
-            number = known
-        } else {
-            number = references.count + 1
-            referenceNumbers[key] = number
-            references.append((key, link))
-        }
+        let number = numbering.number(String(decoding: url, as: UTF8.self), link: link)
         addRun("[\(number)]", style: urlStyle, link: link, since: start)
     }
 
     /// Whether the text placed from buffer offset `first` on spells `url`, or `url` without
     /// its scheme (`mailto:`, `https://`) or trailing slash.
     private func linkText<C: Collection<UInt8>>(since first: Int, isURL url: C) -> Bool where C.Index == Int {
-        let text = buffer[min(first, buffer.count)...]
+        let text = out.text[min(first, out.text.count)...]
         guard !text.isEmpty, text.count <= url.count else { return false }
         if text.elementsEqual(url) { return true }
         var target = Array(url)[...]
@@ -308,17 +305,17 @@ extension StyleBuilder {
 
     /// An image as its placeholder: the theme's format with the alt text and source.
     /// Inside a link (a badge), the placeholder is the link's.
-    private mutating func addImage(at index: Int, style: Int32, link: UInt32, since start: Int) {
-        addImage(source: source[span: nodes[index].text], alt: altText(ofImage: index), style: style, link: link, since: start)
+    private mutating func addImage(at index: Int, style: StyleID, link: UInt32, since start: Int) {
+        addImage(source: input.source[span: input.nodes[index].text], alt: altText(ofImage: index), style: style, link: link, since: start)
     }
 
     /// The alt text of the image node at `index`: its text, code and HTML, breaks as spaces.
     func altText(ofImage index: Int) -> [UInt8] {
         var alt: [UInt8] = []
-        for j in (index + 1)..<Int(nodes[index].end) {
-            let child = nodes[j]
+        for j in (index + 1)..<Int(input.nodes[index].end) {
+            let child = input.nodes[j]
             switch child.kind {
-            case .text, .code, .inlineHTML: alt.append(contentsOf: source[span: child.text])
+            case .text, .code, .inlineHTML: alt.append(contentsOf: input.source[span: child.text])
             case .softBreak, .lineBreak: alt.append(0x20)
             default: break
             }
@@ -327,28 +324,32 @@ extension StyleBuilder {
     }
 
     /// An image's placeholder: the theme's format filled with its alt text and source.
-    mutating func addImage<C: Collection<UInt8>>(source src: C, alt: [UInt8], style: Int32, link: UInt32, since start: Int)
+    mutating func addImage<C: Collection<UInt8>>(source src: C, alt: [UInt8], style: StyleID, link: UInt32, since start: Int)
     where C.Index == Int {
         var alt = alt
-        if let imageResolver, case .unavailable(let note)? = imageResolver.resolve(source: String(decoding: src, as: UTF8.self)) {
+        if let resolver = input.imageResolver, case .unavailable(let note)? = resolver.resolve(source: String(decoding: src, as: UTF8.self))
+        {
             alt += Array(" (\(note))".utf8)
         }
-        let format = styling.bounded.image.format ?? ThemeDefaults.imageFormat
         let target =
-            link != 0 ? link : addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
-        let placeholder = cascade(.image, over: style)
+            link != 0 ? link : out.addLink(.image(source: String(decoding: src, as: UTF8.self), alt: String(decoding: alt, as: UTF8.self)))
+        let placeholder = cascade.style(.image, over: style)
         // A short label (a badge's "PyPI downloads") wraps as one word; a long alt text
         // wraps like a sentence.
         let glued = alt.count <= Self.gluedImageLabelBytes
         // A placeholder that comes out empty (a format of `{alt}`, no alt text) is U+FFFC,
         // the object replacement character: the image, and the link it may be, stay there.
-        if let text = Self.filled(format, "{alt}", with: alt, then: "{src}", with: src) {
-            addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
-        } else {
-            let text = format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
-                .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self))
-            addRun(text.isEmpty ? "\u{FFFC}" : text, style: placeholder, link: target, isWhole: glued, since: start)
-        }
+        let text = placeholderText(alt: alt, source: src)
+        addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
+    }
+
+    /// An image's placeholder text: the theme's format filled with its `alt` text and `src`.
+    func placeholderText(alt: [UInt8], source src: some Collection<UInt8>) -> [UInt8] {
+        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
+        return Self.filled(format, "{alt}", with: alt, then: "{src}", with: src)
+            ?? Array(
+                format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
+                    .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self)).utf8)
     }
 
     /// U+FFFC OBJECT REPLACEMENT CHARACTER, in UTF-8: where an image with no placeholder text is.
@@ -356,17 +357,6 @@ extension StyleBuilder {
 
     /// The longest alt text whose placeholder is never broken at its spaces.
     static let gluedImageLabelBytes = 20
-
-    /// A footnote's mark, as its references and its definition show it: the theme's reference
-    /// format with `{n}` replaced by the footnote's number (`[{n}]` → `[3]`).
-    mutating func footnoteMark(number: Int32) -> [UInt8] {
-        if footnoteFormat == nil {
-            // `[{n}]` is a numbered link's mark: a footnote never shares its form.
-            let format = styling.bounded.footnotes.referenceFormat ?? ThemeDefaults.footnoteReferenceFormat
-            footnoteFormat = FootnoteFormat(format == "[{n}]" ? ThemeDefaults.footnoteReferenceFormat : format)
-        }
-        return footnoteFormat!.filled(with: number)
-    }
 
     /// `format` with every `first` replaced by `firstValue`, then every `second` in the result
     /// by `secondValue`, as two `replacingOccurrences` calls do, over bytes.
@@ -409,77 +399,6 @@ extension StyleBuilder {
         }
         output.append(contentsOf: bytes[copied...])
         return true
-    }
-}
-
-/// A footnote reference format, cut once at each `{n}` so that filling it in for each of
-/// many footnotes is a few appends into one reused array.
-///
-/// `replacingOccurrences` matches whole characters: a `{n}` next to a combining mark or a
-/// prepended scalar is not one. So a format with a non-ASCII byte touching a `{n}` keeps
-/// the character search; elsewhere bytes and characters agree.
-struct FootnoteFormat {
-    private let format: String
-    /// The format's bytes around each `{n}` (one more piece than placeholders); `nil` when
-    /// the format is filled in by `replacingOccurrences`.
-    private let pieces: [[UInt8]]?
-    /// The last mark, its storage reused for the next.
-    private var mark: [UInt8] = []
-
-    /// Cuts `format` at each `{n}`, left to right, not overlapping.
-    init(_ format: String) {
-        self.format = format
-        pieces = Self.pieces(of: Array(format.utf8))
-    }
-
-    private static func pieces(of bytes: [UInt8]) -> [[UInt8]]? {
-        var pieces: [[UInt8]] = []
-        var index = 0
-        var copied = 0
-        while index + 3 <= bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "}") else {
-                index += 1
-                continue
-            }
-            let end = index + 3
-            if (index > 0 && bytes[index - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) { return nil }
-            pieces.append(Array(bytes[copied..<index]))
-            index = end
-            copied = end
-        }
-        pieces.append(Array(bytes[copied...]))
-        return pieces
-    }
-
-    /// The format with every `{n}` replaced by `number`.
-    mutating func filled(with number: Int32) -> [UInt8] {
-        guard let pieces else { return Array(format.replacingOccurrences(of: "{n}", with: String(number)).utf8) }
-        mark.removeAll(keepingCapacity: true)
-        mark.append(contentsOf: pieces[0])
-        for index in 1..<pieces.count {
-            Self.appendDecimal(number, to: &mark)
-            mark.append(contentsOf: pieces[index])
-        }
-        return mark
-    }
-
-    /// Appends `number` in decimal, as `String(number)` writes it: the digits are written
-    /// backwards into room on the stack, then appended at once.
-    private static func appendDecimal(_ number: Int32, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { room in
-            var start = room.count
-            var magnitude = number.magnitude
-            repeat {
-                start -= 1
-                room[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if number < 0 {
-                start -= 1
-                room[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[start...]))
-        }
     }
 }
 

@@ -5,11 +5,11 @@ extension StyleBuilder {
     /// Styles a table: every cell's inlines (header cells in the header style), natural column
     /// widths, border glyphs, and the runs the stacked fallback's `Header: value` records
     /// need (``StackedRecords`` builds them when a width needs them).
-    mutating func styleTable(at index: Int, style: Int32) -> Int32 {
-        let raw = nodes[index]
-        let alignments = source[span: raw.aux].map { ColumnAlignment(rawValue: $0) ?? .none }
+    mutating func styleTable(at index: Int, style: StyleID) -> Int32 {
+        let raw = input.nodes[index]
+        let alignments = input.source[span: raw.aux].map { ColumnAlignment(rawValue: $0) ?? .none }
         let columns = max(alignments.count, 1)
-        let header = cascade(.tableHeader, over: style)
+        let header = cascade.style(.tableHeader, over: style)
         // Each slot of the grid gets a text, and each cell written in the source (at most one
         // per byte) about a run, a cluster run and a word: room for them at once, not by
         // doubling (each doubling copies all of a large table's so far).
@@ -19,48 +19,48 @@ extension StyleBuilder {
         while row < Int(raw.end) {
             rows += 1
             var cell = row + 1
-            while cell < Int(nodes[row].end) {
+            while cell < Int(input.nodes[row].end) {
                 written += 1
-                cell = Int(nodes[cell].end)
+                cell = Int(input.nodes[cell].end)
             }
-            row = Int(nodes[row].end)
+            row = Int(input.nodes[row].end)
         }
         var cells: [StyledCell] = []
         cells.reserveCapacity(rows * columns)
-        texts.reserveRoom(for: rows * columns)
-        runs.reserveRoom(for: written)
-        textStore.runs.reserveRoom(for: written)
-        textStore.words.reserveRoom(for: written)
+        out.texts.reserveRoom(for: rows * columns)
+        out.runs.reserveRoom(for: written)
+        out.textStore.runs.reserveRoom(for: written)
+        out.textStore.words.reserveRoom(for: written)
         var natural = [Int](repeating: 0, count: columns)
         var words = [Int](repeating: 0, count: columns)
         var headerRows = 0
         row = index + 1
         while row < Int(raw.end) {
-            let isHeader = nodes[row].isHeaderRow
+            let isHeader = input.nodes[row].isHeaderRow
             if isHeader { headerRows += 1 }
             // The row's cells in place, missing ones marked by a negative width until filled.
             let rowStart = cells.count
             cells.append(contentsOf: repeatElement(StyledCell(texts: 0..<0, naturalWidth: -1), count: columns))
             var cell = row + 1
-            while cell < Int(nodes[row].end) {
-                let column = nodes[cell].cellColumn
+            while cell < Int(input.nodes[row].end) {
+                let column = input.nodes[cell].cellColumn
                 if column >= 0 && column < columns && cells[rowStart + column].naturalWidth < 0 {
                     let lines = styleInlines(of: cell, base: isHeader ? header : style)
                     var width = 0
                     for text in lines {
-                        width = max(width, texts[Int(text)].prepared.naturalWidth)
-                        words[column] = max(words[column], texts[Int(text)].prepared.widestWord)
+                        width = max(width, out.texts[Int(text)].prepared.naturalWidth)
+                        words[column] = max(words[column], out.texts[Int(text)].prepared.widestWord)
                     }
                     cells[rowStart + column] = StyledCell(texts: lines, naturalWidth: width)
                     natural[column] = max(natural[column], width)
                 }
-                cell = Int(nodes[cell].end)
+                cell = Int(input.nodes[cell].end)
             }
             for column in 0..<columns where cells[rowStart + column].naturalWidth < 0 {
-                let empty = finishText(from: runs.count)
+                let empty = out.finishText(from: out.runs.count)
                 cells[rowStart + column] = StyledCell(texts: empty..<(empty + 1), naturalWidth: 0)
             }
-            row = Int(nodes[row].end)
+            row = Int(input.nodes[row].end)
         }
         return addTable(
             columns: columns, alignments: alignments, cells: cells, headerRows: headerRows, naturalWidths: natural,
@@ -72,44 +72,27 @@ extension StyleBuilder {
     /// needs; returns its index in ``tables``. GFM and HTML tables both end here.
     mutating func addTable(
         columns: Int, alignments: [ColumnAlignment], cells: [StyledCell], headerRows: Int, naturalWidths: [Int],
-        wordWidths: [Int], style: Int32, header: Int32
+        wordWidths: [Int], style: StyleID, header: StyleID
     ) -> Int32 {
-        let borders = styling.bounded.table.borders ?? ThemeDefaults.tableBorders
+        let borders = input.styling.bounded.table.borders ?? ThemeDefaults.tableBorders
         let hasBody = headerRows < cells.count / columns
         let alignments = Array((alignments + Array(repeating: .none, count: max(0, columns - alignments.count))).prefix(columns))
         let table = StyledTable(
             columns: columns, alignments: alignments, cells: cells, headerRows: headerRows, naturalWidths: naturalWidths,
-            wordWidths: wordWidths, borders: borders, padding: max(0, styling.bounded.table.cellPadding ?? ThemeDefaults.cellPadding),
-            glyphs: borderGlyphs(borders, style: attributeID(.tableBorder, over: style)),
+            wordWidths: wordWidths, borders: borders, padding: max(0, input.styling.bounded.table.cellPadding ?? ThemeDefaults.cellPadding),
+            glyphs: borderGlyphs(borders, style: cascade.attributeID(.tableBorder, over: style)),
             separator: headerRows > 0 && hasBody ? placedRun(": ", style: header) : nil,
-            joiner: hasBody ? placedRun(" ", style: 0) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false))
-        tables.append(table)
-        return Int32(tables.count - 1)
+            joiner: hasBody ? placedRun(" ", style: cascade.document) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false))
+        out.tables.append(table)
+        return Int32(out.tables.count - 1)
     }
 
     /// A run of `string` in `style` placed in the buffer but not in ``runs``: a piece the
     /// stacked fallback puts between re-used runs.
-    private mutating func placedRun(_ string: String, style: Int32) -> StyledRun {
+    private mutating func placedRun(_ string: String, style: StyleID) -> StyledRun {
         var string = string
-        let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false) }
-        return StyledRun(offset: placed.offset, count: placed.count, style: attributes(style), link: 0, isURL: false)
-    }
-
-    private mutating func borderGlyphs(_ borders: TableBorders, style: UInt32) -> BorderGlyphs {
-        // Tables in one document mostly share their borders and style: placed once.
-        if let last = lastBorderGlyphs, last.borders == borders, last.style == style { return last.glyphs }
-        let glyphs: [String] =
-            switch borders {
-            case .unicode: ["─", "│", "┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"]
-            case .ascii: ["-", "|", "+", "+", "+", "+", "+", "+", "+", "+", "+"]
-            case .none: [" ", " ", " ", " ", " ", " ", " ", " ", " ", " ", " "]
-            }
-        let s = glyphs.map { segment($0, style: style) }
-        let made = BorderGlyphs(
-            horizontal: s[0], vertical: s[1], top: (s[2], s[3], s[4]), middle: (s[5], s[6], s[7]), bottom: (s[8], s[9], s[10]),
-            space: spaces(1))
-        lastBorderGlyphs = (borders, style, made)
-        return made
+        let placed = string.withUTF8 { appendText($0, mode: .inline, textCase: cascade[style].textCase, measuring: false) }
+        return StyledRun(offset: placed.offset, count: placed.count, style: style.attributes, link: 0, isURL: false)
     }
 }
 

@@ -111,7 +111,7 @@ public struct StyledDocument: Sendable {
         let builder = Self.build(
             document: document, styling: styling, highlighter: highlighter, images: images, part: nil, referencesBefore: [],
             withReferences: false, recordsProvenance: false, budget: budget)
-        if builder.stopped { throw builder.blockBudget.error }
+        if builder.budget.stopped { throw builder.budget.error }
         self.init(builder: builder, styling: styling)
     }
 
@@ -133,7 +133,7 @@ public struct StyledDocument: Sendable {
     }
 
     /// The styling pass: a builder that has walked the blocks of `part`, or stopped where
-    /// `budget` ran out (``StyleBuilder/stopped``).
+    /// `budget` ran out (``StylingBudget/stopped``).
     private static func build(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?,
         part: Range<Int>?, referencesBefore: [String], withReferences: Bool, recordsProvenance: Bool, budget: WorkBudget
@@ -142,45 +142,44 @@ public struct StyledDocument: Sendable {
         // document transformed already (every part of prepared content) is styled as it is.
         let (document, part) = document.shown(with: styling, part: part)
         var builder = StyleBuilder(
-            document: document, styling: styling, highlighter: highlighter, images: images,
+            document: document, styling: styling, highlighter: highlighter, images: images, budget: budget,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
-        builder.blockBudget = BudgetCheck(budget, stage: .styling, every: 1)
-        builder.inlineBudget = BudgetCheck(budget, stage: .styling)
-        builder.seedReferences(referencesBefore)
-        builder.provenance = StyleProvenance(recording: recordsProvenance)
-        builder.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.buffer.count)
+        builder.numbering.seed(referencesBefore, links: &builder.out.links)
+        builder.out.provenance = StyleProvenance(recording: recordsProvenance)
+        builder.out.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.out.text.count)
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
-        builder.provenance.enterBlock(StyleProvenance.references, at: builder.buffer.count)
+        builder.out.provenance.enterBlock(StyleProvenance.references, at: builder.out.text.count)
         if part == nil || withReferences { builder.styleReferences() }
-        builder.provenance.enterBlock(StyleProvenance.placeholder, at: builder.buffer.count)
+        builder.out.provenance.enterBlock(StyleProvenance.placeholder, at: builder.out.text.count)
         if part == nil { builder.stylePlaceholder() }
         return builder
     }
 
     /// The styled document a finished `builder` holds.
     private init(builder: StyleBuilder, styling: StylingTheme) {
-        referenceURLs = builder.references.map(\.url)
-        leavesHTMLOpen = builder.leftHTMLOpen
+        referenceURLs = builder.numbering.references.map(\.url)
+        leavesHTMLOpen = builder.html.leftOpen
         limitNotes = builder.html.report.messages(limits: builder.html.limits)
-        leadingGap = builder.leadingGap
-        trailingGap = builder.pendingGap
         self.styling = styling
-        styles = builder.styles
-        links = builder.links
-        images = builder.images
-        text = builder.buffer
-        runs = builder.runs
-        texts = builder.texts
-        textStore = builder.textStore
-        containers = builder.containers
-        pieces = builder.pieces
-        blocks = builder.blocks
-        codeLines = builder.codeLines
-        codeSpans = builder.codeSpans
-        tables = builder.tables
-        provenance = builder.provenance
-        minimumRows = builder.showsPlaceholder ? styling.bounded.placeholder.minimumHeight ?? 0 : 0
+        styles = builder.cascade.table
+        let out = builder.out
+        leadingGap = out.leadingGap
+        trailingGap = out.pendingGap
+        links = out.links
+        images = out.images
+        text = out.text
+        runs = out.runs
+        texts = out.texts
+        textStore = out.textStore
+        containers = out.containers
+        pieces = out.pieces
+        blocks = out.blocks
+        codeLines = out.codeLines
+        codeSpans = out.codeSpans
+        tables = out.tables
+        provenance = out.provenance
+        minimumRows = out.minimumRows
     }
 
     /// The bytes of text of the nodes in `part`, roughly what styling them stores.
@@ -198,7 +197,7 @@ public struct StyledDocument: Sendable {
 extension StyledDocument {
     /// Whether styling `document` with `theme` numbers a link for the list at the end: every
     /// link under ``LinkDisplay/references``; under ``LinkDisplay/inline``, one in a heading
-    /// or a table cell (see `StyleBuilder.printsURLsInline(_:)`). The numbers run through the
+    /// or a table cell (see `LinkNumbering.printsURLsInline(_:)`). The numbers run through the
     /// whole document, so its parts are styled in order, each after the one before (never
     /// side by side), and the list ends the last. Conservative: any link or inline HTML there
     /// counts.
@@ -212,7 +211,7 @@ extension StyledDocument {
         var i = 0
         while i < nodes.count {
             let kind = nodes[i].kind
-            guard !StyleBuilder.printsURLsInline(kind) else {
+            guard !LinkNumbering.printsURLsInline(kind) else {
                 i += 1
                 continue
             }
@@ -227,35 +226,25 @@ extension StyledDocument {
 extension StyleBuilder {
     /// For ``LinkDisplay/references``: the numbered URLs, one a line, after everything else.
     mutating func styleReferences() {
-        let section = cascade(.linkURL, over: 0)
-        for (index, reference) in references.enumerated() {
-            let first = [segment("[\(index + 1)]", style: attributes(section), link: reference.link), spaces(1)]
-            let width = first.reduce(0) { $0 + Int($1.width) }
-            let blocksAtOpen = blocks.count
-            openContainer(first: first, rest: [spaces(width)], gap: [], marginTop: index == 0 ? 1 : 0)
+        let section = cascade.style(.linkURL, over: cascade.document)
+        for (index, reference) in numbering.references.enumerated() {
+            let blocksAtOpen = out.blocks.count
+            out.openHanging(
+                [segment("[\(index + 1)]", style: section.attributes, link: reference.link), .spaces(1)], marginTop: index == 0 ? 1 : 0)
             let text = singleLineText(reference.url, style: section, link: reference.link, isURL: true)
-            emit(.text(texts: text, alignment: .left), marginTop: 0, marginBottom: 0)
-            closeContainer(marginBottom: 0, blocksAtOpen: blocksAtOpen)
-        }
-    }
-
-    /// Numbers `urls` first, as the parts before this one did (see ``StyledDocument/referenceURLs``).
-    mutating func seedReferences(_ urls: [String]) {
-        for url in urls where referenceNumbers[url] == nil {
-            links.append(.url(url))
-            referenceNumbers[url] = references.count + 1
-            references.append((url, UInt32(links.count)))
+            out.emit(.text(texts: text, alignment: .left), marginTop: 0, marginBottom: 0)
+            out.closeContainer(marginBottom: 0, blocksAtOpen: blocksAtOpen)
         }
     }
 
     /// An empty document shows the theme's placeholder text.
     mutating func stylePlaceholder() {
-        guard blocks.isEmpty else { return }
-        showsPlaceholder = true
-        guard let placeholder = styling.bounded.placeholder.text, !placeholder.isEmpty else { return }
-        let style = cascade(.placeholder, over: 0)
-        emit(
-            .text(texts: singleLineText(placeholder, style: style), alignment: resolved[Int(style)].alignment ?? .left), marginTop: 0,
-            marginBottom: 0)
+        guard out.blocks.isEmpty else { return }
+        let placeholder = input.styling.bounded.placeholder
+        out.minimumRows = placeholder.minimumHeight ?? 0
+        guard let text = placeholder.text, !text.isEmpty else { return }
+        let style = cascade.style(.placeholder, over: cascade.document)
+        out.emit(
+            .text(texts: singleLineText(text, style: style), alignment: cascade[style].alignment ?? .left), marginTop: 0, marginBottom: 0)
     }
 }

@@ -28,8 +28,14 @@ package struct Segment: Sendable, Hashable {
     package var isEmpty: Bool { width == 0 && count == 0 }
 
     /// Whether it is blank indentation: the unstyled space at offset 0 of the document's
-    /// text, repeated (see ``StyleBuilder/spaces(_:style:)``).
+    /// text, repeated (see ``spaces(_:style:)``).
     package var isBlank: Bool { offset == 0 && count == 1 && style == 0 && width > 0 }
+
+    /// `count` spaces as one segment: the space at offset 0 of every styled document's text,
+    /// repeated.
+    static func spaces(_ count: Int, style: UInt32 = 0) -> Segment {
+        Segment(offset: 0, count: 1, width: 1, style: style).repeated(count)
+    }
 
     /// This segment in style `style`.
     package func styled(_ style: UInt32) -> Segment {
