@@ -50,7 +50,9 @@ struct MeasureCommand: Command {
     func run(output: inout Output) throws(CLIError) {
         let document = try LimitOption.document(files, options: settings.parseOptions, timeLimit: settings.timeLimit)
         let styled = try settings.styled(document, file: files.first).document
-        let sizes = widths.map { ($0, styled.boundingSize(forWidth: $0)) }
+        // One memo for every width: a table stacked at several widths is stacked once.
+        var memo = LayoutMemo(styled)
+        let sizes = widths.map { ($0, memo.boundingSize(forWidth: $0)) }
         if json {
             let items = sizes.map { "{\"width\": \($0.0), \"columns\": \($0.1.columns), \"rows\": \($0.1.rows)}" }
             output.write("[\n  " + items.joined(separator: ",\n  ") + "\n]\n")

@@ -24,7 +24,7 @@ extension RenderCommand {
         var renderer = StreamingRenderer(
             theme: surface.theme, width: options.resolvedWidth(environment: environment), options: settings.parseOptions, format: format,
             rendersOpenBlock: interactive, highlighter: options.highlighter,
-            timeBudget: settings.timeLimit > 0 ? .seconds(settings.timeLimit) : nil)
+            budget: settings.timeLimit > 0 ? WorkBudget(time: .seconds(settings.timeLimit)) : .unlimited)
         // On a terminal only the rows that changed are written (see StreamScreen); in a pipe
         // the final lines, as they come.
         var screen = StreamScreen()

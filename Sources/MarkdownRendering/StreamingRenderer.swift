@@ -86,17 +86,15 @@ public struct StreamingRenderer: Sendable {
     /// (for a caller whose input paused), and ``finish()`` always writes everything.
     public var framesPerSecond: Int? = 30
     /// The time the renderer may spend in its calls, summed over the stream (waiting for
-    /// text between calls does not count); nil for no limit. Past it, the update that found
-    /// it has ``StreamUpdate/stopped`` set, and the renderer writes nothing more: the
-    /// text it has not written is ``unwrittenText``.
-    public let timeBudget: Duration?
-    /// The time spent in the renderer's calls so far (counted when there is a ``timeBudget``).
-    public private(set) var spentTime: Duration = .zero
-    /// What stopped the stream: its ``timeBudget`` ran out, or a parse passed
+    /// text between calls does not count), and whether cancelling the task that makes a call
+    /// stops it. Past it, the update that found it has ``StreamUpdate/stopped`` set, and the
+    /// renderer writes nothing more: the text it has not written is ``unwrittenText``.
+    public let budget: WorkBudget
+    /// What stopped the stream: its ``budget`` ran out, or a parse passed
     /// ``ParseOptions/limits`` (the parser's memory); nil while it goes on.
     public internal(set) var stoppedBy: ParseLimitError?
-    /// The deadline of the call under way: what is left of ``timeBudget``.
-    var callBudget = WorkBudget.unlimited
+    /// What is left of ``budget``: running during a call, paused between calls.
+    var callBudget: WorkBudget
     /// When the open block was last rendered.
     private var lastFrame: ContinuousClock.Instant?
     /// How many times the open text was parsed, and the bytes those parses read with the
@@ -134,11 +132,18 @@ public struct StreamingRenderer: Sendable {
     /// Whether the held bytes are at ``holdLimit`` or more.
     private var pastHoldLimit = false
 
+    /// A stream rendered with `theme` at `width`; its calls share `budget`, whose time counts
+    /// only while a call runs.
+    ///
+    /// ```swift
+    /// var stream = StreamingRenderer(theme: .dark, width: 80, budget: WorkBudget(time: .seconds(2)))
+    /// ```
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
-        rendersOpenBlock: Bool = true, highlighter: (any CodeHighlighter)? = nil, timeBudget: Duration? = nil
+        rendersOpenBlock: Bool = true, highlighter: (any CodeHighlighter)? = nil, budget: WorkBudget = .unlimited
     ) {
-        self.timeBudget = timeBudget
+        self.budget = budget
+        callBudget = budget
         styling = StylingTheme(theme)
         self.highlighter = highlighter
         self.width = DocumentLayout.clamped(width)
@@ -184,26 +189,23 @@ public struct StreamingRenderer: Sendable {
     /// has written everything.
     public var unwrittenBytes: [UInt8] { Array(text[written...]) }
 
-    /// Runs one call's work within what is left of ``timeBudget``. When the budget runs out
+    /// The time spent in the renderer's calls so far (counted when ``budget`` has a deadline).
+    public var spentTime: Duration {
+        guard budget.deadline != nil, let total = budget.time, let left = callBudget.time else { return .zero }
+        return total - left
+    }
+
+    /// Runs one call's work within what is left of ``budget``. When the budget runs out
     /// (or a parse passes the limits) the work's update is dropped for one that says so
     /// (``StreamUpdate/stopped``) and clears the open rendering; the renderer is finished.
     private mutating func withinBudget(_ work: (inout StreamingRenderer) -> StreamUpdate) -> StreamUpdate {
-        let start = ContinuousClock.now
-        if let timeBudget { callBudget = WorkBudget(time: timeBudget - spentTime) }
+        callBudget = callBudget.resumed()
         var update = work(&self)
-        if let timeBudget {
-            spentTime += start.duration(to: .now)
-            switch stoppedBy {
-            case .timeRanOut(let stage, _):
-                // The call's deadline was what was left: the message gives the whole budget.
-                stoppedBy = .timeRanOut(stage: stage, budget: timeBudget)
-            case nil where spentTime >= timeBudget:
-                // Styling past the deadline passes over what is left: the work is incomplete.
-                stoppedBy = .timeRanOut(stage: .styling, budget: timeBudget)
-            default:
-                break
-            }
-        }
+        // Styling past the deadline passes over what is left: the work is incomplete.
+        if stoppedBy == nil && callBudget.isStopped { stoppedBy = callBudget.ranOut(in: .styling) }
+        // The call's deadline was what was left: the message gives the whole budget.
+        if case .timeRanOut(let stage, _) = stoppedBy { stoppedBy = .timeRanOut(stage: stage, budget: budget.time ?? .zero) }
+        callBudget = callBudget.paused()
         guard let stoppedBy else { return update }
         finished = true
         update = StreamUpdate()
@@ -431,7 +433,7 @@ public struct StreamUpdate: Sendable, Hashable {
     /// bytes with this update. It is set once each time the held text grows past the limit;
     /// the held blocks are still written, when they are known or at ``StreamingRenderer/finish()``.
     public var reachedHoldLimit = false
-    /// What stopped the stream with this update (see ``StreamingRenderer/timeBudget``):
+    /// What stopped the stream with this update (see ``StreamingRenderer/budget``):
     /// nothing more is written; show ``StreamingRenderer/unwrittenText`` as it came.
     public var stopped: ParseLimitError?
     /// The bytes that ``StreamingRenderer/append(_:)`` refused because the stream had

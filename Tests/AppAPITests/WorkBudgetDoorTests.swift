@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aStreamWithASpentBudgetStopsAndGivesBackItsText() {
-        var stream = StreamingRenderer(theme: .plain, width: 60, timeBudget: .zero)
+        var stream = StreamingRenderer(theme: .plain, width: 60, budget: WorkBudget(time: .zero))
         let update = stream.append(Array(text.utf8))
         // The first check is inside cmark-gfm: the parse of the text stops there.
         #expect(update.stopped == .timeRanOut(stage: .parsing, budget: .zero))
@@ -62,11 +62,34 @@ import Testing
             return bytes + stream.finish().final
         }
         var bounded = StreamingRenderer(
-            theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)), timeBudget: .seconds(600))
+            theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)), budget: WorkBudget(time: .seconds(600)))
         var unbounded = StreamingRenderer(theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)))
         #expect(output(&bounded) == output(&unbounded))
         #expect(bounded.stoppedBy == nil)
         #expect(bounded.spentTime > .zero)
+    }
+
+    @Test func aStreamStopsWhenTheTaskMakingACallIsCancelled() async {
+        let text = text
+        let (update, unwritten) = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var stream = StreamingRenderer(theme: .plain, width: 60, budget: .untilCancelled)
+            let update = stream.append(Array(text.utf8))
+            return (update, stream.unwrittenText)
+        }.value
+        #expect(update.stopped == .cancelled(stage: .parsing))
+        #expect(unwritten == text)
+    }
+
+    @Test func aStreamWithoutABudgetIgnoresCancellation() async {
+        let text = text
+        let update = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var stream = StreamingRenderer(theme: .plain, width: 60, rendersOpenBlock: false)
+            return stream.append(Array(text.utf8))
+        }.value
+        #expect(update.stopped == nil)
+        #expect(!update.final.isEmpty)
     }
 
     @Test func aStreamPastTheParserMemoryLimitStops() {
@@ -86,7 +109,7 @@ import Testing
     @Test(arguments: [200, 2_000, 20_000])
     func aStreamStoppedAnywhereKeepsItsText(microseconds: Int) {
         for (name, text) in StreamingEquivalenceTests.documents {
-            var stream = StreamingRenderer(theme: .plain, width: 60, timeBudget: .microseconds(microseconds))
+            var stream = StreamingRenderer(theme: .plain, width: 60, budget: WorkBudget(time: .microseconds(microseconds)))
             var final: [UInt8] = []
             var stopped: ParseLimitError?
             let bytes = Array(text.utf8)

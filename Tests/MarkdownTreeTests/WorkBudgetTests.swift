@@ -97,6 +97,21 @@ import Testing
         #expect(document == Document(parsing: text))
     }
 
+    /// A paused budget keeps the time left, and goes on with it when resumed: a budget with no
+    /// deadline stays as it is, and one that ran out stays run out.
+    @Test func aPausedBudgetResumesWithTheTimeLeft() throws {
+        let budget = WorkBudget(time: .seconds(600))
+        let paused = budget.paused()
+        let left = try #require(paused.time)
+        #expect(left > .zero && left <= .seconds(600))
+        #expect(paused.stopsOnCancellation)
+        #expect(paused.resumed().time == left)
+        #expect(!paused.resumed().isExhausted)
+        #expect(WorkBudget(time: .zero).paused().resumed().isExhausted)
+        #expect(WorkBudget.unlimited.paused() == .unlimited && WorkBudget.unlimited.resumed() == .unlimited)
+        #expect(WorkBudget.untilCancelled.paused().resumed() == .untilCancelled)
+    }
+
     @Test func theStageIsNamedInTheMessage() {
         let styling = ParseLimitError.timeRanOut(stage: .styling, budget: .seconds(2))
         #expect(styling.description == "the time budget of 2.0 seconds ran out while styling")

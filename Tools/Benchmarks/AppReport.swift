@@ -40,6 +40,13 @@ struct AppReport {
             consume(prepared.updated(with: edited).boundingSize(forWidth: 80))
         }
         lines.append("| one keystroke + boundingSize(forWidth: 80) | \(milliseconds(sized)) |")
+        var measured = prepared
+        _ = measured.measure(forWidth: 80)
+        let remembered = clock.median {
+            var updated = measured.updated(with: edited)
+            consume(updated.measure(forWidth: 80))
+        }
+        lines.append("| one keystroke + measure(forWidth: 80) (sizes kept in the value) | \(milliseconds(remembered)) |")
         prepared = prepared.updated(with: edited)
         let layout = clock.median { consume(prepared.layout(width: 80)) }
         lines.append("| layout(width: 80) of the whole | \(milliseconds(layout)) |")

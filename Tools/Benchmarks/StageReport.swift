@@ -23,6 +23,8 @@ struct StageReport {
         "plain render at 80 (from a layout)",
         "measure at 181 widths 20...200 (new `StyledDocument`)",
         "measure at a width measured before",
+        "measure at 181 widths 20...200 (new `LayoutMemo`)",
+        "measure at a width measured before (`LayoutMemo`)",
         "HTML, ours (parse + render)",
         "HTML, cmark's (parse + render)",
     ]
@@ -78,6 +80,16 @@ struct StageReport {
             })
         _ = styled.boundingSize(forWidth: 100)
         seconds.append(clock.median { consume(styled.boundingSize(forWidth: 100)) })
+        seconds.append(
+            clock.median(setup: { LayoutMemo(StyledDocument(document: document, theme: .dark)) }) { fresh in
+                var memo = fresh
+                var rows = 0
+                for width in 20...200 { rows &+= memo.boundingSize(forWidth: width).rows }
+                consume(rows)
+            })
+        var memo = LayoutMemo(styled)
+        _ = memo.boundingSize(forWidth: 100)
+        seconds.append(clock.median { consume(memo.boundingSize(forWidth: 100)) })
         seconds.append(clock.median { consume(Document(parsing: input).htmlUTF8(options: RenderOptions(unsafe: true))) })
         seconds.append(clock.median { consume(CMark.render(input, as: .html, renderOptions: RenderOptions(unsafe: true))) })
     }

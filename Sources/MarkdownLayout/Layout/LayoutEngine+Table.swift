@@ -151,7 +151,8 @@ extension LayoutEngine {
             }
             return
         }
-        let records = document.stackedRecords.records(of: index, in: document)
+        let records = stackedRecords[index] ?? StackedRecords(table: table, document: document)
+        stackedRecords[index] = records
         for row in 0..<records.rows {
             if row > 0 { blankLine() }
             for prepared in records.texts(row: row) {

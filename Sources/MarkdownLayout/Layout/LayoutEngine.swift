@@ -32,6 +32,9 @@ struct LayoutEngine<Output: LayoutOutput> {
     /// blocks left are not laid out (the caller throws, keeping nothing).
     var budget = BudgetCheck(.unlimited, stage: .layingOut, every: 1)
     var stopped = false
+    /// The tables' stacked fallbacks built so far, by table index (a ``LayoutMemo`` keeps
+    /// them for the next width).
+    var stackedRecords: [Int: StackedRecords] = [:]
 
     init(document: StyledDocument, width: Int, output: Output) {
         self.document = document

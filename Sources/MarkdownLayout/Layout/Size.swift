@@ -1,5 +1,3 @@
-import MarkdownSupport
-
 /// A size in terminal cells.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// The widest line, in cells.
@@ -13,16 +11,4 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "Size(columns: \(columns), rows: \(rows))" }
-}
-
-/// Bounding sizes already computed, per width; shared by copies of a styled document.
-package final class SizeCache: Sendable {
-    private let sizes = Locked<[Int: Size]>([:])
-
-    package init() {}
-
-    package subscript(width: Int) -> Size? {
-        get { sizes.withLock { $0[width] } }
-        set { sizes.withLock { $0[width] = newValue } }
-    }
 }

@@ -33,25 +33,37 @@ extension StyledDocument {
 
     /// The layout at `width`, or nil when `budget` ran out first.
     private func layout(width: Int, options: LayoutOptions, budget: WorkBudget) -> DocumentLayout? {
+        var stacked: [Int: StackedRecords] = [:]
+        return layout(width: width, options: options, budget: budget, rows: nil, stacked: &stacked)
+    }
+
+    /// The layout at `width`, or nil when `budget` ran out first, with lines reserved for
+    /// `rows` (nil: an estimate), and the tables' stacked fallbacks taken from and added to
+    /// `stacked` (see ``LayoutMemo``).
+    func layout(
+        width: Int, options: LayoutOptions, budget: WorkBudget, rows: Int?, stacked: inout [Int: StackedRecords]
+    ) -> DocumentLayout? {
         let width = DocumentLayout.clamped(width)
-        let rows = sizes[width]?.rows ?? estimatedRows(width: width)
+        let rows = rows ?? estimatedRows(width: width)
         var engine = LayoutEngine(document: self, width: width, output: LineOutput(rows: rows, segments: rows * 4 + runs.count))
         engine.options = options
         engine.budget = BudgetCheck(budget, stage: .layingOut, every: 1)
+        swap(&engine.stackedRecords, &stacked)
         engine.run()
+        swap(&engine.stackedRecords, &stacked)
         if engine.stopped { return nil }
         let output = engine.output
         let layout = DocumentLayout(
             width: width, styles: styles, links: links, text: text, segments: output.segments, lineEnds: output.lineEnds,
             lineWidths: output.lineWidths, blockRows: output.blockRows, blockLines: blocks.map(\.sourceLine), images: images,
             placements: output.images)
-        if options.fitsWidth { sizes[width] = layout.size }
         return layout
     }
 
-    /// The size of the layout at `width` cells, computed without building lines (and cached
-    /// per width): the widest line and the line count, exactly as ``layout(width:)`` gives
-    /// (`width` clamped the same way).
+    /// The size of the layout at `width` cells, computed without building lines: the widest
+    /// line and the line count, exactly as ``layout(width:)`` gives (`width` clamped the same
+    /// way). Nothing is kept between calls; a caller that asks again for one width keeps the
+    /// answer itself.
     ///
     /// ```swift
     /// for width in 20...200 { print(width, styled.boundingSize(forWidth: width).rows) }
@@ -60,17 +72,22 @@ extension StyledDocument {
         boundingSize(forWidth: width, options: LayoutOptions())
     }
 
-    /// The size of ``layout(width:options:)``, computed without building lines (cached only
-    /// for the default options, whose lines all fit the width).
+    /// The size of ``layout(width:options:)``, computed without building lines.
     package func boundingSize(forWidth width: Int, options: LayoutOptions) -> Size {
+        var stacked: [Int: StackedRecords] = [:]
+        return boundingSize(forWidth: width, options: options, stacked: &stacked)
+    }
+
+    /// ``boundingSize(forWidth:options:)``, the tables' stacked fallbacks taken from and
+    /// added to `stacked` (see ``LayoutMemo``).
+    func boundingSize(forWidth width: Int, options: LayoutOptions, stacked: inout [Int: StackedRecords]) -> Size {
         let width = DocumentLayout.clamped(width)
-        if options.fitsWidth, let known = sizes[width] { return known }
         var engine = LayoutEngine(document: self, width: width, output: SizeOutput())
         engine.options = options
+        swap(&engine.stackedRecords, &stacked)
         engine.run()
-        let size = Size(columns: engine.output.columns, rows: engine.output.rows)
-        if options.fitsWidth { sizes[width] = size }
-        return size
+        swap(&engine.stackedRecords, &stacked)
+        return Size(columns: engine.output.columns, rows: engine.output.rows)
     }
 
     /// About the bytes a terminal rendering at `width` takes (renderers reserve it, so that

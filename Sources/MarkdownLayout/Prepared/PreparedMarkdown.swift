@@ -4,9 +4,9 @@ import MarkdownTree
 /// Markdown parsed and styled once for a theme, laid out cheaply at any width, and updated
 /// incrementally as its text is edited.
 ///
-/// The styled content is kept in parts of a few top-level blocks each; sizes are cached per
-/// part and width, so asking the height for many widths, or after an edit, only measures
-/// the parts that changed.
+/// The styled content is kept in parts of a few top-level blocks each. ``measure(forWidth:)``
+/// keeps each part's size per width in the value, so asking the height again, or after an
+/// edit, only measures the parts that changed.
 ///
 /// ```swift
 /// var prepared = PreparedMarkdown("# Notes\n\nSome *text*.\n", theme: .dark)
@@ -30,7 +30,7 @@ public struct PreparedMarkdown: Sendable {
     public let highlighter: (any CodeHighlighter)?
 
     /// The styled parts, in order.
-    package let parts: [PreparedPart]
+    package private(set) var parts: [PreparedPart]
     /// The link reference definitions on lines of their own between top-level blocks, which
     /// an incremental update puts before the slice it re-parses.
     package let definitions: [DefinitionLine]
@@ -172,7 +172,7 @@ public struct PreparedMarkdown: Sendable {
         return DocumentLayout(width: width, stacking: stacked)
     }
 
-    /// The size of ``layout(width:)`` without building lines; cached per part and width.
+    /// The size of ``layout(width:)`` without building lines (nothing is kept between calls).
     ///
     /// ```swift
     /// let rows = prepared.boundingSize(forWidth: 80).rows   // SwiftUI's sizeThatFits
@@ -189,6 +189,34 @@ public struct PreparedMarkdown: Sendable {
             size.columns = max(size.columns, partSize.columns)
         }
         return size
+    }
+
+    /// ``boundingSize(forWidth:)``, keeping each part's size at `width` in this value for the
+    /// next call: asked again, or after ``updated(with:)`` (which keeps the parts it did not
+    /// style again), only the parts not measured at `width` yet are measured.
+    ///
+    /// ```swift
+    /// prepared = prepared.updated(with: edited)
+    /// let rows = prepared.measure(forWidth: 80).rows   // measures the edited part alone
+    /// ```
+    public mutating func measure(forWidth width: Int) -> Size {
+        let width = DocumentLayout.clamped(width)
+        func size(ofPart index: Int) -> Size {
+            if let known = parts[index].sizes[width] { return known }
+            let size = parts[index].styled.boundingSize(forWidth: width)
+            parts[index].sizes[width] = size
+            return size
+        }
+        if parts.count == 1 && parts[0].isWhole { return size(ofPart: 0) }
+        var total = Size(columns: 0, rows: 0)
+        var stack = PartStack()
+        for index in parts.indices {
+            guard let gap = stack.gap(before: parts[index].styled) else { continue }
+            let partSize = size(ofPart: index)
+            total.rows += gap + partSize.rows
+            total.columns = max(total.columns, partSize.columns)
+        }
+        return total
     }
 
     /// The number of rows at `width`.
@@ -210,6 +238,8 @@ public struct PreparedMarkdown: Sendable {
 /// A styled run of consecutive top-level blocks of a prepared document.
 package struct PreparedPart: Sendable {
     package var styled: StyledDocument
+    /// The part's sizes found by ``PreparedMarkdown/measure(forWidth:)``, by width.
+    package var sizes: [Int: Size] = [:]
     /// The part's top-level blocks, as positions among the root's children.
     package var blocks: Range<Int>
     /// Whether the part is the whole document styled at once (the placeholder).

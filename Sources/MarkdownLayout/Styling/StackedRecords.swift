@@ -1,16 +1,15 @@
-import MarkdownSupport
-
-/// The stacked fallback of one table, built on first use: per body row, one line group
+/// The stacked fallback of one table, built when a layout stacks it: per body row, one line group
 /// per column that has a value, `Header: value`. An empty cell has no line (a bare
 /// `Header:` says nothing); a row with no value at all keeps its first header alone, so
 /// every row still makes a record.
 ///
 /// The line groups re-use the table's runs (their bytes stay where styling put them), with
 /// the table's `": "` and `" "` runs between them, so nothing is styled twice and tables
-/// that always fit never pay for it.
+/// that always fit never pay for it. A layout builds them anew (linear in the table, as
+/// laying it out is): nothing is kept inside the styled document.
 ///
 /// ```swift
-/// let records = document.stackedRecords.records(of: 0, in: document)
+/// let records = StackedRecords(table: document.tables[0], document: document)
 /// records.texts(row: 0)   // one PreparedText per column, breaking against records.runs
 /// ```
 package struct StackedRecords: Sendable {
@@ -88,22 +87,5 @@ package struct StackedRecords: Sendable {
             }
             runs.append(run)
         }
-    }
-}
-
-/// The stacked records of a document's tables, built when a width first needs them and
-/// shared by copies of the styled document.
-package final class StackedRecordCache: Sendable {
-    private let built = Locked<[Int: StackedRecords]>([:])
-
-    package init() {}
-
-    /// The records of table `index` of `document` (the document this cache belongs to).
-    package func records(of index: Int, in document: StyledDocument) -> StackedRecords {
-        if let records = built.withLock({ $0[index] }) { return records }
-        // Built outside the lock; two threads racing build the same records.
-        let records = StackedRecords(table: document.tables[index], document: document)
-        built.withLock { $0[index] = records }
-        return records
     }
 }

@@ -17,11 +17,8 @@ extension Document {
     /// ``shown(with:)``, and where nodes were added (see
     /// ``expandingMySTDirectivesWithInsertions()``).
     private func shownWithInsertions(_ styling: StylingTheme) -> (document: Document, insertions: [(after: Int, count: Int)]) {
-        var (result, insertions) = expandingMySTDirectivesWithInsertions()
-        if !result.transforms.contains(.emojiShortcodes) {
-            result = styling.bounded.emojiShortcodes != false ? result.replacingEmojiShortcodes() : result.keepingEmojiShortcodes()
-        }
-        return (result, insertions)
+        let (result, insertions) = expandingMySTDirectivesWithInsertions()
+        return (result.decidingEmojiShortcodes(replace: styling.bounded.emojiShortcodes ?? true), insertions)
     }
 
     /// ``shown(with:)`` and the nodes of `part` (top-level blocks of this document) in it:

@@ -42,9 +42,6 @@ public struct StyledDocument: Sendable {
     package let tables: [StyledTable]
     /// The node each block, container and stretch of text came from (see StyledDocument+Runs).
     package let provenance: StyleProvenance
-    package let sizes = SizeCache()
-    /// The tables' stacked fallbacks, built when a width first needs one.
-    package let stackedRecords = StackedRecordCache()
     /// The fewest lines the layout has: the placeholder's minimum height for an empty document.
     package let minimumRows: Int
 

@@ -90,7 +90,9 @@ public struct DocumentBuilder: Sendable {
         copy.floor = 1
         while copy.openNodes.count > 1 { copy.close() }
         copy.storage.nodes[0].end = Int32(copy.storage.nodes.count)
-        copy.storage.deriveNumbers()
+        // The numbers a tree derives from its shape, by the rules the parser numbers with.
+        copy.storage.numberTableCells()
+        copy.storage.numberFootnotesByLabel()
         return Document(storage: copy.storage, source: "", options: options)
     }
 
@@ -163,23 +165,18 @@ public struct DocumentBuilder: Sendable {
         var raw = RawNode(kind: content.kind, parent: parent)
         switch content {
         case .list(let list):
-            raw.extra = UInt32(list.type.rawValue)
+            raw.listType = list.type
             if list.type == .ordered {
-                raw.small = UInt16((list.delimiter == .none ? ListDelimiter.period : list.delimiter).rawValue)
-                raw.number = Int32(clamping: list.start)
+                raw.listDelimiter = list.delimiter == .none ? .period : list.delimiter
+                raw.listStart = list.start
             }
-            if list.isTight { raw.flags |= RawNode.tightFlag }
+            raw.isTight = list.isTight
         case .item(let task):
-            raw.small = UInt16(task.rawValue)
+            raw.taskState = task
         case .codeBlock(let info, let literal, let fence):
             raw.text = storage.append(literal.utf8)
             raw.text2 = storage.append(info.utf8)
-            if let fence {
-                raw.flags |= RawNode.fencedFlag
-                raw.small = UInt16(clamping: fence.length)
-                raw.number = Int32(clamping: fence.offset)
-                raw.extra = UInt32(fence.character == "~" ? UInt8(ascii: "~") : UInt8(ascii: "`"))
-            }
+            raw.fence = fence.map { Fence(character: $0.character == "~" ? "~" : "`", length: $0.length, offset: $0.offset) }
         case .htmlBlock(let text), .text(let text), .code(let text), .inlineHTML(let text):
             raw.text = storage.append(text.utf8)
         case .customBlock(let onEnter, let onExit):
@@ -190,19 +187,18 @@ public struct DocumentBuilder: Sendable {
             raw.text2 = storage.append(onExit.utf8)
             if !name.isEmpty { raw.aux = storage.append(name.utf8) }
         case .heading(let level, let style):
-            raw.small = UInt16(min(max(level, 1), 6))
-            if style == .setext { raw.flags |= RawNode.setextFlag }
+            raw.headingLevel = level
+            raw.isSetext = style == .setext
         case .table(let alignments):
-            raw.aux = storage.append(alignments.map(\.rawValue))
-            raw.small = UInt16(clamping: alignments.count)
+            storage.setTableAlignments(alignments, of: &raw)
         case .tableRow(let header):
-            if header { raw.flags |= RawNode.headerFlag }
+            raw.isHeaderRow = header
         case .footnoteDefinition(let label), .footnoteReference(let label):
             raw.text = storage.append(label.utf8)
         case .link(let destination, let title, let autolink):
             raw.text = storage.append(destination.utf8)
             raw.text2 = storage.append(title.utf8)
-            if autolink { raw.flags |= RawNode.autolinkFlag }
+            raw.isAutolink = autolink
         case .image(let destination, let title):
             raw.text = storage.append(destination.utf8)
             raw.text2 = storage.append(title.utf8)

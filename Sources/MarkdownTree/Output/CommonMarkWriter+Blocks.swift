@@ -109,7 +109,7 @@ extension CommonMarkWriter {
         let table = Int(nodes[row].parent)
         // The delimiter row follows the first row: that row is the header.
         guard table >= 0, nodes[table].kind == .table, table + 1 == row else { return }
-        let alignments = storage.slice(nodes[table].aux).map { ColumnAlignment(rawValue: $0) ?? .none }
+        let alignments = storage.tableAlignments(of: nodes[table])
         let columns = max(alignments.count, frame.counter, 1)
         var line = "|"
         for column in 0..<columns {

@@ -20,11 +20,10 @@ extension CMarkConverter {
         /// Content nested deeper than this is kept as plain text (see ``flatten(_:kind:parent:into:)``).
         let maximumDepth: Int
         var extensionKinds = ExtensionKinds()
-        /// The open tables and the column of the next cell in each, to give each cell its
-        /// column's alignment.
-        var tableStack: [(node: Int32, column: Int32)] = []
+        /// The tables so far (their cells are numbered after the walk).
+        var tableCount = 0
         /// The footnote definitions so far: each is numbered by its place among them.
-        var definitionCount: Int32 = 0
+        var definitionCount = 0
         var referenceCount = 0
         /// The deadline, read between nodes; once it has passed, ``stopped`` is set and no
         /// further node is entered.
@@ -77,7 +76,6 @@ extension CMarkConverter {
         mutating func exit() {
             let index = Int(stack.removeLast())
             storage.nodes[index].end = Int32(storage.nodes.count)
-            if storage.nodes[index].kind == .table { tableStack.removeLast() }
         }
 
         /// Takes the converted tree out (the conversion keeps an empty one, so the tree's

@@ -1,4 +1,4 @@
-/// Footnotes: labels read back from the source, and reference numbering as cmark counts it.
+/// Footnotes: labels read back from the source (numbering is TreeStorage+Footnotes.swift).
 extension CMarkConverter {
     /// Gives each footnote definition its label and each reference the label of its
     /// definition (the Nth definition for reference number N), as cmark's HTML does.
@@ -30,48 +30,6 @@ extension CMarkConverter {
             if number >= 1 && number <= definitions.count {
                 storage.nodes[i].text = definitions[number - 1]
             }
-        }
-    }
-
-    /// Gives each footnote reference its index among the references to the same footnote.
-    ///
-    /// cmark counts references in the order of the tree as parsed, before it moves the
-    /// definitions to the end of the document, so a reference inside a definition counts
-    /// where the definition was written. So references are ordered by where their top-level
-    /// block was written, then in tree order. Top-level blocks other than definitions keep
-    /// their tree order: each takes the greatest start seen so far, because cmark leaves
-    /// some positions empty (a paragraph split off by a table: found by fuzzing) and gets
-    /// those of inlines in table cells wrong.
-    static func numberFootnoteReferences(_ storage: inout TreeStorage) {
-        var references: [(block: SourceLocation, index: Int)] = []
-        var child = 1
-        var latest = SourceLocation(line: 0, column: 0)
-        while child < storage.nodes.count {
-            let node = storage.nodes[child]
-            if node.kind != .footnoteDefinition { latest = max(latest, node.range.start) }
-            let key = node.kind == .footnoteDefinition ? node.range.start : latest
-            for i in child..<Int(node.end) where storage.nodes[i].kind == .footnoteReference {
-                references.append((key, i))
-            }
-            child = Int(node.end)
-        }
-        guard !references.isEmpty else { return }
-        references.sort { lhs, rhs in lhs.block != rhs.block ? lhs.block < rhs.block : lhs.index < rhs.index }
-        // Counts by number: in an array for the numbers cmark gives (1 up to the number of
-        // definitions, at most one per reference), in a dictionary for any other.
-        var counts = [Int](repeating: 0, count: references.count + 1)
-        var otherCounts: [Int32: Int] = [:]
-        for (_, i) in references {
-            let number = storage.nodes[i].number
-            let count: Int
-            if number >= 0 && Int(number) < counts.count {
-                counts[Int(number)] += 1
-                count = counts[Int(number)]
-            } else {
-                count = (otherCounts[number] ?? 0) + 1
-                otherCounts[number] = count
-            }
-            storage.nodes[i].small = UInt16(clamping: count)
         }
     }
 

@@ -52,66 +52,51 @@ extension CMarkConverter.Conversion {
             var offset: Int32 = 0
             var character: CChar = 0
             if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
-                raw.flags |= RawNode.fencedFlag
-                raw.small = UInt16(clamping: length)
-                raw.number = offset
-                raw.extra = UInt32(UInt8(bitPattern: character))
+                raw.fence = Fence(
+                    character: Character(Unicode.Scalar(UInt8(bitPattern: character))), length: Int(length), offset: Int(offset))
             }
         case .heading:
-            raw.small = UInt16(clamping: cmark_node_get_heading_level(node))
+            raw.headingLevel = Int(cmark_node_get_heading_level(node))
             // cmark does not expose the flag: a setext heading spans two or more lines (an
             // ATX heading one).
-            if raw.range.end.rawLine > raw.range.start.rawLine { raw.flags |= RawNode.setextFlag }
+            raw.isSetext = raw.range.end.rawLine > raw.range.start.rawLine
         case .list:
             let type = cmark_node_get_list_type(node)
-            raw.extra = UInt32(type == CMARK_ORDERED_LIST ? ListType.ordered.rawValue : ListType.bullet.rawValue)
+            raw.listType = type == CMARK_ORDERED_LIST ? .ordered : .bullet
             switch cmark_node_get_list_delim(node) {
-            case CMARK_PERIOD_DELIM: raw.small = UInt16(ListDelimiter.period.rawValue)
-            case CMARK_PAREN_DELIM: raw.small = UInt16(ListDelimiter.parenthesis.rawValue)
-            default: raw.small = UInt16(ListDelimiter.none.rawValue)
+            case CMARK_PERIOD_DELIM: raw.listDelimiter = .period
+            case CMARK_PAREN_DELIM: raw.listDelimiter = .parenthesis
+            default: raw.listDelimiter = .none
             }
             // cmark reports a start of 1 for bullet lists too; keep 0 there.
-            raw.number = type == CMARK_ORDERED_LIST ? cmark_node_get_list_start(node) : 0
-            if cmark_node_get_list_tight(node) != 0 { raw.flags |= RawNode.tightFlag }
+            raw.listStart = type == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : 0
+            raw.isTight = cmark_node_get_list_tight(node) != 0
         case .item:
             if let name = cmark_node_get_type_string(node), strcmp(name, "tasklist") == 0 {
-                raw.small = UInt16(
-                    cmark_gfm_extensions_get_tasklist_item_checked(node) ? TaskState.checked.rawValue : TaskState.unchecked.rawValue)
+                raw.taskState = cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
             }
         case .link, .image:
             raw.text = CMarkConverter.append(NodeText.url(node), to: &storage)
             raw.text2 = CMarkConverter.append(NodeText.title(node), to: &storage)
-            if kind == .link && CMarkConverter.isAutolink(node, url: raw.text, storage: storage) { raw.flags |= RawNode.autolinkFlag }
+            raw.isAutolink = kind == .link && CMarkConverter.isAutolink(node, url: raw.text, storage: storage)
         case .table:
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
-            raw.small = UInt16(columns)
             if columns > 0, let alignments = cmark_gfm_extensions_get_table_alignments(node) {
-                let start = UInt32(storage.bytes.count)
-                for column in 0..<columns { storage.bytes.append(CMarkConverter.alignment(alignments[column]).rawValue) }
-                raw.aux = TextSpan(offset: start, count: UInt32(columns))
+                storage.setTableAlignments((0..<columns).map { CMarkConverter.alignment(alignments[$0]) }, of: &raw)
             }
-            tableStack.append((index, 0))
+            raw.tableColumnCount = columns
+            tableCount += 1
         case .tableRow:
-            if cmark_gfm_extensions_get_table_row_is_header(node) != 0 { raw.flags |= RawNode.headerFlag }
-            if !tableStack.isEmpty { tableStack[tableStack.count - 1].column = 0 }
-        case .tableCell:
-            if let table = tableStack.last {
-                let tableNode = storage.nodes[Int(table.node)]
-                if table.column < Int32(tableNode.aux.count) {
-                    raw.small = UInt16(storage.bytes[Int(tableNode.aux.offset) + Int(table.column)])
-                }
-                raw.number = table.column
-                tableStack[tableStack.count - 1].column += 1
-            }
+            raw.isHeaderRow = cmark_gfm_extensions_get_table_row_is_header(node) != 0
         case .footnoteDefinition:
             definitionCount += 1
-            raw.number = definitionCount
+            raw.footnoteNumber = definitionCount
         case .footnoteReference:
             referenceCount += 1
             // After parsing, cmark replaces a reference's literal by its definition's
             // number; definitions follow at the end of the document in that order.
             let numberText = String(cString: cmark_node_get_literal(node))
-            raw.number = Int32(Int(numberText) ?? 0)
+            raw.footnoteNumber = Int(numberText) ?? 0
         case .customBlock, .customInline:
             raw.text = CMarkConverter.append(NodeText.bytes(cmark_node_get_on_enter(node)), to: &storage)
             raw.text2 = CMarkConverter.append(NodeText.bytes(cmark_node_get_on_exit(node)), to: &storage)

@@ -44,8 +44,10 @@ enum CMarkConverter {
         if conversion.stopped { throw conversion.budget.error }
         var storage = conversion.takeStorage()
         // Each walks the whole tree: only when there is something to find.
+        if conversion.tableCount > 0 { storage.numberTableCells() }
         if conversion.definitionCount > 0 { resolveFootnoteLabels(&storage, source: utf8) }
-        if conversion.referenceCount > 0 { numberFootnoteReferences(&storage) }
+        // cmark numbered the definitions and gave each reference its definition's number.
+        if conversion.referenceCount > 0 { storage.indexFootnoteReferences(in: storage.footnoteReferencesInCountingOrder()) }
         return storage
     }
 

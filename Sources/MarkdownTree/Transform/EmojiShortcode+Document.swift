@@ -27,9 +27,14 @@ extension Document {
         return result
     }
 
-    /// This document with its shortcodes marked as decided: kept as written, whatever a
-    /// theme would do (a dialect's ``MarkdownDialect/emojiShortcodes`` `false`).
-    package func keepingEmojiShortcodes() -> Document {
+    /// The one rule for shortcodes: they are decided once per document, by the first that
+    /// says. `replace` true replaces them (``replacingEmojiShortcodes()``), false marks them
+    /// kept as written; nil leaves them undecided. A document decided before is returned as
+    /// it is. A dialect decides with its ``MarkdownDialect/emojiShortcodes``; a styled
+    /// document, after it, with its theme's `emojiShortcodes` (nil replaces).
+    package func decidingEmojiShortcodes(replace: Bool?) -> Document {
+        guard let replace, !transforms.contains(.emojiShortcodes) else { return self }
+        if replace { return replacingEmojiShortcodes() }
         var result = self
         result.transforms.insert(.emojiShortcodes)
         return result

@@ -40,11 +40,7 @@ public struct MarkdownDialect: Sendable, Hashable {
     public func apply(to document: Document) -> Document {
         var result = document
         if subset != .all { result = result.restricted(to: subset) }
-        switch emojiShortcodes {
-        case true?: result = result.replacingEmojiShortcodes()
-        case false?: result = result.keepingEmojiShortcodes()
-        case nil: break
-        }
+        result = result.decidingEmojiShortcodes(replace: emojiShortcodes)
         if !inlineRules.isEmpty { result = result.applying(inlineRules) }
         return result
     }

@@ -116,7 +116,7 @@ public struct Node: Sendable {
     /// A table's column alignments, one per column.
     public var tableAlignments: [ColumnAlignment]? {
         guard kind == .table else { return nil }
-        return document.storage.slice(raw.aux).map { ColumnAlignment(rawValue: $0) ?? .none }
+        return document.storage.tableAlignments(of: raw)
     }
 
     /// Whether a table row is the header row.

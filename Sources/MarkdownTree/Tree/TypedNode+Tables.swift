@@ -11,7 +11,7 @@ public struct TableNode: TypedNode {
     public let node: Node
     /// The alignment of each column, from the delimiter row.
     public var alignments: [ColumnAlignment] {
-        get { editedAlignments ?? node.document.storage.slice(node.raw.aux).map { ColumnAlignment(rawValue: $0) ?? .none } }
+        get { editedAlignments ?? node.document.storage.tableAlignments(of: node.raw) }
         set { editedAlignments = newValue }
     }
     private var editedAlignments: [ColumnAlignment]?

@@ -83,6 +83,21 @@ public struct WorkBudget: Sendable, Hashable {
         return .timeRanOut(stage: stage, budget: time ?? .zero)
     }
 
+    /// What is left of this budget now, kept as a budget of that time for ``resumed()``: work
+    /// that pauses between calls (a stream waiting for text) counts only the time of its
+    /// calls. A budget with no deadline is returned as it is.
+    package func paused() -> WorkBudget {
+        guard let deadline else { return self }
+        let left = ContinuousClock.now.duration(to: deadline)
+        return WorkBudget(time: max(left, .zero), stopsOnCancellation: stopsOnCancellation)
+    }
+
+    /// This budget's ``time`` again, from now: a ``paused()`` budget going on.
+    package func resumed() -> WorkBudget {
+        guard let time, deadline != nil else { return self }
+        return WorkBudget(time: time, stopsOnCancellation: stopsOnCancellation)
+    }
+
     /// Throws when the deadline has passed, or the task was cancelled, during `stage`.
     package func check(_ stage: WorkStage) throws(ParseLimitError) {
         if isStopped { throw ranOut(in: stage) }
