@@ -94,7 +94,7 @@ package struct PreparedText: Sendable {
             let upper = index == end ? endOffset ?? Int(run.offset + run.count) : Int(run.offset + run.count)
             builder.append(
                 UnsafeBufferPointer(rebasing: bytes[lower..<upper]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
-                isWhole: run.isWhole, sourceOffset: lower)
+                breaks: run.isWhole ? .never : run.isCode ? .atSpaces : .text, sourceOffset: lower)
         }
     }
 

@@ -254,10 +254,12 @@ struct StyleBuilder {
 
     /// Appends a run of inline text, merged with the previous run when contiguous and alike.
     mutating func addRun<C: Collection<UInt8>>(
-        _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, isWhole: Bool = false, since start: Int
+        _ utf8: C, style: Int32, link: UInt32, isURL: Bool = false, isWhole: Bool = false, isCode: Bool = false, since start: Int
     ) where C.Index == Int {
         let placed = appendText(utf8, mode: .inline, textCase: resolved[Int(style)].textCase, measuring: false)
-        addRun(placed: (placed.offset, placed.count), style: style, link: link, isURL: isURL, isWhole: isWhole, since: start)
+        addRun(
+            placed: (placed.offset, placed.count), style: style, link: link, isURL: isURL, isWhole: isWhole, isCode: isCode,
+            since: start)
     }
 
     /// Adds a run of the document's text at `span` (a text node's): copied as it is when
@@ -326,12 +328,13 @@ struct StyleBuilder {
     /// Adds a run of text already in the buffer, merged with the previous run when contiguous
     /// and alike.
     private mutating func addRun(
-        placed: (offset: UInt32, count: UInt32), style: Int32, link: UInt32, isURL: Bool, isWhole: Bool, since start: Int
+        placed: (offset: UInt32, count: UInt32), style: Int32, link: UInt32, isURL: Bool, isWhole: Bool, isCode: Bool = false,
+        since start: Int
     ) {
         guard placed.count > 0 else { return }
         let attributes = attributes(style)
         if runs.count > start, let last = runs.last, last.style == attributes, last.link == link, last.isURL == isURL,
-            last.isWhole == isWhole, last.offset + last.count == placed.offset
+            last.isWhole == isWhole, last.isCode == isCode, last.offset + last.count == placed.offset
         {
             runs[runs.count - 1].count += placed.count
             return
@@ -339,7 +342,7 @@ struct StyleBuilder {
         runs.append(
             StyledRun(
                 offset: placed.offset, count: placed.count, style: attributes, link: link, isURL: isURL,
-                isWhole: isWhole))
+                isWhole: isWhole, isCode: isCode))
     }
 
     mutating func addRun(
