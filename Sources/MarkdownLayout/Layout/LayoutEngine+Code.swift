@@ -44,8 +44,9 @@ extension LayoutEngine {
                     code, contentWidth: piece.2, padding: padding, wrapWidth: wrapWidth, markerWidth: markerWidth, blockWidth: blockWidth)
                 continue
             }
-            if !Output.wantsSegments {
-                let rows = wrappedRows(line, at: wrapWidth)
+            // Measuring, a line of several rows is that many marked rows; one that fits once
+            // the spaces where it wraps are dropped is a row as wide as what is left of it.
+            if !Output.wantsSegments, case let rows = wrappedRows(line, at: wrapWidth), rows > 1 {
                 addLines(rows, contentWidth: code.fill ? blockWidth : padding + wrapWidth + markerWidth)
                 continue
             }

@@ -107,6 +107,11 @@ package struct PreparedText: Sendable {
         return (min(size.maxWidth, width), max(size.lines, 1))
     }
 
+    /// The width of its widest hyphenated compound (see ``Word/widestCompound(in:)``).
+    package func widestCompound(store: TextStore) -> Int {
+        Self.withBuffers(runRange, wordRange, of: store) { _, words in Word.widestCompound(in: words) }
+    }
+
     /// The line count and widest line at `width`.
     private func measureLines(width: Int, store: TextStore) -> LineSize {
         Self.withBuffers(runRange, wordRange, of: store) { runs, words in Self.lineSize(runs: runs, words: words, width: width) }
