@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func codeLinesWrapAtTheirLastSpaceWithTheMarker() {
-        let markdown = "```sql\nSELECT id FROM runs ORDER BY created_at DESC\n```\n\n```sh\nbat --paging=never --style=plain README.md\n```\n"
+        let markdown =
+            "```sql\nSELECT id FROM runs ORDER BY created_at DESC\n```\n\n```sh\nbat --paging=never --style=plain README.md\n```\n"
         for width in [24, 30, 40] {
             let lines = Self.plain(markdown, width: width, theme: .ascii)
             let text = lines.joined(separator: "\n")
