@@ -21,6 +21,24 @@ import Testing
         #expect(ColumnWidths.fit(natural: [20, 60], words: [18, 15], available: 30, breakingWords: false) == nil)
     }
 
+    /// nodejs' compiler table at 40 columns: capping both columns at 15 would keep
+    /// `Operating System` whole but wrap the versions over more lines; the proportional share
+    /// is taken when it takes fewer lines.
+    @Test func theLayoutTakesTheSharingThatTakesFewerLines() {
+        #expect(ColumnWidths.proportional(natural: [16, 60], minimums: [9, 10], available: 31) == [10, 21])
+        let markdown = """
+            | Operating System | Compiler Versions |
+            |---|---|
+            | Linux | GCC >= 10.1 |
+            | Windows | Visual Studio 2019 or 2022 with the Windows 10 SDK on a 64-bit host |
+            | macOS | Xcode >= 11 (Apple LLVM >= 11) |
+
+            """
+        let lines = Self.plain(markdown, width: 40).filter { $0.contains("│") || $0.contains("├") }
+        #expect(lines.count == 12, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("Visual Studio 2019 or") }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func compoundsAreKeptWholeSmallestFirstWhileTheyFit() {
         let preferred = ColumnWidths.preferred(minimums: [8, 7, 11], compounds: [15, 7, 11], natural: [15, 7, 91], available: 33)
         #expect(preferred == [15, 7, 11])

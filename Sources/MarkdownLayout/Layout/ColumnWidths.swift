@@ -35,6 +35,44 @@ enum ColumnWidths {
         return minimums
     }
 
+    /// Widths summing to `available` where each column starts at its minimum and the room
+    /// left is shared in proportion to how much more each wants (a browser's automatic
+    /// layout): the table's layout takes it over ``fit(natural:words:available:breakingWords:)``
+    /// when it takes fewer lines (a long column that the common cap would squeeze). `nil`
+    /// when the minimums do not fit.
+    ///
+    /// ```swift
+    /// ColumnWidths.proportional(natural: [16, 60], minimums: [9, 10], available: 31)   // [10, 21]
+    /// ```
+    static func proportional(natural: [Int], minimums: [Int], available: Int) -> [Int]? {
+        let natural = natural.map { max($0, 1) }
+        if natural.reduce(0, +) <= available { return natural }
+        let minimum = zip(natural, minimums).map { min($0, max($1, 1)) }
+        let floor = minimum.reduce(0, +)
+        guard available >= floor else { return nil }
+        let wants = zip(natural, minimum).map { $0 - $1 }
+        let totalWant = wants.reduce(0, +)
+        var widths = minimum
+        var spare = available - floor
+        for column in widths.indices where totalWant > 0 {
+            let share = (available - floor) * wants[column] / totalWant
+            widths[column] += share
+            spare -= share
+        }
+        // What rounding left, to the columns that still want the most.
+        let order = widths.indices.sorted { natural[$0] - widths[$0] > natural[$1] - widths[$1] }
+        while spare > 0 {
+            var progressed = false
+            for column in order where spare > 0 && widths[column] < natural[column] {
+                widths[column] += 1
+                spare -= 1
+                progressed = true
+            }
+            if !progressed { break }
+        }
+        return widths
+    }
+
     /// The widest hyphenated compound a table keeps whole when it has room (see
     /// ``preferred(minimums:compounds:natural:available:)``).
     static let longestCompound = 20

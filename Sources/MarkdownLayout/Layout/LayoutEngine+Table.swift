@@ -21,11 +21,21 @@ extension LayoutEngine {
             minimums = ColumnWidths.preferred(
                 minimums: minimums, compounds: widestCompounds(table), natural: table.naturalWidths, available: room)
         }
-        let widths: [Int]
+        var widths: [Int]
+        var heights: [Int]
         if let fitted = ColumnWidths.fit(natural: table.naturalWidths, words: minimums, available: room, breakingWords: false) {
-            widths = fitted
+            // The common cap keeps short columns whole; sharing the room in proportion to
+            // what each column wants is taken instead when it takes fewer lines.
+            (widths, heights) = (fitted, rowHeights(table, widths: fitted))
+            if let shared = ColumnWidths.proportional(natural: table.naturalWidths, minimums: minimums, available: room),
+                shared != fitted, case let sharedHeights = rowHeights(table, widths: shared),
+                lineCount(sharedHeights, table: table, bordered: bordered) < lineCount(heights, table: table, bordered: bordered)
+            {
+                (widths, heights) = (shared, sharedHeights)
+            }
         } else if !options.stacksWideTables {
             widths = ColumnWidths.scrolled(natural: table.naturalWidths, available: room)
+            heights = rowHeights(table, widths: widths)
         } else {
             layoutStacked(table, at: index)
             return
@@ -50,18 +60,7 @@ extension LayoutEngine {
         // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
-        // Each row's height: a row of several lines is ruled off from its neighbours, so that
-        // its lines read as one row; two one-line rows need no rule between them (a row with
-        // no rule above and below is one line), and one wrapped cell does not rule the whole
-        // table. Without borders the rule is a blank line, after the header too (with
-        // borders the header has its own).
-        let heights = (0..<table.rows).map { row in
-            (0..<columns).reduce(1) { max($0, rowCount(table.cell(row: row, column: $1).texts, columns: widths[$1])) }
-        }
-        func ruled(before row: Int) -> Bool {
-            guard row > 0 && row >= table.headerRows && (bordered ? row > table.headerRows : true) else { return false }
-            return heights[row - 1] > 1 || heights[row] > 1
-        }
+        func ruled(before row: Int) -> Bool { Self.ruled(before: row, heights: heights, table: table, bordered: bordered) }
         for row in 0..<table.rows {
             if bordered && row == table.headerRows && row > 0 {
                 borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
@@ -106,6 +105,28 @@ extension LayoutEngine {
             }
         }
         if bordered { borderLine(glyphs.bottom, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
+    }
+
+    /// Each row's height at `widths`: its tallest cell's lines.
+    private func rowHeights(_ table: StyledTable, widths: [Int]) -> [Int] {
+        (0..<table.rows).map { row in
+            (0..<table.columns).reduce(1) { max($0, rowCount(table.cell(row: row, column: $1).texts, columns: widths[$1])) }
+        }
+    }
+
+    /// Whether a rule goes above `row`: a row of several lines is ruled off from its
+    /// neighbours, so that its lines read as one row; two one-line rows need no rule (a row
+    /// with no rule above and below is one line), and one wrapped cell does not rule the
+    /// whole table. Without borders the rule is a blank line, after the header too (with
+    /// borders the header has its own).
+    private static func ruled(before row: Int, heights: [Int], table: StyledTable, bordered: Bool) -> Bool {
+        guard row > 0 && row >= table.headerRows && (!bordered || row > table.headerRows) else { return false }
+        return heights[row - 1] > 1 || heights[row] > 1
+    }
+
+    /// The lines of the table's rows and the rules between them.
+    private func lineCount(_ heights: [Int], table: StyledTable, bordered: Bool) -> Int {
+        heights.reduce(0, +) + (0..<table.rows).filter { Self.ruled(before: $0, heights: heights, table: table, bordered: bordered) }.count
     }
 
     /// Each column's widest hyphenated compound over its cells.
