@@ -42,7 +42,7 @@ struct OptionSpec {
     static let links = OptionSpec(
         "--links", value: "HOW", choices: ["hyperlink", "inline", "references", "none"],
         help:
-            "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end), none (the text only); else the theme's"
+            "hyperlink (the text is the link; the default where OSC 8 is on), inline (the URL after the text), references (numbered, listed at the end; the default in a pipe, as with --color always | less -R), none (the text only); else the theme's"
     )
     /// `--pager`, parsed by `render`.
     static let pager = OptionSpec(

@@ -11,6 +11,11 @@ struct RenderCommand: Command {
         the width is the terminal's, capped at the theme's measure (100 cells unless the
         theme sets "measure"); --width N takes N as it is.
 
+        Links: on a terminal with OSC 8 hyperlinks the text is the link. In a pipe (as
+        with --color always | less -R) a link the theme would follow with its URL gets
+        a number instead, and the URLs are listed at the end, so the text reads as it
+        does on the terminal and no URL is lost; --links inline keeps them inline.
+
         Defaults for --theme, --width, --links, --pager, --highlight, --color and
         --hyperlinks come from CMARK_SWIFT_THEME, CMARK_SWIFT_WIDTH, ... and from the
         config file ($XDG_CONFIG_HOME/cmark-swift/config, else

@@ -90,7 +90,8 @@ struct RenderSettings {
         default:
             let depth = options.colorDepth(environment: environment)
             let hyperlinks = options.hyperlinksEnabled(depth: depth, environment: environment)
-            return Surface(theme: options.theme(hyperlinks: hyperlinks), depth: depth, hyperlinks: hyperlinks)
+            let theme = options.theme(hyperlinks: hyperlinks, piped: !Terminal.isOutputTerminal)
+            return Surface(theme: theme, depth: depth, hyperlinks: hyperlinks)
         }
     }
 

@@ -93,13 +93,18 @@ struct TerminalOptions {
     }
 
     /// The theme with links shown once: `--links` when given; else, with OSC 8 hyperlinks
-    /// on, the text is the link and no URL is printed; else the theme's own display.
-    func theme(hyperlinks: Bool) -> Theme {
+    /// on, the text is the link and no URL is printed; else the theme's own display, except
+    /// that `piped` (the terminal rendering goes to a pipe, as `--color always | less -R`)
+    /// numbers the links a theme would spell inline and lists their URLs at the end: the
+    /// text reads as on a terminal with hyperlinks, and no URL is lost.
+    func theme(hyperlinks: Bool, piped: Bool = false) -> Theme {
         var theme = self.theme
         if let links {
             theme.link.display = links
         } else if hyperlinks {
             theme.link.display = .hyperlink
+        } else if piped && (theme.link.display ?? ThemeDefaults.linkDisplay) == .inline {
+            theme.link.display = .references
         }
         return theme
     }

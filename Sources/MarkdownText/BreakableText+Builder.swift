@@ -25,6 +25,9 @@ extension BreakableText {
         private var lastASCII: UInt8 = 0
         /// Whether the last cluster starts a word (nothing or a non-text cluster before it).
         private var lastStartsWord = true
+        /// Whether the word of the last cluster is a command-line flag (it starts with `-`):
+        /// no break after its leading hyphens, its inner ones breaks of last resort.
+        private var inFlag = false
         /// The first cluster appended: what the opportunity before it depends on.
         private var firstCluster: (kind: Cluster.Kind, breakClass: BreakClass, ascii: UInt8, isURL: Bool)?
 
@@ -43,7 +46,7 @@ extension BreakableText {
                 return
             }
             var text = run.text
-            text.withUTF8 { append($0, style: run.style, isURL: run.isURL) }
+            text.withUTF8 { append($0, style: run.style, isURL: run.isURL, breaks: run.isCode ? .atSpaces : .text) }
         }
 
         /// Appends a hard line break.
@@ -52,12 +55,11 @@ extension BreakableText {
         }
 
         /// Appends the clusters of a run given as UTF-8 bytes (from any buffer: no `String`
-        /// is made for ASCII text); clusters never span two runs. With `isWhole`, the
-        /// run is kept whole: every cluster glues like a no-break space (its spaces are never
-        /// dropped, nothing in it is a break), as a code span's padding or a badge's label. A builder that
-        /// does not copy bytes takes `sourceOffset`, where `bytes` start in the caller's buffer.
+        /// is made for ASCII text); clusters never span two runs. `breaks` says where the run
+        /// may break (see ``RunBreaks``). A builder that does not copy bytes takes
+        /// `sourceOffset`, where `bytes` start in the caller's buffer.
         package mutating func append(
-            _ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, isWhole: Bool = false, sourceOffset: Int = 0
+            _ bytes: UnsafeBufferPointer<UInt8>, style: UInt32, isURL: Bool, breaks: RunBreaks = .text, sourceOffset: Int = 0
         ) {
             let base = copiesBytes ? utf8.count : sourceOffset
             if copiesBytes { utf8.append(contentsOf: bytes) }
@@ -70,28 +72,30 @@ extension BreakableText {
             ClusterScanner.scan(bytes, table: table) { stretch in
                 var index = stretch.lowerBound
                 while index < stretch.upperBound {
-                    let byte = bytes[index]
-                    let breakClass = Self.textClass(asciiClasses[Int(byte)], isWhole: isWhole)
+                    let (breakClass, byte) = Self.textClass(asciiClasses[Int(bytes[index])], bytes[index], breaks)
                     // A space or a line break (the usual byte that ends a word) never joins.
                     let room =
                         hasCurrent && breakClass != .space && breakClass != .mandatory
                         ? Self.room(in: current, currentLength: currentLength, style: style, isURL: isURL) : 0
-                    if room > 0 && Self.joins((lastClass, lastASCII), (breakClass, byte), startsWord: lastStartsWord) {
+                    let flag = lastStartsWord ? lastASCII == Self.hyphen : inFlag
+                    if room > 0 && Self.joins((lastClass, lastASCII), (breakClass, byte), inFlag: flag) {
                         // Letters, digits and signs with no break between them (`ab`,
                         // `[31m`, `((`): they only lengthen the current run.
                         var last = (breakClass, byte)
                         var end = index + 1
                         let limit = stretch.upperBound - index > room ? index + room : stretch.upperBound
                         while end < limit {
-                            if Self.joins(last, last, startsWord: false) {
+                            if Self.joins(last, last, inFlag: flag) {
                                 // More of the last byte's class (`xxxx`): the opportunity
                                 // between two of them does not depend on which bytes.
+                                // (Never a class a run's `breaks` gave: those keep their byte.)
+                                let first = end
                                 while end < limit && asciiClasses[Int(bytes[end])] == last.0 { end += 1 }
-                                last.1 = bytes[end - 1]
+                                if end > first { last.1 = bytes[end - 1] }
                                 if end == limit { break }
                             }
-                            let next = (Self.textClass(asciiClasses[Int(bytes[end])], isWhole: isWhole), bytes[end])
-                            guard Self.joins(last, next, startsWord: false) else { break }
+                            let next = Self.textClass(asciiClasses[Int(bytes[end])], bytes[end], breaks)
+                            guard Self.joins(last, next, inFlag: flag) else { break }
                             last = next
                             end += 1
                         }
@@ -100,20 +104,20 @@ extension BreakableText {
                         current.byteCount += UInt32(end - index)
                         if currentLength != 1 { current.hasMixedLengths = true }
                         count += end - index
-                        (lastClass, lastASCII, lastStartsWord) = (last.0, last.1, false)
+                        (lastClass, lastASCII, lastStartsWord, inFlag) = (last.0, last.1, false, flag)
                         index = end
                         continue
                     }
-                    let scanned = ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(byte)], ascii: byte)
-                    push(scanned, offset: base + index, style: style, isURL: isURL, isWhole: isWhole)
+                    let scanned = ScannedCluster(length: 1, width: 1, breakClass: asciiClasses[Int(bytes[index])], ascii: bytes[index])
+                    push(scanned, offset: base + index, style: style, isURL: isURL, breaks: breaks)
                     index += 1
                 }
                 position = stretch.upperBound
             } letters: { stretch in
-                push(stretch, offset: base + position, style: style, isURL: isURL)
+                push(stretch, offset: base + position, style: style, isURL: isURL, breaks: breaks)
                 position += stretch.length
             } cluster: { scanned in
-                push(scanned, offset: base + position, style: style, isURL: isURL, isWhole: isWhole)
+                push(scanned, offset: base + position, style: style, isURL: isURL, breaks: breaks)
                 position += scanned.length
             }
         }
@@ -122,16 +126,31 @@ extension BreakableText {
         /// break between them and in the same kind of cluster run: neither is a space or a
         /// line break.
         @inline(__always)
-        private static func joins(_ before: (BreakClass, UInt8), _ after: (BreakClass, UInt8), startsWord: Bool) -> Bool {
+        private static func joins(_ before: (BreakClass, UInt8), _ after: (BreakClass, UInt8), inFlag: Bool) -> Bool {
             after.0 != .space && after.0 != .mandatory && before.0 != .space && before.0 != .mandatory
-                && opportunity(between: (before.0, before.1, false), and: (after.0, after.1, false), startsWord: startsWord) == .none
+                && opportunity(between: (before.0, before.1, false), and: (after.0, after.1, false), inFlag: inFlag) == .none
         }
 
-        /// A cluster's break class in a run kept whole (`isWhole`): glue.
+        /// A cluster's break class and byte (its ASCII byte, or 0) as the run's `breaks` make
+        /// them: in a run kept whole, glue; in code, ``BreakClass/code``, and a space a
+        /// no-break space (the break after it is one of last resort).
         @inline(__always)
-        private static func textClass(_ breakClass: BreakClass, isWhole: Bool) -> BreakClass {
-            isWhole && breakClass != .mandatory ? .glue : breakClass
+        private static func textClass(_ breakClass: BreakClass, _ ascii: UInt8, _ breaks: RunBreaks) -> (BreakClass, UInt8) {
+            switch breaks {
+            case .text: (breakClass, ascii)
+            case .never: (breakClass == .mandatory ? .mandatory : .glue, ascii)
+            case .atSpaces:
+                switch breakClass {
+                case .mandatory: (.mandatory, ascii)
+                case .space: (.glue, noBreakSpace)
+                case .glue: (.glue, ascii)
+                default: (.code, ascii)
+                }
+            }
         }
+
+        /// `-`: a word that starts with one is a command-line flag (or a negative number).
+        static let hyphen = UInt8(ascii: "-")
 
         /// How many one-byte, one-cell text clusters with no break before them `run` (the
         /// current run) takes as ``push(offset:length:width:kind:style:isURL:breakClass:ascii:)``
@@ -155,9 +174,9 @@ extension BreakableText {
 
         /// Appends a scanned cluster of a text run.
         @inline(__always)
-        private mutating func push(_ scanned: ScannedCluster, offset: Int, style: UInt32, isURL: Bool, isWhole: Bool) {
-            let breakClass = Self.textClass(scanned.breakClass, isWhole: isWhole)
-            let isNoBreakSpace = !isWhole && scanned.breakClass == .glue && scanned.width == 1
+        private mutating func push(_ scanned: ScannedCluster, offset: Int, style: UInt32, isURL: Bool, breaks: RunBreaks) {
+            let (breakClass, ascii) = Self.textClass(scanned.breakClass, scanned.ascii, breaks)
+            let isNoBreakSpace = breaks != .never && breakClass == .glue && scanned.width == 1
             let kind: Cluster.Kind =
                 switch breakClass {
                 case .space: .space
@@ -166,20 +185,24 @@ extension BreakableText {
                 }
             push(
                 offset: offset, length: scanned.length, width: kind == .hardBreak ? 0 : scanned.width, kind: kind, style: style,
-                isURL: isURL, breakClass: breakClass, ascii: isNoBreakSpace ? Self.noBreakSpace : scanned.ascii)
+                isURL: isURL, breakClass: breakClass, ascii: isNoBreakSpace ? Self.noBreakSpace : ascii)
         }
 
         /// Appends a stretch of like clusters as ``push(offset:length:width:kind:style:isURL:breakClass:ascii:)``
         /// would one by one: the first as a cluster, the others in one go.
         @inline(__always)
-        private mutating func push(_ stretch: ScannedStretch, offset: Int, style: UInt32, isURL: Bool) {
-            let (width, breakClass) = (stretch.width, stretch.breakClass)
-            // Letters and ideographs are not URL signs and never glue: the opportunity
-            // between two of them is one for the whole stretch.
-            let inner = Self.opportunity(between: (breakClass, 0, isURL), and: (breakClass, 0, isURL), startsWord: false)
+        private mutating func push(_ stretch: ScannedStretch, offset: Int, style: UInt32, isURL: Bool, breaks: RunBreaks) {
+            let width = stretch.width
+            let breakClass = Self.textClass(stretch.breakClass, 0, breaks).0
+            // Letters and ideographs are not URL signs: the opportunity between two of them
+            // is one for the whole stretch.
+            let inner = Self.opportunity(between: (breakClass, 0, isURL), and: (breakClass, 0, isURL), inFlag: false)
             push(
                 offset: offset, length: stretch.firstLength, width: width, kind: .text, style: style, isURL: isURL,
                 breakClass: breakClass, ascii: 0)
+            // The clusters after the first are added at once: the word they are in is a flag
+            // only if it was one before (a letter does not start one).
+            if lastStartsWord { inFlag = false }
             lastStartsWord = false
             let (rest, restLength) = (stretch.count - 1, stretch.length - stretch.firstLength)
             let fitsCurrent =
@@ -223,8 +246,9 @@ extension BreakableText {
         ) {
             var opportunity = Cluster.Opportunity.none
             if kind == .text && hasCurrent && current.kind == .text {
+                inFlag = lastStartsWord ? lastASCII == Self.hyphen : inFlag
                 opportunity = Self.opportunity(
-                    between: (lastClass, lastASCII, current.isURL), and: (breakClass, ascii, isURL), startsWord: lastStartsWord)
+                    between: (lastClass, lastASCII, current.isURL), and: (breakClass, ascii, isURL), inFlag: inFlag)
                 lastStartsWord = false
             } else {
                 lastStartsWord = true
@@ -250,56 +274,6 @@ extension BreakableText {
                 hasCurrent = true
             }
             count += 1
-        }
-
-        /// The break opportunity between two adjacent text clusters, given as their break
-        /// class, their byte (when one ASCII byte) and whether they came from a URL run.
-        @inline(__always)
-        static func opportunity(
-            between before: (BreakClass, UInt8, Bool), and after: (BreakClass, UInt8, Bool), startsWord: Bool
-        ) -> Cluster.Opportunity {
-            if before.2 && after.2 {
-                return isURLBreak(between: before.1, and: after.1) ? .lastResort : .none
-            }
-            let (left, right) = (before.0, after.0)
-            if before.1 == noBreakSpace && right != .closing && right != .glue && right != .breakAfter {
-                // After a no-break space: kept together while the words fit, broken there
-                // rather than inside a word when they do not.
-                return .lastResort
-            }
-            if left == .glue || right == .glue || right == .closing || right == .breakAfter {
-                return .none
-            }
-            if left == .breakAfter {
-                // A hyphen breaks after a word part ("well-|known"), not as a sign ("-5").
-                return startsWord && before.1 == UInt8(ascii: "-") ? .none : .allowed
-            }
-            if (left == .ideographic || right == .ideographic) && left != .opening {
-                return .allowed
-            }
-            return .none
-        }
-
-        /// Whether a URL may break between two bytes: after `/ - _ . =` or before `? &`,
-        /// but not inside a group of such signs (`://`, `..`, `/?`).
-        private static func isURLBreak(between before: UInt8, and after: UInt8) -> Bool {
-            switch (URLSign(before), URLSign(after)) {
-            case (.breakAfter, .none), (.none, .breakBefore): true
-            default: false
-            }
-        }
-
-        /// The signs a URL breaks at.
-        private enum URLSign {
-            case none, breakAfter, breakBefore
-
-            init(_ byte: UInt8) {
-                switch byte {
-                case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "="): self = .breakAfter
-                case UInt8(ascii: "?"), UInt8(ascii: "&"): self = .breakBefore
-                default: self = .none
-                }
-            }
         }
     }
 }

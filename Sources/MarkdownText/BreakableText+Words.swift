@@ -99,3 +99,23 @@ extension BreakableText {
         }
     }
 }
+
+extension Word {
+    /// The width of the widest stretch of `words` with no space, line break or ideograph
+    /// between them: a hyphenated compound (`header-filename`) is one stretch, where the
+    /// line breaker sees two words. A table keeps such a stretch whole when it has room.
+    package static func widestCompound(in words: UnsafeBufferPointer<Word>) -> Int {
+        var widest = 0
+        var stretch = 0
+        for word in words {
+            if word.isSingles {
+                (widest, stretch) = (max(widest, Int(word.width)), 0)
+                continue
+            }
+            stretch += Int(word.width)
+            widest = max(widest, stretch)
+            if word.spaceWidth > 0 || word.hardBreakAfter { stretch = 0 }
+        }
+        return widest
+    }
+}

@@ -23,13 +23,22 @@ public struct TextRun: Hashable, Sendable {
     public var isURL: Bool
     /// Whether the run is a hard line break; its `text` is then ignored.
     public var isHardBreak: Bool
+    /// Whether the run is inline code: it breaks only after its spaces, and only when it
+    /// does not fit on a line of its own, never at a hyphen inside it (`--pager`).
+    public var isCode: Bool
 
     /// A run of text in one style.
-    public init(_ text: String, style: UInt32 = 0, isURL: Bool = false) {
+    ///
+    /// ```swift
+    /// let text = BreakableText([TextRun("see "), TextRun("--no-pager", isCode: true), TextRun(" now")])
+    /// text.lines(width: 10).map { text.text(of: $0) }   // ["see", "--no-pager", "now"]
+    /// ```
+    public init(_ text: String, style: UInt32 = 0, isURL: Bool = false, isCode: Bool = false) {
         self.text = text
         self.style = style
         self.isURL = isURL
         self.isHardBreak = false
+        self.isCode = isCode
     }
 
     /// A hard line break: the next run starts a new line.
@@ -38,4 +47,17 @@ public struct TextRun: Hashable, Sendable {
         run.isHardBreak = true
         return run
     }
+}
+
+/// Where the clusters of a run may break, besides what their characters allow.
+package enum RunBreaks: UInt8, Sendable {
+    /// As text: after spaces and hyphens, next to ideographs (see ``BreakableText``).
+    case text
+    /// Never: every cluster glues like a no-break space (its spaces are never dropped,
+    /// nothing in it is a break), as a code span's padding or a badge's label.
+    case never
+    /// As inline code: only after its spaces, which are kept, and only when the word they
+    /// are in does not fit on a line (a code span moves to the next line whole when it
+    /// fits there); never at a hyphen or between ideographs inside it.
+    case atSpaces
 }

@@ -46,7 +46,7 @@ enum WidthClass: UInt8, Sendable {
 
 /// A scalar's line-breaking behaviour, a coarse grouping of UAX #14 classes.
 ///
-/// The raw values are the high three bits of a ``WidthTable`` entry.
+/// The raw values of all but ``code`` are the high three bits of a ``WidthTable`` entry.
 enum BreakClass: UInt8, Sendable {
     /// Letters, digits and everything not listed below (AL, NU, CM, QU, ...).
     case other = 0
@@ -66,8 +66,11 @@ enum BreakClass: UInt8, Sendable {
     case space = 6
     /// A mandatory break (BK, CR, LF, NL): line feed, form feed, U+2028, ...
     case mandatory = 7
+    /// Inside inline code (never in the table: a run's ``RunBreaks`` gives it): no break
+    /// between two such clusters; next to other text it breaks as a letter.
+    case code = 8
 
-    /// The break class in a table entry (bits 3-5: eight values, eight cases).
+    /// The break class in a table entry (bits 3-5: eight values, the first eight cases).
     @inline(__always) static func of(_ entry: UInt16) -> BreakClass {
         unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 3 & 7), to: BreakClass.self)
     }

@@ -163,6 +163,24 @@ import Testing
         #expect(!result.output.contains("(https://a.org/d)"))
     }
 
+    /// `--color always | less -R` (issue 41): in a pipe, without OSC 8, links are numbered
+    /// and listed at the end, as the text reads on a terminal with hyperlinks; `--links`
+    /// still wins, and OSC 8 when asked for.
+    @Test func pipedColourOutputNumbersLinksAndListsThemAtTheEnd() throws {
+        for theme in ["dark", "light", "ascii"] {
+            let result = try CLIRunner.run(["render", "--theme", theme, "--color", "always", "--width", "60"], stdin: Self.input)
+            let text = result.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            #expect(text.contains("See docs[1] and usage."), "\(theme): \(text)")
+            #expect(text.contains("[1] https://a.org/d"), "\(theme): \(text)")
+            #expect(!text.contains("(https://a.org/d)"), "\(theme): \(text)")
+        }
+        let inline = try CLIRunner.run(["render", "--theme", "dark", "--color", "always", "--links", "inline"], stdin: Self.input)
+        #expect(inline.output.contains("(https://a.org/d)"))
+        let hyperlinks = try CLIRunner.run(
+            ["render", "--theme", "dark", "--color", "always", "--hyperlinks", "always"], stdin: Self.input)
+        #expect(hyperlinks.output.contains("\u{1B}]8;;https://a.org/d") && !hyperlinks.output.contains("[1] https://a.org/d"))
+    }
+
     @Test func badLinksValueIsAUsageError() throws {
         let result = try CLIRunner.run(["render", "--links", "sideways"], stdin: Self.input)
         #expect(result.status == 2)

@@ -53,8 +53,9 @@ import Testing
         let result = try CLIRunner.run(["render", "a.md", "missing.md", "b.md", "--theme", "ascii", "--width", "60"], directory: directory)
         #expect(result.status == 1)
         #expect(result.stderr == "cmark-swift: error: cannot read 'missing.md': No such file or directory\n")
-        #expect(result.output.contains("A x (https://a.example)"))
-        #expect(result.output.contains("B y (https://b.example)"))
+        // In a pipe, links are numbered per document, their URLs listed at its end.
+        #expect(result.output.contains("A x[1]") && result.output.contains("[1] https://a.example"))
+        #expect(result.output.contains("B y[1]") && result.output.contains("[1] https://b.example"))
         #expect(result.output.components(separatedBy: "[^1] note").count == 3)
         let both = try CLIRunner.run(["a.md", "b.md", "--theme", "ascii", "--width", "60"], directory: directory)
         #expect(both.status == 0)

@@ -119,14 +119,14 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
             let runs = (0..<Int.random(in: 1...4, using: &generator)).map { index in
                 let count = Int.random(in: 1...(round % 3 == 0 ? 200 : 30), using: &generator)
                 let text = (0..<count).map { _ in letters.randomElement(using: &generator)! }.joined()
-                return TextRun(text, style: UInt32(index % 2), isURL: index == 3)
+                return TextRun(text, style: UInt32(index % 2), isURL: index == 3, isCode: index == 2)
             }
             let whole = BreakableText(runs)
             let oneByOne = BreakableText { builder in
                 for run in runs {
                     for character in run.text {
                         var piece = String(character)
-                        piece.withUTF8 { builder.append($0, style: run.style, isURL: run.isURL) }
+                        piece.withUTF8 { builder.append($0, style: run.style, isURL: run.isURL, breaks: run.isCode ? .atSpaces : .text) }
                     }
                 }
             }
@@ -148,31 +148,41 @@ private func randomRuns(using generator: inout SeededRandom) -> [TextRun] {
                 (
                     text: (0..<Int.random(in: 1...40, using: &generator)).map { _ in signs.randomElement(using: &generator)! }.joined(),
                     style: UInt32.random(in: 0...1, using: &generator), isURL: Int.random(in: 0..<4, using: &generator) == 0,
-                    isWhole: Bool.random(using: &generator)
+                    breaks: [RunBreaks.text, .never, .atSpaces].randomElement(using: &generator)!
                 )
             }
             let text = BreakableText { builder in
                 for piece in appends {
                     var string = piece.text
-                    string.withUTF8 { builder.append($0, style: piece.style, isURL: piece.isURL, isWhole: piece.isWhole) }
+                    string.withUTF8 { builder.append($0, style: piece.style, isURL: piece.isURL, breaks: piece.breaks) }
                 }
             }
-            // Each byte with its class (everything glues in a run kept whole) and its run's URL flag.
+            // Each byte with its class (everything glues in a run kept whole; in code, a space is a
+            // no-break space and the rest is code) and its run's URL flag.
             let bytes = appends.flatMap { piece in
                 piece.text.utf8.map { byte in
-                    let breakClass = piece.isWhole && classes[Int(byte)] != .mandatory ? BreakClass.glue : classes[Int(byte)]
-                    return (byte: byte, breakClass: breakClass, isURL: piece.isURL)
+                    var (breakClass, mark) = (classes[Int(byte)], byte)
+                    switch (piece.breaks, breakClass) {
+                    case (_, .mandatory), (.text, _): break
+                    case (.never, _): breakClass = .glue
+                    case (.atSpaces, .space): (breakClass, mark) = (.glue, 0xA0)
+                    case (.atSpaces, .glue): break
+                    case (.atSpaces, _): breakClass = .code
+                    }
+                    return (byte: mark, breakClass: breakClass, isURL: piece.isURL)
                 }
             }
             let clusters = text.clusters
             #expect(clusters.count == bytes.count, "\(appends.map(\.text))")
             guard clusters.count == bytes.count else { continue }
+            // A word (text after a space, a line break or nothing) that starts with `-` is a flag.
+            var wordStart = 0
             for index in 0..<(bytes.count - 1) where clusters[index].kind == .text && clusters[index + 1].kind == .text {
                 let (before, after) = (bytes[index], bytes[index + 1])
-                let startsWord = index == 0 || clusters[index - 1].kind != .text
+                if index == 0 || clusters[index - 1].kind != .text { wordStart = index }
                 let expected = BreakableText.Builder.opportunity(
                     between: (before.breakClass, before.byte, before.isURL), and: (after.breakClass, after.byte, after.isURL),
-                    startsWord: startsWord)
+                    inFlag: bytes[wordStart].byte == UInt8(ascii: "-"))
                 #expect(clusters[index].breakAfter == expected, "\(appends.map(\.text)) at \(index)")
             }
         }

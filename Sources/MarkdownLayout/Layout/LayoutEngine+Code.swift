@@ -44,12 +44,13 @@ extension LayoutEngine {
                     code, contentWidth: piece.2, padding: padding, wrapWidth: wrapWidth, markerWidth: markerWidth, blockWidth: blockWidth)
                 continue
             }
-            if !Output.wantsSegments && line.isASCII {
-                let rows = (lineWidth + wrapWidth - 1) / wrapWidth
+            // Measuring, a line of several rows is that many marked rows; one that fits once
+            // the spaces where it wraps are dropped is a row as wide as what is left of it.
+            if !Output.wantsSegments, case let rows = wrappedRows(line, at: wrapWidth), rows > 1 {
                 addLines(rows, contentWidth: code.fill ? blockWidth : padding + wrapWidth + markerWidth)
                 continue
             }
-            let pieces = cut(line, at: wrapWidth)
+            let pieces = wrap(line, at: wrapWidth)
             for (number, piece) in pieces.enumerated() {
                 beginLine()
                 addSpaces(padding, style: padStyle)
@@ -125,8 +126,27 @@ extension LayoutEngine {
         }
     }
 
+    /// A code line broken into pieces of at most `columns` cells where a reader expects it
+    /// (see ``CodeLineBreaker``), as (byte offset in the line, byte count, cells).
+    func wrap(_ line: CodeLine, at columns: Int) -> [(Int, Int, Int)] {
+        document.text.withUnsafeBufferPointer { text in
+            let bytes = UnsafeBufferPointer(rebasing: text[Int(line.offset)..<Int(line.offset + line.count)])
+            return CodeLineBreaker.pieces(of: bytes, isASCII: line.isASCII, width: columns).map { ($0.offset, $0.count, $0.width) }
+        }
+    }
+
+    /// The rows ``wrap(_:at:)`` gives a code line, without keeping its pieces.
+    func wrappedRows(_ line: CodeLine, at columns: Int) -> Int {
+        if Int(line.width) <= columns { return 1 }
+        return document.text.withUnsafeBufferPointer { text in
+            let bytes = UnsafeBufferPointer(rebasing: text[Int(line.offset)..<Int(line.offset + line.count)])
+            return CodeLineBreaker.pieceCount(of: bytes, isASCII: line.isASCII, width: columns)
+        }
+    }
+
     /// A code line cut into pieces of at most `columns` cells at grapheme boundaries, as
-    /// (byte offset, byte count, cells). A cluster wider than `columns` is left out.
+    /// (byte offset, byte count, cells), for clipping (only the first piece is shown). A
+    /// cluster wider than `columns` is left out.
     func cut(_ line: CodeLine, at columns: Int) -> [(Int, Int, Int)] {
         var pieces: [(Int, Int, Int)] = []
         if line.isASCII {

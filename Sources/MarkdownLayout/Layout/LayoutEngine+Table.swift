@@ -16,12 +16,26 @@ extension LayoutEngine {
         // minimums, the table is stacked rather than split a word of up to a dozen cells.
         let padding = table.padding
         let room = available - overhead(table, padding: padding)
-        let minimums = ColumnWidths.minimums(natural: table.naturalWidths, words: table.wordWidths, available: room)
-        let widths: [Int]
+        var minimums = ColumnWidths.minimums(natural: table.naturalWidths, words: table.wordWidths, available: room)
+        if minimums.reduce(0, +) < room {
+            minimums = ColumnWidths.preferred(
+                minimums: minimums, compounds: widestCompounds(table), natural: table.naturalWidths, available: room)
+        }
+        var widths: [Int]
+        var heights: [Int]
         if let fitted = ColumnWidths.fit(natural: table.naturalWidths, words: minimums, available: room, breakingWords: false) {
-            widths = fitted
+            // The common cap keeps short columns whole; sharing the room in proportion to
+            // what each column wants is taken instead when it takes fewer lines.
+            (widths, heights) = (fitted, rowHeights(table, widths: fitted))
+            if let shared = ColumnWidths.proportional(natural: table.naturalWidths, minimums: minimums, available: room),
+                shared != fitted, case let sharedHeights = rowHeights(table, widths: shared),
+                lineCount(sharedHeights, table: table, bordered: bordered) < lineCount(heights, table: table, bordered: bordered)
+            {
+                (widths, heights) = (shared, sharedHeights)
+            }
         } else if !options.stacksWideTables {
             widths = ColumnWidths.scrolled(natural: table.naturalWidths, available: room)
+            heights = rowHeights(table, widths: widths)
         } else {
             layoutStacked(table, at: index)
             return
@@ -46,26 +60,14 @@ extension LayoutEngine {
         // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
-        // Body rows are told apart the same way through the whole table: when any takes more
-        // than one line, a rule between every two of them, so that two one-line rows never
-        // read as one row of two-line cells; else none. Without borders the rule is a blank
-        // line, after the header too (with borders the header has its own).
-        let separated = (table.headerRows..<table.rows).contains { row in
-            (0..<columns).contains { rowCount(table.cell(row: row, column: $0).texts, columns: widths[$0]) > 1 }
-        }
+        func ruled(before row: Int) -> Bool { Self.ruled(before: row, heights: heights, table: table, bordered: bordered) }
         for row in 0..<table.rows {
             if bordered && row == table.headerRows && row > 0 {
                 borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
             }
             if !Output.wantsSegments {
-                var height = 1
-                for column in 0..<columns {
-                    height = max(height, rowCount(table.cell(row: row, column: column).texts, columns: widths[column]))
-                }
-                if separated && (row > table.headerRows || (!bordered && row == table.headerRows && row > 0)) {
-                    rowRule(glyphs, bordered: bordered, widths: widths, padding: padding, tableWidth: tableWidth)
-                }
-                addLines(height, contentWidth: tableWidth)
+                if ruled(before: row) { rowRule(glyphs, bordered: bordered, widths: widths, padding: padding, tableWidth: tableWidth) }
+                addLines(heights[row], contentWidth: tableWidth)
                 continue
             }
             if group.segments.count > 4096 || group.widths.count > 4096 { group.reset() }
@@ -79,9 +81,7 @@ extension LayoutEngine {
                 height = max(height, group.widths.count - lineStarts[column])
             }
             lineStarts[columns] = group.widths.count
-            if separated && (row > table.headerRows || (!bordered && row == table.headerRows && row > 0)) {
-                rowRule(glyphs, bordered: bordered, widths: widths, padding: padding, tableWidth: tableWidth)
-            }
+            if ruled(before: row) { rowRule(glyphs, bordered: bordered, widths: widths, padding: padding, tableWidth: tableWidth) }
             for line in 0..<height {
                 beginLine()
                 if bordered { add(glyphs.vertical) }
@@ -107,7 +107,43 @@ extension LayoutEngine {
         if bordered { borderLine(glyphs.bottom, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
     }
 
-    /// What separates two body rows: the middle border, or a blank line in a table without
+    /// Each row's height at `widths`: its tallest cell's lines.
+    private func rowHeights(_ table: StyledTable, widths: [Int]) -> [Int] {
+        (0..<table.rows).map { row in
+            (0..<table.columns).reduce(1) { max($0, rowCount(table.cell(row: row, column: $1).texts, columns: widths[$1])) }
+        }
+    }
+
+    /// Whether a rule goes above `row`: a row of several lines is ruled off from its
+    /// neighbours, so that its lines read as one row; two one-line rows need no rule (a row
+    /// with no rule above and below is one line), and one wrapped cell does not rule the
+    /// whole table. Without borders the rule is a blank line, after the header too (with
+    /// borders the header has its own).
+    private static func ruled(before row: Int, heights: [Int], table: StyledTable, bordered: Bool) -> Bool {
+        guard row > 0 && row >= table.headerRows && (!bordered || row > table.headerRows) else { return false }
+        return heights[row - 1] > 1 || heights[row] > 1
+    }
+
+    /// The lines of the table's rows and the rules between them.
+    private func lineCount(_ heights: [Int], table: StyledTable, bordered: Bool) -> Int {
+        heights.reduce(0, +) + (0..<table.rows).filter { Self.ruled(before: $0, heights: heights, table: table, bordered: bordered) }.count
+    }
+
+    /// Each column's widest hyphenated compound over its cells.
+    private func widestCompounds(_ table: StyledTable) -> [Int] {
+        let (texts, store) = (document.texts, document.textStore)
+        var widest = [Int](repeating: 0, count: table.columns)
+        for row in 0..<table.rows {
+            for column in 0..<table.columns {
+                for text in table.cell(row: row, column: column).texts {
+                    widest[column] = max(widest[column], texts[Int(text)].prepared.widestCompound(store: store))
+                }
+            }
+        }
+        return widest
+    }
+
+    /// What separates two rows: the middle border, or a blank line in a table without
     /// borders.
     private mutating func rowRule(_ glyphs: BorderGlyphs, bordered: Bool, widths: [Int], padding: Int, tableWidth: Int) {
         if bordered {

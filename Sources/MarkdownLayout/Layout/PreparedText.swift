@@ -94,7 +94,7 @@ package struct PreparedText: Sendable {
             let upper = index == end ? endOffset ?? Int(run.offset + run.count) : Int(run.offset + run.count)
             builder.append(
                 UnsafeBufferPointer(rebasing: bytes[lower..<upper]), style: UInt32(index - runs.startIndex), isURL: run.isURL,
-                isWhole: run.isWhole, sourceOffset: lower)
+                breaks: run.isWhole ? .never : run.isCode ? .atSpaces : .text, sourceOffset: lower)
         }
     }
 
@@ -105,6 +105,11 @@ package struct PreparedText: Sendable {
         let size = measureLines(width: width, store: store)
         // A cluster wider than the whole line is shown as one cell (see `breakLines`).
         return (min(size.maxWidth, width), max(size.lines, 1))
+    }
+
+    /// The width of its widest hyphenated compound (see ``Word/widestCompound(in:)``).
+    package func widestCompound(store: TextStore) -> Int {
+        Self.withBuffers(runRange, wordRange, of: store) { _, words in Word.widestCompound(in: words) }
     }
 
     /// The line count and widest line at `width`.

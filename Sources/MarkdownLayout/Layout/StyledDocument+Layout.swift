@@ -110,13 +110,21 @@ extension StyledDocument {
             case .text(let range, _):
                 for index in range { rows += texts[Int(index)].prepared.naturalWidth / width }
             case .code(let code):
-                // A wrapped line takes a row a piece: its cells over the width less the marker's
-                // cell (an estimate over, never under), each row filled and escaped.
+                // A wrapped line takes a row a piece: its pieces at the width less the padding
+                // and the marker's cell, each row filled and escaped.
                 var codeRows = 0
                 let padding = 2 * Int(code.padding)
-                for index in code.lines {
-                    let cells = Int(codeLines[Int(index)].width) + padding
-                    codeRows += code.overflow == .wrap ? max(1, (cells + width - 2) / max(1, width - 1)) : 1
+                let wrapWidth = max(1, width - padding - 1)
+                text.withUnsafeBufferPointer { text in
+                    for index in code.lines {
+                        let line = codeLines[Int(index)]
+                        guard code.overflow == .wrap && Int(line.width) > wrapWidth else {
+                            codeRows += 1
+                            continue
+                        }
+                        let bytes = UnsafeBufferPointer(rebasing: text[Int(line.offset)..<Int(line.offset + line.count)])
+                        codeRows += CodeLineBreaker.pieceCount(of: bytes, isASCII: line.isASCII, width: wrapWidth)
+                    }
                 }
                 rows += max(0, codeRows - 1)
                 if code.fill { bytes += codeRows * min(width, Int(code.maxWidth) + padding) }

@@ -91,7 +91,7 @@ extension StyleBuilder {
                 // (Not at the group's start either: there a line or a cell begins.)
                 let pads = out.lastByte(since: groupStart) == 0x20 && (atEnd || spaceFollows(node: i, end: end))
                 if pads || !Self.isPadding(prefix) { addAffix(prefix, style: code, link: link, since: groupStart) }
-                addRun(input.source[span: raw.text], style: code, link: link, since: groupStart)
+                addRun(input.source[span: raw.text], style: code, link: link, isCode: true, since: groupStart)
                 if pads || !Self.isPadding(suffix) { addAffix(suffix, style: code, link: link, since: groupStart) }
             case .inlineHTML:
                 switch input.styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {

@@ -81,10 +81,12 @@ struct StyleBuilder {
 
     /// Appends a run of inline text, merged with the previous run when contiguous and alike.
     mutating func addRun<C: Collection<UInt8>>(
-        _ utf8: C, style: StyleID, link: UInt32, isURL: Bool = false, isWhole: Bool = false, since start: Int
+        _ utf8: C, style: StyleID, link: UInt32, isURL: Bool = false, isWhole: Bool = false, isCode: Bool = false, since start: Int
     ) where C.Index == Int {
         let placed = appendText(utf8, mode: .inline, textCase: cascade[style].textCase, measuring: false)
-        out.addRun(placed: (placed.offset, placed.count), style: style.attributes, link: link, isURL: isURL, isWhole: isWhole, since: start)
+        out.addRun(
+            placed: (placed.offset, placed.count), style: style.attributes, link: link, isURL: isURL, isWhole: isWhole, isCode: isCode,
+            since: start)
     }
 
     mutating func addRun(

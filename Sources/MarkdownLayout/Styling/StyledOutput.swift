@@ -106,16 +106,19 @@ struct StyledOutput {
 
     /// Adds a run of text already in ``text``, merged with the previous run when contiguous
     /// and alike.
-    mutating func addRun(placed: (offset: UInt32, count: UInt32), style: UInt32, link: UInt32, isURL: Bool, isWhole: Bool, since start: Int)
-    {
+    mutating func addRun(
+        placed: (offset: UInt32, count: UInt32), style: UInt32, link: UInt32, isURL: Bool, isWhole: Bool, isCode: Bool = false,
+        since start: Int
+    ) {
         guard placed.count > 0 else { return }
         if runs.count > start, let last = runs.last, last.style == style, last.link == link, last.isURL == isURL,
-            last.isWhole == isWhole, last.offset + last.count == placed.offset
+            last.isWhole == isWhole, last.isCode == isCode, last.offset + last.count == placed.offset
         {
             runs[runs.count - 1].count += placed.count
             return
         }
-        runs.append(StyledRun(offset: placed.offset, count: placed.count, style: style, link: link, isURL: isURL, isWhole: isWhole))
+        runs.append(
+            StyledRun(offset: placed.offset, count: placed.count, style: style, link: link, isURL: isURL, isWhole: isWhole, isCode: isCode))
     }
 
     /// The last byte of the line group from `start` so far; `nil` at its start.

@@ -64,6 +64,9 @@ package struct StyledRun: Sendable, Hashable {
     /// Whether it is kept whole: no break inside it, its spaces kept at a line's edges (a
     /// block's or a code span's padding, a badge's label).
     package var isWhole = false
+    /// Whether it is inline code: it breaks only at its spaces, and only when it does not
+    /// fit on a line (see ``RunBreaks/atSpaces``).
+    package var isCode = false
 }
 
 /// A line group of text between hard breaks, with its break opportunities prepared once.
