@@ -46,6 +46,7 @@ enum CMarkConverter {
         // Each walks the whole tree: only when there is something to find.
         if conversion.definitionCount > 0 { resolveFootnoteLabels(&storage, source: utf8) }
         if conversion.referenceCount > 0 { numberFootnoteReferences(&storage) }
+        if conversion.codeSpanCount > 0 { widenCodeSpanRanges(&storage, source: utf8) }
         return storage
     }
 
