@@ -10,6 +10,7 @@ let examples: [(String, () -> Void)] = [
     ("custom inline rule", customInlineRule),
     ("empty state", emptyState),
     ("streaming", streaming),
+    ("the seven tasks of \"Coming from swift-markdown\"", sevenTasks),
     ("attributed text (SwiftyMarkdown's uses)", attributedText),
     ("README: AttributedString", readmeAttributedString),
     ("README: render", readmeRender),
