@@ -160,6 +160,8 @@ let package = Package(
         // to compile.
         .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
         .testTarget(name: "NameCollisionTests", dependencies: ["CMarkSwift", "SwiftUIStandIn"]),
+        // The example programs' outputs (Tools/Examples), checked against cmark-gfm's.
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "CMarkSwift"]),
     ],
     swiftLanguageModes: [.v6]
 )

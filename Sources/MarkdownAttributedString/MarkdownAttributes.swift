@@ -145,7 +145,7 @@ public enum MarkdownAttributes {
     }
 
     /// The font size as a multiple of the body's, from ``MarkdownTextStyles`` (set only by
-    /// ``Foundation/AttributedString/init(styling:styles:options:)``; read it as
+    /// `AttributedString(styling:styles:options:)`; read it as
     /// `run.sizeScale`, 1 where unset).
     public enum SizeScale: AttributedStringKey {
         public typealias Value = Double

@@ -17,7 +17,7 @@ public struct MarkdownTextOptions: Sendable, Hashable {
     /// Whether the text keeps what the theme adds for a terminal.
     public enum Decoration: String, Sendable, Hashable, CaseIterable {
         /// The document's words only: no padding or affixes (a heading's `" "` or `"## "`, a
-        /// code span's spaces, a plain theme's `*` and `` ` ``), no link URLs or reference
+        /// code span's spaces, a plain theme's `*` and backticks), no link URLs or reference
         /// numbers after link text (links carry Foundation's `link`), no code block language
         /// line, images as their alt text (U+FFFC for one without), no upper-cased headings, nested list items not
         /// indented. What the theme says of colours and weights still applies.

@@ -49,7 +49,7 @@ public struct MarkdownTextStyle: Sendable, Hashable {
 }
 
 /// An app's styles for Markdown text, one per element, in the spirit of SwiftyMarkdown's
-/// `h1`, `body`, `code` and `link`: data that maps onto a ``Theme`` (``theme``), so an app
+/// `h1`, `body`, `code` and `link`: data that maps onto a `Theme` (``theme``), so an app
 /// styles text without writing a terminal theme.
 ///
 /// The defaults: headings bold, from 2x the body's size (`h1`) down to 0.9x (`h6`);
@@ -71,7 +71,7 @@ public struct MarkdownTextStyles: Sendable, Hashable {
     public var h4 = MarkdownTextStyle(bold: true, sizeScale: 1.1)
     public var h5 = MarkdownTextStyle(bold: true, sizeScale: 1)
     public var h6 = MarkdownTextStyle(bold: true, sizeScale: 0.9)
-    /// Inline code (`` `x` ``).
+    /// Inline code (a code span, in backticks).
     public var code = MarkdownTextStyle()
     /// Fenced and indented code blocks.
     public var codeBlock = MarkdownTextStyle()
@@ -100,7 +100,7 @@ public struct MarkdownTextStyles: Sendable, Hashable {
     }
 
     /// The theme these styles make: a blank theme (no terminal decoration) with each
-    /// element's colours and weights. Sizes are not a theme's: ``sizeScales`` carries them.
+    /// element's colours and weights. Sizes are not a theme's: `sizeScales` carries them.
     public var theme: Theme {
         var theme = Theme(name: "app text styles")
         theme.document = body.style

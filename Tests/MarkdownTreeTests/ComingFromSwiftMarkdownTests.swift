@@ -94,6 +94,27 @@ import Testing
         #expect(words == 1 + (1 + 2 + 2 + 1 + 1) + 1 + (2 + 1 + 2) + 1)
     }
 
+    @Test func buildADocumentInCode() {
+        let changes = ["Faster tables", "Fewer copies"]
+        let document = Document {
+            Block.heading(level: 2) { "Version 1.2" }
+            Block.paragraph {
+                "Read the "
+                Inline.link(destination: "notes.md") { "notes" }
+                "."
+            }
+            Block.bulletList {
+                for change in changes {
+                    Block.item { Block.paragraph { change } }
+                }
+            }
+        }
+        #expect(
+            document.html()
+                == "<h2>Version 1.2</h2>\n<p>Read the <a href=\"notes.md\">notes</a>.</p>\n<ul>\n<li>Faster tables</li>\n<li>Fewer copies</li>\n</ul>\n"
+        )
+    }
+
     @Test func nodeAtALineAndColumn() {
         let document = Document(parsing: "# Title\n\nSee [the docs](docs.md).\n")
         let node = document.node(at: SourceLocation(line: 3, column: 6))

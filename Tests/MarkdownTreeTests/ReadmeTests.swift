@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The README's Swift snippets are excerpts of `Tools/Examples/ReadmeExamples.swift`,
-/// which the Examples target compiles: every snippet must stand there, line for line.
+/// which the Examples target compiles: every snippet must stand there, line for line, but
+/// for its imports, which must be among the file's.
 @Suite struct ReadmeTests {
     static let root = String(#filePath).components(separatedBy: "/Tests/").first ?? "."
 
@@ -32,7 +33,14 @@ import Testing
         let readme = try Self.read("README.md")
         let examples = try Self.read("Tools/Examples/ReadmeExamples.swift")
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let blocks = Self.swiftBlocks(of: readme)
+        let imports = Set(examples.filter { $0.hasPrefix("import ") })
+        // A snippet's imports are the file's, at its top: each must be one of them.
+        let blocks = Self.swiftBlocks(of: readme).map { block in
+            for line in block where line.hasPrefix("import ") {
+                #expect(imports.contains(line), "README snippet imports what ReadmeExamples.swift does not: \(line)")
+            }
+            return block.filter { !$0.hasPrefix("import ") }
+        }
         #expect(blocks.count >= 4)
         for block in blocks {
             let found = (0...max(0, examples.count - block.count)).contains { start in

@@ -3,6 +3,7 @@
 //
 //   Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]
 //              [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...] [--attributed]
+//              [--walkers]
 import CMarkSwift
 
 var sizes = [1, 10]
@@ -17,6 +18,7 @@ var memory = false
 var threadsOnly = false
 var transformCounts: [Int]?
 var attributedOnly = false
+var walkersOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -32,6 +34,7 @@ while let argument = arguments.first {
         transformCounts = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }
         if !arguments.isEmpty { arguments.removeFirst() }
     case "--attributed": attributedOnly = true
+    case "--walkers": walkersOnly = true
     case "--write-corpus":
         corpusPath = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
@@ -48,6 +51,7 @@ while let argument = arguments.first {
         print(
             "usage: Benchmarks [--quick] [--size MB]... [--no-spec] [--write-corpus FILE] [--write-code-corpus FILE]"
                 + " [--highlight-only] [--memory] [--streaming] [--editing] [--threads] [--transforms N,N,...] [--attributed]"
+                + " [--walkers]"
         )
         exitProgram(2)
     }
@@ -97,6 +101,12 @@ if editingOnly {
 
 if attributedOnly {
     print(AttributedReport.run(quick: quick) ?? "Fixtures/real not found: run from the package root")
+    exitProgram(0)
+}
+
+if walkersOnly {
+    // Walks with plain nodes and with typed views over one tree (see WalkerReport).
+    print(WalkerReport.run(megabytes: sizes[0], quick: quick))
     exitProgram(0)
 }
 

@@ -3,7 +3,8 @@ import MarkdownAttributedString
 import MarkdownHighlighting
 
 // The Swift snippets of README.md, compiled here. Tests/MarkdownTreeTests/ReadmeTests.swift
-// checks that every ```swift block of the README stands, line for line, in this file.
+// checks that every ```swift block of the README stands, line for line, in this file (its
+// imports among this file's); `make consumer-check` compiles each as a file of its own.
 
 /// README: "Render for a terminal".
 func readmeRender() {
@@ -29,10 +30,10 @@ func readmeRender() {
 func readmeTree() {
     let document = Document(parsing: "## Tasks\n\n- [x] parse\n- [ ] render [docs](https://example.com)\n")
     for node in document.nodes {
-        switch node.kind {
-        case .heading: print("heading, level", node.headingLevel ?? 0)
-        case .item: print("item", node.taskState ?? .none)
-        case .link: print("link to", node.destination ?? "", "at", node.sourceRange)
+        switch node.view {  // each kind with its data, non-optional
+        case .heading(let heading): print("heading, level", heading.level)
+        case .item(let item): print("item", item.taskState)
+        case .link(let link): print("link to", link.destination, "at", link.sourceRange)
         default: break
         }
     }
@@ -51,6 +52,19 @@ func readmeOutputs() {
         node.kind == .emphasis ? .update(.strong) : .keep
     }
     print(rewritten.commonMark(), terminator: "")  // Hello **world** ~~old~~ www.example.com
+}
+
+/// README: "HTML and CommonMark", a tree built in code.
+func readmeBuild() {
+    let notes = Document {
+        Block.heading(level: 2) { "Changes" }
+        Block.bulletList {
+            for change in ["Faster tables", "Fewer copies"] {
+                Block.item { Block.paragraph { change } }
+            }
+        }
+    }
+    print(notes.commonMark(), terminator: "")  // ## Changes, then - Faster tables and - Fewer copies
 }
 
 /// README: "Themes from code".
@@ -76,7 +90,8 @@ func readmeLimits() {
 }
 
 /// README: "Untrusted input", a time budget for the whole pipeline.
-func readmeBudget(_ untrusted: String) {
+func readmeBudget() {
+    let untrusted = "Text from the network, *any* size.\n"
     let budget = WorkBudget(time: .seconds(2))
     do {
         let document = try Document.parse(untrusted, options: ParseOptions(limits: .standard), budget: budget)
@@ -103,7 +118,11 @@ func readmeAttributedString() {
         let piece = String(text[run.range].characters)
         print(piece, run.headingLevel ?? 0, run.isEmphasis, run.link?.absoluteString ?? "", run.themeForeground as Any)
     }
+}
 
+/// README: "Styled text for apps", per-element styles.
+func readmeTextStyles() {
+    let document = Document(parsing: "# Title\n\nSome `code` and *emphasis*.\n")
     var styles = MarkdownTextStyles()
     styles.h1.color = RGB(0xFF, 0x88, 0x00)  // SwiftyMarkdown: md.h1.color
     styles.h1.sizeScale = 2.5
@@ -131,13 +150,13 @@ func readmeHTMLHooks() {
 func readmeTypedWalker() {
     struct Links: MarkdownWalker {
         var urls: [String] = []
-        mutating func visitLink(_ link: Node) -> WalkAction {
-            urls.append(link.destination ?? "")
+        mutating func visitLink(_ link: LinkNode) -> WalkAction {
+            urls.append(link.destination)
             return .skipChildren
         }
     }
     struct Shout: MarkdownRewriter {
-        mutating func rewriteEmphasis(_ node: Node) -> Rewrite { .update(.strong) }
+        mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite { .update(.strong) }
     }
     let document = Document(parsing: "*Read* [the docs](https://example.com).\n")
     var links = Links()

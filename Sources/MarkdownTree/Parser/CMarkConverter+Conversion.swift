@@ -25,6 +25,8 @@ extension CMarkConverter {
         /// The footnote definitions so far: each is numbered by its place among them.
         var definitionCount = 0
         var referenceCount = 0
+        /// The inline code nodes so far, whose ranges are widened over their backticks.
+        var codeSpanCount = 0
         /// The deadline, read between nodes; once it has passed, ``stopped`` is set and no
         /// further node is entered.
         var budget = BudgetCheck(.unlimited, stage: .converting)

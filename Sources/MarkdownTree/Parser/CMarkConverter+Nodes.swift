@@ -45,6 +45,7 @@ extension CMarkConverter.Conversion {
             raw.text = CMarkConverter.append(literal, to: &storage)
         case .code, .htmlBlock, .inlineHTML:
             raw.text = CMarkConverter.append(NodeText.literal(node), to: &storage)
+            if kind == .code { codeSpanCount += 1 }
         case .codeBlock:
             raw.text = CMarkConverter.append(NodeText.literal(node), to: &storage)
             raw.text2 = CMarkConverter.append(NodeText.fenceInfo(node), to: &storage)

@@ -48,6 +48,7 @@ enum CMarkConverter {
         if conversion.definitionCount > 0 { resolveFootnoteLabels(&storage, source: utf8) }
         // cmark numbered the definitions and gave each reference its definition's number.
         if conversion.referenceCount > 0 { storage.indexFootnoteReferences(in: storage.footnoteReferencesInCountingOrder()) }
+        if conversion.codeSpanCount > 0 { widenCodeSpanRanges(&storage, source: utf8) }
         return storage
     }
 

@@ -33,9 +33,10 @@ extension Document {
     /// in the line's UTF-8), the first in document order among equally deep ones; `nil` when
     /// no node does (past the end, or a document built in code).
     ///
-    /// cmark's ranges decide: inline code covers its text without the backticks, a link its
-    /// brackets and destination, emphasis its delimiters; a location in a block's
-    /// indentation or marker (`> `, `- `) is in the block, not in its paragraph.
+    /// The nodes' ranges decide, and every inline's covers its delimiters: inline code its
+    /// backticks, a link its brackets and destination, an autolink its `<` `>`, emphasis,
+    /// strong and strikethrough their `*`, `_` or `~`; a location in a block's indentation or
+    /// marker (`> `, `- `) is in the block, not in its paragraph.
     ///
     /// ```swift
     /// let document = Document(parsing: "# Title\n\nSee [docs](d.md).\n")

@@ -2,7 +2,7 @@
 ///
 /// The library parses without limits by default, exactly as cmark-gfm does. Programs that
 /// show untrusted Markdown should parse with ``standard`` through
-/// ``Document/parse(_:options:)``, which reports an over-size input as an error and
+/// ``Document/parse(_:options:budget:)-(String,_,_)``, which reports an over-size input as an error and
 /// degrades the rest in documented ways, recorded in ``Document/limitNotes``:
 ///
 /// - content nested deeper than ``maximumDepth`` is kept as plain text at that depth;
@@ -28,7 +28,7 @@
 /// for note in document.limitNotes { print(note) }
 /// ```
 public struct ParseLimits: Sendable, Hashable, Codable {
-    /// The largest input accepted by ``Document/parse(_:options:)``, in bytes.
+    /// The largest input accepted by ``Document/parse(_:options:budget:)-(String,_,_)``, in bytes.
     public var maximumInputBytes: Int
     /// The deepest nesting kept as structure; the root is depth 0. Content below it becomes
     /// one text node (in a paragraph where a block stood), so no node is deeper than this + 1.
@@ -38,7 +38,7 @@ public struct ParseLimits: Sendable, Hashable, Codable {
     /// The most cells (columns × rows) a table may have to be parsed as a table.
     public var maximumTableCells: Int
     /// The most memory cmark-gfm may hold while parsing, in bytes per byte of input (see
-    /// ``parserBytesFloor``). It is checked by ``Document/parse(_:options:budget:)``.
+    /// ``parserBytesFloor``). It is checked by ``Document/parse(_:options:budget:)-(String,_,_)``.
     public var maximumParserBytesPerInputByte: Int
     /// The most steps cmark-gfm may take matching the links of one paragraph against its
     /// emphasis delimiters, per byte of the paragraph (see ``inlineStepsFloor``), as a linear

@@ -36,12 +36,14 @@ extension Node {
     /// ```swift
     /// if let code = node.as(CodeBlockNode.self) { print(code.language, code.code) }
     /// ```
-    public func `as`<View: TypedNode>(_ type: View.Type) -> View? {
-        View(self)
+    @inlinable public func `as`<View: TypedNode>(_ type: View.Type) -> View? {
+        // The kind first: a view's initializer takes the node as its own, a copy of the
+        // document's references, which a node of another kind would make for nothing.
+        kind == View.kind ? View(self) : nil
     }
 
     /// Whether this node is of the kind `type` views.
-    public func `is`<View: TypedNode>(_ type: View.Type) -> Bool {
+    @inlinable public func `is`<View: TypedNode>(_ type: View.Type) -> Bool {
         kind == View.kind
     }
 }

@@ -5,7 +5,7 @@
 /// A budget starts when it is made, and one budget can be handed to every call of a
 /// pipeline, so the whole of it shares one deadline (as `cmark-swift --time-limit` does).
 /// The parse checks it inside cmark-gfm too, once every 1,024 of cmark's allocations, and
-/// while it waits for another parse (see ``Document/parse(_:options:budget:)``); a stage in
+/// while it waits for another parse (see ``Document/parse(_:options:budget:)-(String,_,_)``); a stage in
 /// this package checks it between nodes or blocks. So a call returns soon after the
 /// deadline or the cancellation, not at it. The slow shapes known in cmark-gfm 0.29.0.gfm.6
 /// allocate as they go (docs/adversarial.md); a stretch that allocated nothing would run to
