@@ -39,13 +39,13 @@ extension Pager {
         case .reading:
             // Digits make a count for the key after them (`10j`, `50%`, `42G`).
             if case .character(let character) = key, character.isASCII, let digit = character.wholeNumberValue,
-                digit > 0 || count != nil
+                digit > 0 || pendingCount != nil
             {
-                count = min((count ?? 0) * 10 + digit, Pager.largestCount)
+                pendingCount = min((pendingCount ?? 0) * 10 + digit, Pager.largestCount)
                 return .none
             }
-            let typed = count
-            count = nil
+            let typed = pendingCount
+            pendingCount = nil
             return handleReadingKey(key, count: typed)
         }
     }

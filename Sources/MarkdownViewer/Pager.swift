@@ -69,7 +69,7 @@ public struct Pager: Sendable {
     /// Whether the last search was backward (`?`): `n` then goes up and `N` down.
     public internal(set) var searchesBackward = false
     /// A count typed before a key (`10j`, `50%`, `42G`), while it is being typed.
-    public internal(set) var count: Int?
+    public internal(set) var pendingCount: Int?
     /// The rows of each table block kept as a grid, by block: how many cells at their left
     /// (the margin, the first column and its border) stay in place when the grid is
     /// scrolled sideways (see `Pager+WideTables.swift`).

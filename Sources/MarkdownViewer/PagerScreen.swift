@@ -97,7 +97,7 @@ public struct PagerScreen: Sendable {
             return ("outline: " + Pager.printable(filter) + "  (Backspace widens)", count)
         case .reading:
             if let message = pager.message { return (Pager.printable(message), position) }
-            if let count = pager.count { return (String(count), position) }
+            if let count = pager.pendingCount { return (String(count), position) }
             // A block wider than the screen is in view: which of its columns are shown.
             let sideways =
                 if let wide = pager.widestShown {

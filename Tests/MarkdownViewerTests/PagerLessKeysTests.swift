@@ -15,10 +15,10 @@ import Testing
     @Test func aCountRepeatsLineAndPageKeys() {
         var pager = PagerTests.pager()
         _ = Self.type("10", into: &pager)
-        #expect(pager.count == 10)
+        #expect(pager.pendingCount == 10)
         #expect(PagerScreen(title: "t", colorDepth: .none).statusText(pager).left == "10")
         _ = Self.type("j", into: &pager)
-        #expect(pager.top == 10 && pager.count == nil)
+        #expect(pager.top == 10 && pager.pendingCount == nil)
         _ = Self.type("5k", into: &pager)
         #expect(pager.top == 5)
         // As in less, a count before a page key is a number of lines.
