@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A recorded session of `cmark-swift view` under tmux, on a real README
 # (Fixtures/real/pyenv-README.md): follow an in-page link from the table of contents,
-# open the outline and jump to a heading, go back, page with Ctrl-F, go to the end and resize
-# the window there, then let a long code line run on and scroll it sideways; then, at 100
+# open the outline and jump to a heading, go back, page with Ctrl-F, go to the end, search
+# backward for a regular expression, go to a source line, filter the outline by typing, resize
+# the window at the end, then let a long code line run on and scroll it sideways; then, at 100
 # columns, a table too wide for the screen (Fixtures/render/shapes/feature-matrix.md) scrolled
 # sideways. Each step is checked, and its pane is captured into
 # docs/viewer-session.md (text) and docs/viewer-session/NN-step.ansi (with escapes,
@@ -61,7 +62,7 @@ record() {
 
 t new-session -d -s view -x 120 -y 30 "env -i PATH=$PATH TERM=xterm-256color HOME=/nonexistent bash --norc --noprofile"
 t send-keys -t view "clear; $BIN view $DOC" Enter
-wait_for "(? for help, q to quit)"
+wait_for "(H for help, q to quit)"
 status | grep -q "rows 1-29/" || fail "not at the top"
 record "Open" "none" "The text is laid out at the theme's measure, 100 cells, in a 120-column terminal."
 
@@ -82,13 +83,13 @@ wait_for "outline: "
 status | grep -q " 7/47" || fail "the outline does not select the current heading"
 record "The outline" "o" "Every heading, indented by level; the one the reader is in is selected (7 of 47)."
 
-t send-keys -t view g
-for _ in $(seq 21); do t send-keys -t view j; done
+t send-keys -t view Home
+for _ in $(seq 21); do t send-keys -t view Down; done
 wait_for " 22/47"
 t send-keys -t view Enter
 wait_for "§ Usage"
 pane | head -1 | grep -q "Usage" || fail "Usage is not at the top"
-record "Jump from the outline" "g, j 21 times, Enter" "The reader is at \`## Usage\`."
+record "Jump from the outline" "Home, ↓ 21 times, Enter" "The reader is at \`## Usage\`."
 
 t send-keys -t view BSpace
 wait_for "back"
@@ -105,6 +106,31 @@ wait_for "100%"
 last=$(status | sed -n 's/.*rows [0-9]*-\([0-9]*\)\/\([0-9]*\).*/\1 \2/p')
 [ "${last% *}" = "${last#* }" ] || fail "G did not show the last row"
 record "The end" "G" "The last row of the document is on the screen."
+
+t send-keys -t view -l '?pyenv (un)?install [0-9]'
+t send-keys -t view Enter
+wait_for "match "
+found=$(status | sed -n 's/^match \([0-9]*\) of \([0-9]*\).*/\1 \2/p')
+[ -n "$found" ] && [ "${found% *}" = "${found#* }" ] || fail "the backward search did not find the last match above the end: $found"
+record "Search backward for a regular expression" "\`?pyenv (un)?install [0-9]\` Enter" \
+    "From the end, upward: the last match above the top row (the last of ${found#* }) is current, in inverse video; n would go on upward, N down. No capital letter in the pattern, so case is ignored."
+
+t send-keys -t view -l ':330'
+t send-keys -t view Enter
+wait_for "line 330"
+pane | head -1 | grep -q "## Usage" || fail ":330 did not put Usage (source line 330) at the top"
+record "Go to a source line" "\`:330\` Enter (or \`330G\`)" "Source line 330, \`## Usage\`, is the first row."
+
+t send-keys -t view o
+wait_for "outline: "
+t send-keys -t view -l 'upgr'
+wait_for "outline: upgr"
+status | grep -q " [1-4]/4$" || fail "the outline filter does not list the four Upgrad... headings"
+record "The outline filtered by typing" "o, then \`upgr\`" \
+    "Only the headings containing \`upgr\` (any case: no capital typed) are listed; Backspace widens, Enter jumps, Esc closes."
+t send-keys -t view Escape
+t send-keys -t view G
+wait_for "100%"
 
 t resize-window -t view -x 90 -y 24
 # The status line is redrawn at the new width once the document is laid out again.
@@ -139,8 +165,9 @@ record "A wide table" "none (\`view $WIDE\`)" \
 t send-keys -t view Right Right
 wait_for "cols $((width - 99))-$width/$width"
 pane | grep -q "RISC-V │" || fail "the last column is not in view"
+pane | grep -q "│ Feature " || fail "the row labels scrolled away"
 record "The table scrolled sideways" "→ twice" \
-    "The grid's rows move left together (50 cells a press, as far as its last column); the paragraphs, which fit, stay."
+    "The grid's columns move left together (50 cells a press, as far as its last column) while its first column, the row labels, stays in place; the paragraphs, which fit, stay too."
 
 t send-keys -t view q
 mv "$OUT.tmp" "$OUT"

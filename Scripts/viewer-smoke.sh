@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Drives `cmark-swift view` under tmux: open, scroll, search, resize the pane (the layout
-# changes width), modify the file with --watch (new content appears), quit; then checks
-# the terminal is restored (normal screen, echo on). Does the same for SIGTERM.
+# Drives `cmark-swift view` under tmux: open, scroll, search, the keys of less (a count,
+# :N, N%, a backward regular-expression search, the outline filtered by typing, y copying
+# with OSC 52), resize the pane (the layout changes width), modify the file with --watch
+# (new content appears) and without it (R reloads), quit; then checks the terminal is
+# restored (normal screen, echo on). Does the same for SIGTERM.
 #
 # Usage: Scripts/viewer-smoke.sh [BINARY] [CAPTURE_FILE]
 #   BINARY        default .build/debug/cmark-swift
-#   CAPTURE_FILE  where to save one captured pane (docs/viewer-capture.txt for the docs)
+#   CAPTURE_FILE  where to save one captured pane, a backward search after a line jump
+#                 (docs/viewer-capture.txt for the docs)
 # Exits 77 (skip) when tmux is missing. Uses its own tmux server socket.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,12 +36,14 @@ check() { echo "ok: $1"; }
 alternate() { t display-message -p -t smoke '#{alternate_on}'; }
 
 t new-session -d -s smoke -x 80 -y 24 "env -i PATH=$PATH TERM=xterm-256color HOME=$dir bash --norc --noprofile -i"
+# OSC 52 from the viewer lands in tmux's paste buffer (y is checked through it).
+t set-option -s set-clipboard on
 t send-keys -t smoke "cd $dir && PS1='$ ' && clear && echo before-viewer" Enter
 wait_for_line "before-viewer"
 
 # Open.
 t send-keys -t smoke "$BIN view --watch doc.md" Enter
-wait_for "(? for help, q to quit)"
+wait_for "(H for help, q to quit)"
 [ "$(alternate)" = 1 ] || fail "not in the alternate screen"
 check "opened in the alternate screen"
 wait_for "rows 1-23/"
@@ -58,6 +63,66 @@ t send-keys -t smoke / t a b l e Enter n
 wait_for "match 2 of"
 pane -e | grep -q '7m[Tt]able' || fail "no highlighted match"
 check "search finds matches (n moves to the next) and highlights them in inverse video"
+t send-keys -t smoke g
+wait_for "rows 1-23/"
+
+# The keys of less: a count, a line jump, a percent jump.
+t send-keys -t smoke 5 j
+wait_for "rows 6-28/"
+check "a count repeats a key (5j)"
+t send-keys -t smoke : 2 7 Enter
+wait_for "line 27"
+pane | head -2 | grep -q "## Tables" || fail ":27 did not show the Tables heading (source line 27) at the top"
+check ":27 goes to source line 27"
+total=$(pane | tail -1 | sed -n 's/.*rows [0-9]*-[0-9]*\/\([0-9]*\).*/\1/p')
+t send-keys -t smoke 5 0 %
+wait_for "rows $((total / 2 < total - 23 ? total / 2 + 1 : total - 22))-"
+check "50% goes half way down"
+# A backward search for a regular expression from the end: the last match above the top.
+t send-keys -t smoke G
+t send-keys -t smoke -l '?f[a-z]+t'
+wait_for "?f[a-z]+t"
+t send-keys -t smoke Enter
+# first, fit, foot(note), Foot(notes) twice: above the last page only "first".
+wait_for "match 1 of 5"
+pane -e | grep -q '7mfirst' || fail "the backward match is not highlighted"
+t send-keys -t smoke n
+wait_for "match 5 of 5"
+t send-keys -t smoke N
+wait_for "match 1 of 5"
+check "?f[a-z]+t searches backward (n goes on upward, wrapping; N down)"
+t send-keys -t smoke -l ':9'
+t send-keys -t smoke Enter
+wait_for "line 9"
+t send-keys -t smoke -l '?Nest'
+t send-keys -t smoke Enter
+wait_for "match 1 of 1"
+[ -z "$CAPTURE" ] || pane > "$CAPTURE"
+t send-keys -t smoke -l '/(a*)*'
+t send-keys -t smoke Enter
+wait_for "repeats a repetition"
+t send-keys -t smoke -l '/(x'
+t send-keys -t smoke Enter
+wait_for "Invalid pattern: "
+check "a pattern that nests repetition or does not parse is refused with a message"
+# The outline, narrowed by typing.
+t send-keys -t smoke o
+wait_for "outline: type to filter"
+t send-keys -t smoke -l 'tab'
+wait_for "outline: tab"
+wait_for " 1/1"
+t send-keys -t smoke Enter
+wait_for "§ Tables"
+check "the outline narrowed to 'tab' jumps to Tables"
+# y copies the code block under the current match (OSC 52, into tmux's buffer).
+t send-keys -t smoke -l '/print'
+t send-keys -t smoke Enter
+wait_for "match 1 of 1"
+t send-keys -t smoke y
+wait_for "copied the code block (2 lines)"
+for _ in $(seq 20); do t show-buffer 2>/dev/null | grep -q "document.root" && break; sleep 0.1; done
+[ "$(t show-buffer)" = "$(sed -n '/^```swift/,/^```$/p' Fixtures/sample.md | sed '1d;$d')" ] || fail "y did not copy the code block: $(t show-buffer)"
+check "y copies the code block with OSC 52"
 t send-keys -t smoke g
 wait_for "rows 1-23/"
 
@@ -89,7 +154,7 @@ wait_for "rows 15-"
 check "Ctrl-F pages down"
 t send-keys -t smoke o
 wait_for "outline: "
-t send-keys -t smoke j Enter
+t send-keys -t smoke Down Enter
 wait_for "§ "
 check "the outline jumps to a heading"
 t resize-window -t smoke -x 60 -y 20
@@ -104,7 +169,6 @@ for _ in $(seq 25); do
 done
 wait_for "WATCHED CONTENT"
 check "--watch reloaded the file"
-[ -z "$CAPTURE" ] || pane > "$CAPTURE"
 
 # Quit: the terminal is restored.
 t send-keys -t smoke q
@@ -116,9 +180,15 @@ t send-keys -t smoke "stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo | sed 
 wait_for "stty:echo"
 check "echo is back on after q"
 
-# SIGTERM: the terminal is restored too.
+# R reloads a file the viewer does not watch; then SIGTERM restores the terminal too.
 t send-keys -t smoke "clear; $BIN view doc.md" Enter
-wait_for "(? for help, q to quit)"
+wait_for "(H for help, q to quit)"
+printf '\nRELOADED WITH R at the end.\n' >> "$dir/doc.md"
+t send-keys -t smoke R
+wait_for "reloaded"
+t send-keys -t smoke G
+wait_for "RELOADED WITH R"
+check "R reloaded the file"
 shell=$(t display-message -p -t smoke '#{pane_pid}')
 viewer=$(pgrep -P "$shell" | head -1)
 kill -TERM "$viewer"

@@ -16,14 +16,20 @@ struct ViewCommand: Command {
     static let synopsis =
         "[FILE] [--width N|auto] [--theme NAME|PATH] [--color auto|always|never] [--links hyperlink|inline|references|none] [--highlight auto|always|never] [--images auto|kitty|iterm|sixel|symbols|none] [--watch] [--open] [--open-command CMD] [--no-limits] [--time-limit S]"
     static let about = """
-        Shows the document full-screen in the alternate screen. Keys: j/k or arrows, space/b,
-        d/u, Ctrl-F/B/D/U, PgUp/PgDn, g/G, the mouse wheel; / to search, n/N for the
-        next/previous match; Tab and Shift-Tab move between links, Enter follows one (a
-        #heading link jumps to its heading, Backspace goes back); o opens the outline of
-        headings; a table too wide for the screen keeps its grid, scrolled sideways with the
-        left and right arrows (or h and l), and w lets long code lines run on, scrolled the
-        same way; ? shows help; q or Ctrl-C quits. Resizing the terminal re-lays the document out,
-        keeping the same source line at the top (and the end at the bottom). When standard
+        Shows the document full-screen in the alternate screen, with the keys of less: j/k
+        or arrows, space/b, d/u, Ctrl-F/B/D/U, PgUp/PgDn, g/G, the mouse wheel; a count
+        first repeats or aims a key (10j, 5k, 42G or :42 for source line 42, 50% or 50p);
+        / and ? search forward and backward for a regular expression (case ignored when it
+        has no capital letter), n/N for the next/previous match; Tab and Shift-Tab move
+        between links, Enter follows one (a #heading link jumps to its heading, Backspace
+        goes back); o opens the outline of headings, narrowed by typing; a table too wide
+        for the screen keeps its grid, scrolled sideways with the left and right arrows (or
+        h and l) while its first column stays, and w lets long code lines run on, scrolled
+        the same way; y copies the current link, the code block or the line to the
+        clipboard (OSC 52: the terminal must allow it; tmux needs set-clipboard on); R
+        reloads the file, keeping the place; H shows help; q or Ctrl-C quits. Resizing the
+        terminal re-lays the document out, keeping the same source line at the top (and
+        the end at the bottom); tables take the terminal's whole width. When standard
         output is not a terminal, it prints the document like 'render'.
 
         Links show as their text; Tab shows the URL in the status line (--links inline or

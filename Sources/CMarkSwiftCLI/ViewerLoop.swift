@@ -85,6 +85,14 @@ struct ViewerLoop {
                 switch pager.handle(key) {
                 case .quit: return
                 case .open(let url): open(url)
+                case .reload:
+                    if command.file == "-" {
+                        pager.message = "standard input cannot be read again"
+                    } else {
+                        reload()
+                        if pager.message == nil { pager.message = "reloaded" }
+                    }
+                case .copy(let text): session.write(PagerScreen.clipboardSequence(text))
                 case .none: if key == .redraw { session.write("\u{1B}[2J") }
                 }
             }

@@ -1,48 +1,6 @@
 import MarkdownLayout
 
 extension Pager {
-    /// Searches the rendered text for `query` (ignoring case) and jumps to the first match
-    /// at or below the top of the viewport.
-    ///
-    /// ```swift
-    /// pager.search("install")
-    /// pager.matches.count      // every occurrence, row and cell columns
-    /// ```
-    public mutating func search(_ query: String) {
-        self.query = query
-        matches = query.isEmpty ? [] : layout.search(query)
-        currentMatch = nil
-        guard !matches.isEmpty else {
-            if !query.isEmpty { message = "Pattern not found: \(query)" }
-            return
-        }
-        let index = matches.firstIndex { $0.row >= top } ?? 0
-        currentMatch = index
-        reveal(row: matches[index].row)
-        reveal(columns: matches[index].columns, ofRow: matches[index].row)
-        message = "match \(index + 1) of \(matches.count)"
-    }
-
-    /// Moves to the next (or previous) match, wrapping around.
-    public mutating func nextMatch(forward: Bool) {
-        guard !matches.isEmpty else {
-            message = query.isEmpty ? "No search yet: press /" : "Pattern not found: \(query)"
-            return
-        }
-        let index: Int
-        if let current = currentMatch, visibleRows.contains(matches[current].row) {
-            index = (current + (forward ? 1 : matches.count - 1)) % matches.count
-        } else if forward {
-            index = matches.firstIndex { $0.row >= top } ?? 0
-        } else {
-            index = matches.lastIndex { $0.row < top + height } ?? matches.count - 1
-        }
-        currentMatch = index
-        reveal(row: matches[index].row)
-        reveal(columns: matches[index].columns, ofRow: matches[index].row)
-        message = "match \(index + 1) of \(matches.count)"
-    }
-
     /// Moves the current link to the next (or previous) one, starting from the current
     /// search match when there is no current link (else from the viewport), wrapping around.
     public mutating func nextLink(forward: Bool) {

@@ -19,16 +19,20 @@ public struct Pager: Sendable {
     public enum Mode: Sendable, Hashable {
         /// Scrolling, searching with n/N, following links.
         case reading
-        /// Typing a search query after `/`.
-        case searching(query: String)
+        /// Typing a search pattern after `/` (or after `?`: `backward`).
+        case searching(query: String, backward: Bool = false)
+        /// Typing a line number after `:`.
+        case goingToLine(typed: String)
         /// The key help is shown; any key closes it.
         case help
-        /// The outline: the document's headings, one selected (``Pager/headings``).
-        case outline(selected: Int)
+        /// The outline: the document's headings (``Pager/headings``), the one at index
+        /// `selected` chosen; only those whose title contains `filter` (typed while it is
+        /// open) are listed.
+        case outline(selected: Int, filter: String = "")
     }
 
     /// The styled document, kept to re-lay it out at a new width.
-    public private(set) var document: StyledDocument
+    public internal(set) var document: StyledDocument
     /// The document laid out at ``width``.
     public private(set) var layout: DocumentLayout
     /// Columns of the viewport. The document is laid out at ``textWidth``, which may be less.
@@ -51,7 +55,7 @@ public struct Pager: Sendable {
     public internal(set) var jumpsBack: [ReadingPosition] = []
     /// The document's headings (`HeadingAnchor.all(in:)`), for the outline and in-page
     /// links; empty when the front end gave none.
-    public private(set) var headings: [HeadingAnchor]
+    public internal(set) var headings: [HeadingAnchor]
     /// The row of each heading's text in ``layout``, by source line (see ``row(of:)``).
     var headingRows: [Int: Int] = [:]
     /// Rows of the viewport showing the document.
@@ -62,6 +66,14 @@ public struct Pager: Sendable {
     /// The last search query, and where it matches.
     public internal(set) var query = ""
     public internal(set) var matches: [TextMatch] = []
+    /// Whether the last search was backward (`?`): `n` then goes up and `N` down.
+    public internal(set) var searchesBackward = false
+    /// A count typed before a key (`10j`, `50%`, `42G`), while it is being typed.
+    public internal(set) var pendingCount: Int?
+    /// The rows of each table block kept as a grid, by block: how many cells at their left
+    /// (the margin, the first column and its border) stay in place when the grid is
+    /// scrolled sideways (see `Pager+WideTables.swift`).
+    var rowLabelWidths: [Int: Int] = [:]
     /// The current match (index into ``matches``), after Enter, n or N.
     public internal(set) var currentMatch: Int?
     /// Every run of link cells, in reading order, and the current one (Tab, Shift-Tab).
@@ -88,10 +100,9 @@ public struct Pager: Sendable {
         self.height = max(1, height)
         self.maximumTextWidth = maximumTextWidth.map { max(1, $0) }
         self.headings = headings
-        layout = document.layout(
-            width: Pager.textWidth(document: document, viewport: self.width, maximum: self.maximumTextWidth),
-            options: Pager.layoutOptions(wrapsCode: true))
+        layout = Pager.layout(document, viewport: self.width, maximum: self.maximumTextWidth, wrapsCode: true)
         blockWidths = Pager.blockWidths(of: layout)
+        rowLabelWidths = Pager.rowLabelWidths(of: layout, document: document)
         links = LinkSpot.all(in: layout)
         headingRows = Pager.headingRows(headings, in: layout)
     }
@@ -133,22 +144,16 @@ public struct Pager: Sendable {
         let width = max(1, width)
         self.height = max(1, height)
         if width != self.width {
+            // Tables take the whole viewport (see `Pager+WideTables.swift`): a new width lays
+            // them out again even where the text's width stays.
+            let hasTables = document.blocks.contains { if case .table = $0.content { true } else { false } }
+            let textWidth = Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth)
+            let tableWidthChanged = hasTables && (width > textWidth || self.width > layout.width)
             self.width = width
-            if Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth) != layout.width { relayout() }
+            if textWidth != layout.width || tableWidthChanged { relayout() }
         }
         scroll(to: atEnd ? maxTop : layout.row(for: place))
         leftColumn = min(leftColumn, maxLeftColumn)
-    }
-
-    /// Shows a new version of the document (a reloaded file) and its headings, keeping the
-    /// reader's place by source line.
-    public mutating func reload(document: StyledDocument, headings: [HeadingAnchor] = []) {
-        let place = readingPosition
-        self.document = document
-        self.headings = headings
-        jumpsBack = []
-        relayout()
-        scroll(to: layout.row(for: place))
     }
 
     /// How the pager lays the document out: code as ``wrapsCode`` says, wide tables as grids.
@@ -157,16 +162,15 @@ public struct Pager: Sendable {
     }
 
     mutating func relayout() {
-        layout = document.layout(
-            width: Pager.textWidth(document: document, viewport: width, maximum: maximumTextWidth),
-            options: Pager.layoutOptions(wrapsCode: wrapsCode))
+        layout = Pager.layout(document, viewport: width, maximum: maximumTextWidth, wrapsCode: wrapsCode)
         blockWidths = Pager.blockWidths(of: layout)
+        rowLabelWidths = Pager.rowLabelWidths(of: layout, document: document)
         // A reload may have made the rows narrower: nothing may be left to scroll.
         leftColumn = min(leftColumn, maxLeftColumn)
         headingRows = Pager.headingRows(headings, in: layout)
         links = LinkSpot.all(in: layout)
         currentLink = nil
-        matches = query.isEmpty ? [] : layout.search(query)
+        matches = (try? SearchPattern(query)).map { $0.matches(in: layout) } ?? []
         currentMatch = nil
     }
 

@@ -24,4 +24,11 @@ public enum PagerAction: Sendable, Hashable {
     /// Follow a link: open its URL (the front end decides how, or only shows it). Only a
     /// URL that `URLScheme.isAllowed(_:)` is ever given.
     case open(url: String)
+    /// Read the file again and give it to `Pager.reload(document:headings:)` (`R`), which
+    /// keeps the reader's place.
+    case reload
+    /// Put `text` on the clipboard (`y`: the current link's URL, the code block or the
+    /// line under the cursor); `PagerScreen.clipboardSequence(_:)` is the OSC 52 escape
+    /// that asks the terminal to.
+    case copy(text: String)
 }

@@ -32,8 +32,8 @@ public struct PagerScreen: Sendable {
         out.reserveCapacity(pager.width * (pager.height + 1) * 2)
         // kitty keeps pictures over the text until told: the last frame's go first.
         if imageProtocol == .kitty { out.append(contentsOf: Array("\u{1B}_Ga=d\u{1B}\\".utf8)) }
-        if case .outline(let selected) = pager.mode {
-            appendOutline(pager, selected: selected, into: &out)
+        if case .outline(let selected, let filter) = pager.mode {
+            appendOutline(pager, selected: selected, filter: filter, into: &out)
         } else {
             for screenRow in 0..<pager.height {
                 moveTo(row: screenRow, into: &out)
@@ -85,12 +85,19 @@ public struct PagerScreen: Sendable {
         let line = pager.layout.sourceLine(ofRow: pager.top).map { "line \($0)  " } ?? ""
         let position = rows == 0 ? "empty" : "\(line)rows \(visible.lowerBound + 1)-\(visible.upperBound)/\(rows)  \(pager.percentage)%"
         switch pager.mode {
-        case .searching(let query): return ("/" + Pager.printable(query), "")
+        case .searching(let query, let backward): return ((backward ? "?" : "/") + Pager.printable(query), "")
+        case .goingToLine(let typed): return (":" + typed, position)
         case .help: return ("help: any key to close", position)
-        case .outline(let selected):
-            return ("outline: ↑ ↓ choose, Enter jumps, Esc closes", "\(min(selected + 1, pager.headings.count))/\(pager.headings.count)")
+        case .outline(let selected, let filter):
+            let entries = pager.outlineEntries(filter: filter)
+            let place = entries.firstIndex { $0 >= selected }.map { $0 + 1 } ?? 0
+            let count = "\(place)/\(entries.count)"
+            if let message = pager.message { return (Pager.printable(message), count) }
+            if filter.isEmpty { return ("outline: type to filter, ↑ ↓ choose, Enter jumps, Esc closes", count) }
+            return ("outline: " + Pager.printable(filter) + "  (Backspace widens)", count)
         case .reading:
             if let message = pager.message { return (Pager.printable(message), position) }
+            if let count = pager.pendingCount { return (String(count), position) }
             // A block wider than the screen is in view: which of its columns are shown.
             let sideways =
                 if let wide = pager.widestShown {
@@ -98,7 +105,7 @@ public struct PagerScreen: Sendable {
                 } else {
                     pager.leftColumn > 0 ? "→\(pager.leftColumn)  " : ""
                 }
-            return ("\(title)  (? for help, q to quit)", sideways + position)
+            return ("\(title)  (H for help, q to quit)", sideways + position)
         }
     }
 
@@ -113,39 +120,17 @@ public struct PagerScreen: Sendable {
         out.append(contentsOf: Array("\u{1B}[0m\u{1B}[K".utf8))
     }
 
-    static let helpLines = [
-        "cmark-swift view",
-        "",
-        "j k ↓ ↑        one line down / up",
-        "space b        one page down / up",
-        "PgDn PgUp      one page down / up",
-        "d u            half a page down / up",
-        "Ctrl-F Ctrl-B  one page down / up",
-        "Ctrl-D Ctrl-U  half a page down / up",
-        "g G Home End   top / bottom",
-        "mouse wheel    scroll",
-        "/ Enter        search (ignoring case)",
-        "n N            next / previous match",
-        "Tab Shift-Tab  next / previous link",
-        "Enter, click   follow the current link",
-        "               (#heading links jump to it)",
-        "o              outline: jump to a heading",
-        "Backspace '    back to before the last jump",
-        "← → h l        scroll wide tables sideways",
-        "w              code: wrap / run on (← → scroll it)",
-        "Esc            clear the highlight",
-        "q Ctrl-C       quit",
-    ]
-
-    /// The outline in place of the document: one heading a row, indented two cells a
-    /// level, the selected one in inverse video.
-    private func appendOutline(_ pager: Pager, selected: Int, into out: inout [UInt8]) {
+    /// The outline in place of the document: one heading a row (those the filter lists),
+    /// indented two cells a level, the selected one in inverse video.
+    private func appendOutline(_ pager: Pager, selected: Int, filter: String, into out: inout [UInt8]) {
         let headings = pager.headings
-        let first = pager.outlineTop(selected: selected)
+        let entries = pager.outlineEntries(filter: filter)
+        let position = entries.firstIndex { $0 >= selected } ?? 0
+        let first = pager.outlineTop(position: position, listed: entries.count)
         for screenRow in 0..<pager.height {
             moveTo(row: screenRow, into: &out)
-            let index = first + screenRow
-            if index < headings.count {
+            if first + screenRow < entries.count {
+                let index = entries[first + screenRow]
                 let heading = headings[index]
                 let text = String(repeating: "  ", count: heading.level - 1) + Pager.printable(heading.title)
                 let shown = CellWidth.truncated(" " + text, to: pager.width)

@@ -97,13 +97,13 @@ import Testing
         pager.scroll(to: try #require(pager.row(of: pager.headings[2])) + 3)
         pager.handle(.character("o"))
         #expect(pager.mode == .outline(selected: 2))
-        pager.handle(.character("j"))
+        pager.handle(.tab)
         pager.handle(.down)
         #expect(pager.mode == .outline(selected: 4))
         pager.handle(.down)
         #expect(pager.mode == .outline(selected: 4))
-        pager.handle(.character("g"))
-        pager.handle(.character("j"))
+        pager.handle(.home)
+        pager.handle(.control("n"))
         pager.handle(.enter)
         #expect(pager.mode == .reading)
         #expect(pager.top == pager.row(of: pager.headings[1]))
@@ -204,7 +204,7 @@ import Testing
         // The status line spans the viewport, not the text.
         let frame = String(decoding: PagerScreen(title: "t", colorDepth: .none).frame(for: pager), as: UTF8.self)
         let status = frame.components(separatedBy: "\u{1B}[7m").last ?? ""
-        #expect(status.hasPrefix("t  (? for help, q to quit)" + String(repeating: " ", count: 40)))
+        #expect(status.hasPrefix("t  (H for help, q to quit)" + String(repeating: " ", count: 40)))
     }
 
     @Test func longCodeLinesScrollSidewaysWhenTheyRunOn() throws {

@@ -179,7 +179,7 @@ import Testing
 
     @Test func helpOpensAndAnyKeyClosesIt() {
         var pager = PagerTests.pager()
-        pager.handle(.character("?"))
+        pager.handle(.character("H"))
         #expect(pager.mode == .help)
         #expect(pager.handle(.character("j")) == .none)
         #expect(pager.mode == .reading && pager.top == 0)
