@@ -62,7 +62,8 @@ enum EditingScriptReport {
                     + "\(EditingReport.format3(full * 1000)) | \(mismatches == 0 ? "same as full" : "**\(mismatches) differ**") |")
         }
         rows.append("")
-        rows.append("All documents: \(allIncremental) of \(allKeystrokes) keystrokes incremental (\(percent(allIncremental, of: allKeystrokes))).")
+        let share = percent(allIncremental, of: allKeystrokes)
+        rows.append("All documents: \(allIncremental) of \(allKeystrokes) keystrokes incremental (\(share)).")
         return rows.joined(separator: "\n") + "\n"
     }
 

@@ -205,7 +205,7 @@ extension StyleBuilder {
     /// Opens a list item's container: the marker (numbers right-aligned) and a hanging indent.
     private mutating func openItem(_ raw: RawNode, list: inout BlockFrame) {
         let markerStyle = cascade.attributeID(.listMarker, over: list.style)
-        let levelIndent = max(0, input.styling.bounded.list.levelIndent ?? 0)
+        let levelIndent = input.styling.bounded.list.levelIndent ?? 0
         var first: [Segment] = []
         if levelIndent > 0 { first.append(.spaces(levelIndent)) }
         let task = raw.taskState

@@ -25,7 +25,7 @@ extension StyleBuilder {
         out.images.append(
             ImageAttachment(
                 source: src, alt: alt, pixelWidth: width, pixelHeight: height, link: Int(link), cell: imageResolver.cellSize,
-                maximumRows: max(1, input.styling.bounded.image.maxHeight ?? Self.defaultImageRows)))
+                maximumRows: input.styling.bounded.image.maxHeight ?? Self.defaultImageRows))
         return ImageBlockContent(image: Int32(out.images.count - 1), placeholder: placeholder, blank: .spaces(1, style: 0).linked(link))
     }
 }

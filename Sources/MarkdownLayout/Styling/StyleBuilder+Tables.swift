@@ -79,7 +79,7 @@ extension StyleBuilder {
         let alignments = Array((alignments + Array(repeating: .none, count: max(0, columns - alignments.count))).prefix(columns))
         let table = StyledTable(
             columns: columns, alignments: alignments, cells: cells, headerRows: headerRows, naturalWidths: naturalWidths,
-            wordWidths: wordWidths, borders: borders, padding: max(0, input.styling.bounded.table.cellPadding ?? ThemeDefaults.cellPadding),
+            wordWidths: wordWidths, borders: borders, padding: input.styling.bounded.table.cellPadding ?? ThemeDefaults.cellPadding,
             glyphs: borderGlyphs(borders, style: cascade.attributeID(.tableBorder, over: style)),
             separator: headerRows > 0 && hasBody ? placedRun(": ", style: header) : nil,
             joiner: hasBody ? placedRun(" ", style: cascade.document) : StyledRun(offset: 0, count: 0, style: 0, link: 0, isURL: false))
