@@ -59,20 +59,22 @@ import Testing
     /// nodejs' BUILDING.md: a row of several lines is ruled off from its neighbours, so its
     /// lines read as one row; two one-line rows get no rule (issue 41: one wrapped cell ruled
     /// every row of a 13-row table, 31 lines where rich takes 15). Where none wraps, no rule.
-    @Test func rulesStandOnlyBesideRowsOfSeveralLines() {
+    /// Rules go between every row when more than a quarter of the rows wrap, and between
+    /// none when fewer do: a run of one-line rows between two rules would read as one row.
+    @Test func rowsAreRuledAllOrNone() {
         let narrow = Self.plain(Self.platforms, width: 50)
-        let rules = narrow.filter { $0.contains("├") }
-        #expect(rules.count == 2, "the header's rule and one under the wrapped row: \(narrow.joined(separator: "\n"))")
-        let macOS = narrow.firstIndex { $0.contains("macOS") }!
-        #expect(narrow[macOS - 1].contains("├"), "the wrapped Linux row is ruled off")
-        #expect(narrow[macOS + 1].contains("SmartOS"), "two one-line rows need no rule")
+        #expect(narrow.filter { $0.contains("├") }.count == 3, "one of three rows wraps: all ruled\n\(narrow.joined(separator: "\n"))")
         let wide = Self.plain(Self.platforms, width: 120)
         #expect(wide.filter { $0.contains("├") }.count == 1, "no row wraps: only the header's rule")
-        // Without borders the rule is a blank line, beside the wrapped row only.
+        // One wrapped row of thirteen rules nothing (rich's 15 lines, not 31).
+        let many = Self.platforms + (1...10).map { "| Host\($0) | x64 | |\n" }.joined()
+        let table = Self.plain(many.replacingOccurrences(of: "\n\n", with: "\n"), width: 50)
+        #expect(table.filter { $0.contains("├") }.count == 1, "\(table.joined(separator: "\n"))")
+        // Without borders the rule is a blank line.
         let plain = Self.plain(Self.platforms, theme: .plain, width: 50)
         let rows = ["Platform", "Linux", "macOS", "SmartOS"].map { word in plain.firstIndex { $0.hasPrefix(word) }! }
         let blankBefore = rows.map { $0 > 0 && plain[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(blankBefore == [false, true, true, false], "\(plain.joined(separator: "\n"))")
+        #expect(blankBefore == [false, true, true, true], "\(plain.joined(separator: "\n"))")
         let unwrapped = Self.plain(Self.platforms, theme: .plain, width: 120)
         #expect(unwrapped.prefix(4).allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(unwrapped)")
     }

@@ -60,7 +60,8 @@ extension LayoutEngine {
         // lines `lineStarts[c]..<lineStarts[c + 1]` of it.
         var lineStarts = [Int](repeating: 0, count: columns + 1)
         if bordered { borderLine(glyphs.top, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth) }
-        func ruled(before row: Int) -> Bool { Self.ruled(before: row, heights: heights, table: table, bordered: bordered) }
+        let rulesRows = Self.rulesRows(heights: heights, table: table)
+        func ruled(before row: Int) -> Bool { Self.ruled(before: row, rulesRows: rulesRows, table: table, bordered: bordered) }
         for row in 0..<table.rows {
             if bordered && row == table.headerRows && row > 0 {
                 borderLine(glyphs.middle, horizontal: glyphs.horizontal, widths: widths, padding: padding, tableWidth: tableWidth)
@@ -114,19 +115,28 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether a rule goes above `row`: a row of several lines is ruled off from its
-    /// neighbours, so that its lines read as one row; two one-line rows need no rule (a row
-    /// with no rule above and below is one line), and one wrapped cell does not rule the
-    /// whole table. Without borders the rule is a blank line, after the header too (with
-    /// borders the header has its own).
-    private static func ruled(before row: Int, heights: [Int], table: StyledTable, bordered: Bool) -> Bool {
+    /// Whether rules go between the body's rows: when more than a quarter of them take
+    /// several lines. Then every row is ruled off, so that each reads as one row; else none
+    /// is (one wrapped cell does not rule a whole table, as in rich). Ruling only beside the
+    /// tall rows was tried: a run of one-line rows between two rules read as one row of
+    /// several lines.
+    private static func rulesRows(heights: [Int], table: StyledTable) -> Bool {
+        let body = heights[min(table.headerRows, heights.count)...]
+        return body.reduce(0) { $0 + ($1 > 1 ? 1 : 0) } * 4 > body.count
+    }
+
+    /// Whether a rule goes above `row` (see ``rulesRows(heights:table:)``). Without borders
+    /// the rule is a blank line, after the header too (with borders the header has its own).
+    private static func ruled(before row: Int, rulesRows: Bool, table: StyledTable, bordered: Bool) -> Bool {
         guard row > 0 && row >= table.headerRows && (!bordered || row > table.headerRows) else { return false }
-        return heights[row - 1] > 1 || heights[row] > 1
+        return rulesRows
     }
 
     /// The lines of the table's rows and the rules between them.
     private func lineCount(_ heights: [Int], table: StyledTable, bordered: Bool) -> Int {
-        heights.reduce(0, +) + (0..<table.rows).filter { Self.ruled(before: $0, heights: heights, table: table, bordered: bordered) }.count
+        let rulesRows = Self.rulesRows(heights: heights, table: table)
+        return heights.reduce(0, +)
+            + (0..<table.rows).filter { Self.ruled(before: $0, rulesRows: rulesRows, table: table, bordered: bordered) }.count
     }
 
     /// Each column's widest hyphenated compound over its cells.
