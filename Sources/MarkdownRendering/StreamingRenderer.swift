@@ -91,7 +91,7 @@ public struct StreamingRenderer: Sendable {
     /// renderer writes nothing more: the text it has not written is ``unwrittenText``.
     public let budget: WorkBudget
     /// What stopped the stream: its ``budget`` ran out, or a parse passed
-    /// ``ParseOptions/limits`` (the parser's memory); nil while it goes on.
+    /// `ParseOptions.limits` (the parser's memory); nil while it goes on.
     public internal(set) var stoppedBy: ParseLimitError?
     /// What is left of ``budget``: running during a call, paused between calls.
     var callBudget: WorkBudget

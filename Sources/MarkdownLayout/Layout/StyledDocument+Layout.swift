@@ -22,8 +22,8 @@ extension StyledDocument {
     }
 
     /// Lays the document out at `width` within `budget`: when its deadline passes, the layout
-    /// stops and throws ``ParseLimitError/timeRanOut(stage:budget:)`` naming
-    /// ``WorkStage/layingOut``.
+    /// stops and throws `ParseLimitError.timeRanOut(stage:budget:)` naming
+    /// `WorkStage.layingOut`.
     public func layout(width: Int, budget: WorkBudget) throws(ParseLimitError) -> DocumentLayout {
         guard let layout = layout(width: width, options: LayoutOptions(), budget: budget) else {
             throw budget.ranOut(in: .layingOut)

@@ -26,7 +26,7 @@ extension PreparedMarkdown {
         /// The edit touched, made or removed front matter.
         case frontMatter
         /// Parse limits are set (they depend on the whole text), or the update was given a
-        /// ``WorkBudget`` (``PreparedMarkdown/updated(with:budget:)``).
+        /// `WorkBudget` (``PreparedMarkdown/updated(with:budget:)``).
         case parseLimits
         /// The theme styles the document as a whole (links numbered at the end), or it is
         /// empty.

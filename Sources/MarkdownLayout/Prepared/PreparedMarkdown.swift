@@ -86,7 +86,7 @@ public struct PreparedMarkdown: Sendable {
     }
 
     /// Parses and styles `source` within `budget`, as ``init(_:theme:options:dialect:highlighter:)``
-    /// does: parsing is bounded as ``Document/parse(_:options:budget:)-(String,_,_)`` bounds
+    /// does: parsing is bounded as `Document.parse(_:options:budget:)` bounds
     /// it, and styling stops at the deadline. Either throws, naming the limit or the stage.
     ///
     /// ```swift

@@ -92,8 +92,8 @@ public struct StyledDocument: Sendable {
     }
 
     /// Styles as ``init(document:theme:highlighter:images:)`` does, within `budget`: when its
-    /// deadline passes, styling stops and throws ``ParseLimitError/timeRanOut(stage:budget:)``
-    /// naming ``WorkStage/styling``.
+    /// deadline passes, styling stops and throws `ParseLimitError.timeRanOut(stage:budget:)`
+    /// naming `WorkStage.styling`.
     ///
     /// ```swift
     /// let budget = WorkBudget(time: .seconds(1))
