@@ -98,7 +98,6 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: .indexed(75))
-        theme.footnotes.referenceFormat = "[^{n}]"
         theme.footnotes.section = Style(foreground: grey, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

@@ -104,7 +104,6 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: purple)
-        theme.footnotes.referenceFormat = "[^{n}]"
         theme.footnotes.section = Style(foreground: comment, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

@@ -70,7 +70,6 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = none
-        theme.footnotes.referenceFormat = "[^{n}]"
         theme.footnotes.section = block(marginTop: 1)
         theme.footnotes.title = ""
 
