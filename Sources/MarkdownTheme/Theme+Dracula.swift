@@ -104,6 +104,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: purple)
+        theme.footnotes.referenceFormat = "{sup}"
         theme.footnotes.section = Style(foreground: comment, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

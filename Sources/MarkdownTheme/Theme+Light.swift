@@ -96,6 +96,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: .indexed(26))
+        theme.footnotes.referenceFormat = "{sup}"
         theme.footnotes.section = Style(foreground: grey, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 
