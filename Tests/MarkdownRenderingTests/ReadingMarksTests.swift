@@ -74,3 +74,29 @@ import Testing
         #expect(body.contains("Sponsors ❤️"))
     }
 }
+
+/// Inline code padding (issue 41, item 5): the same on every span of a line, the theme's
+/// choice, never only between spaces.
+@Suite struct InlineCodePaddingTests {
+    static let line = "Use either `curl`, `wget` or `fetch`.\n"
+
+    @Test func builtInsPadNoSpanSoEveryGapIsOneSpace() {
+        for theme in [Theme.dark, .light, .dracula] {
+            let text = ReadingMarksTests.plain(Self.line, theme: theme).joined()
+            #expect(text.contains("Use either curl, wget or fetch."), "\(text)")
+        }
+    }
+
+    @Test func aThemesPaddingStandsOnEverySpan() {
+        var theme = Theme.dark
+        theme.code.prefix = " "
+        theme.code.suffix = " "
+        let text = ReadingMarksTests.plain(Self.line, theme: theme).joined()
+        // Beside a comma and a full stop as beside spaces: one pad on each side, once.
+        #expect(text.contains("Use either  curl ,  wget  or  fetch ."), "\(text)")
+        // The pads are counted once in the measured size, as drawn.
+        let styled = StyledDocument(document: Document(parsing: Self.line), theme: theme)
+        let drawn = ReadingMarksTests.plain(Self.line, theme: theme).map(CellWidth.of).max()
+        #expect(styled.boundingSize(forWidth: 60).columns == drawn)
+    }
+}
