@@ -44,6 +44,7 @@ enum LanguageTable {
         Entry(name: "markdown", file: "markdown.lang", own: true, aliases: ["md", "gfm"]),
         Entry(name: "diff", file: "diff.lang", own: true, aliases: ["patch", "udiff"]),
         Entry(name: "makefile", file: "makefile.lang", own: false, aliases: ["make", "mk", "mak"]),
+        Entry(name: "cmake", file: "cmake.lang", own: true, aliases: ["cmakelists", "cmakelists.txt"]),
         Entry(name: "dockerfile", file: "dockerfile.lang", own: true, aliases: ["docker", "containerfile"]),
         Entry(name: "lua", file: "lua.lang", own: false, aliases: []),
         Entry(name: "perl", file: "perl.lang", own: false, aliases: ["pl", "pm"]),

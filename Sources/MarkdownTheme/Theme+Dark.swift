@@ -76,7 +76,7 @@ extension Theme {
         theme.syntax[.prompt] = Style(foreground: .indexed(114), bold: true)
         theme.syntax[.output] = Style(foreground: .indexed(246))
 
-        theme.code = Style(foreground: .indexed(209), background: .indexed(236), prefix: " ", suffix: " ")
+        theme.code = Style(foreground: .indexed(209), background: .indexed(236))
         theme.emphasis = Style(italic: true)
         theme.strong = Style(foreground: .indexed(255), bold: true)
         theme.strikethrough = Style(faint: true, strikethrough: true)
@@ -98,7 +98,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: .indexed(75))
-        theme.footnotes.referenceFormat = "[^{n}]"
+        theme.footnotes.referenceFormat = "{sup}"
         theme.footnotes.section = Style(foreground: grey, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

@@ -82,7 +82,7 @@ extension Theme {
         theme.syntax[.output] = Style(foreground: comment)
 
         // A panel a step darker than Dracula's current-line 0x44475a, which 16 colours make grey.
-        theme.code = Style(foreground: green, background: TerminalColor(hex: 0x343746), prefix: " ", suffix: " ")
+        theme.code = Style(foreground: green, background: TerminalColor(hex: 0x343746))
         theme.emphasis = Style(foreground: yellow, italic: true)
         theme.strong = Style(foreground: orange, bold: true)
         theme.strikethrough = Style(foreground: comment, strikethrough: true)
@@ -104,7 +104,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: purple)
-        theme.footnotes.referenceFormat = "[^{n}]"
+        theme.footnotes.referenceFormat = "{sup}"
         theme.footnotes.section = Style(foreground: comment, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

@@ -74,7 +74,7 @@ extension Theme {
         theme.syntax[.prompt] = Style(foreground: .indexed(28), bold: true)
         theme.syntax[.output] = Style(foreground: .indexed(242))
 
-        theme.code = Style(foreground: .indexed(125), background: .indexed(254), prefix: " ", suffix: " ")
+        theme.code = Style(foreground: .indexed(125), background: .indexed(254))
         theme.emphasis = Style(italic: true)
         theme.strong = Style(foreground: .indexed(232), bold: true)
         theme.strikethrough = Style(foreground: grey, strikethrough: true)
@@ -96,7 +96,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = Style(foreground: .indexed(26))
-        theme.footnotes.referenceFormat = "[^{n}]"
+        theme.footnotes.referenceFormat = "{sup}"
         theme.footnotes.section = Style(foreground: grey, marginTop: 1)
         theme.footnotes.title = "Footnotes"
 

@@ -70,7 +70,7 @@ extension Theme {
         theme.table.cellPadding = 1
 
         theme.footnotes.reference = none
-        theme.footnotes.referenceFormat = "[^{n}]"
+        theme.footnotes.referenceFormat = "{sup}"
         theme.footnotes.section = block(marginTop: 1)
         theme.footnotes.title = ""
 

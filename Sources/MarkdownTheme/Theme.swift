@@ -315,9 +315,10 @@ public struct TableTheme: Sendable, Hashable {
 public struct FootnotesTheme: Sendable, Hashable {
     /// The reference mark in the text, such as `[^1]`.
     public var reference = Style()
-    /// How a reference is shown: `{n}` is its number, such as `"[^{n}]"` or `"^{n}"`.
-    /// `"[{n}]"` is the form of numbered link references (``LinkDisplay/references``), so a
-    /// footnote never takes it: it is shown as `"[^{n}]"`.
+    /// How a reference (and its definition at the end) is shown: `{n}` is its number and
+    /// `{sup}` its number in superscript digits, such as `"{sup}"` (`¹²`, the default when
+    /// `nil`) or `"[^{n}]"` (`[^12]`). `"[{n}]"` is the form of numbered link references
+    /// (``LinkDisplay/references``), so a footnote never takes it: it is shown as `"[^{n}]"`.
     public var referenceFormat: String?
     /// The section's style.
     public var section = Style()

@@ -14,7 +14,10 @@ package enum ThemeDefaults {
     package static let ruleGlyph = "─"
     package static let tableBorders = TableBorders.unicode
     package static let cellPadding = 1
-    package static let footnoteReferenceFormat = "[^{n}]"
+    /// Superscript digits (`¹²`), as a printed page marks a note.
+    package static let footnoteReferenceFormat = "{sup}"
+    /// A footnote mark in 7-bit text, apart from a numbered link's `[1]`.
+    package static let asciiFootnoteReferenceFormat = "[^{n}]"
     package static let htmlDisplay = HTMLDisplay.render
     package static let detailsBody = DetailsBody.indent
     /// Blank lines below a block whose style does not say.

@@ -7,7 +7,7 @@ import Testing
     @Test func frontMatterIsShownByDefaultAndHiddenWhenTheThemeSaysSo() {
         let prepared = PreparedMarkdown(Self.text, theme: .ascii, options: ParseOptions(frontMatter: true))
         let rendered = PlainRenderer().render(prepared.layout(width: 40))
-        #expect(rendered.hasPrefix("title:  Notes\n"))
+        #expect(rendered.hasPrefix("  title:  Notes\n"), "in the document's indent, as the body")
         #expect(rendered.contains("BODY") || rendered.contains("Body"))
         #expect(prepared.document.frontMatter?.value?["tags"]?[1]?.scalarText == "b")
         #expect(prepared.document.root.firstChild?.sourceRange.start.line == 7)
@@ -23,7 +23,7 @@ import Testing
         theme.frontMatterDisplay = .table
         let prepared = PreparedMarkdown(Self.text, theme: theme, options: ParseOptions(frontMatter: true))
         let rendered = PlainRenderer().render(prepared.layout(width: 40))
-        #expect(rendered.split(separator: "\n").prefix(3) == ["title:  Notes", "tags:   [a, b]", "author: {name: Ann}"])
+        #expect(rendered.split(separator: "\n").prefix(3) == ["  title:  Notes", "  tags:   [a, b]", "  author: {name: Ann}"])
         #expect(PlainRenderer().render(StyledDocument(document: prepared.document, theme: theme).layout(width: 40)) == rendered)
     }
 
@@ -32,7 +32,7 @@ import Testing
         theme.frontMatterDisplay = .table
         let prepared = PreparedMarkdown("---\nkey: [unclosed\n---\nBody\n", theme: theme, options: ParseOptions(frontMatter: true))
         #expect(prepared.document.frontMatter?.error != nil)
-        #expect(PlainRenderer().render(prepared.layout(width: 40)).hasPrefix("key: [unclosed\n"))
+        #expect(PlainRenderer().render(prepared.layout(width: 40)).hasPrefix("  key: [unclosed\n"))
     }
 
     @Test func editsBelowFrontMatterAreIncremental() {

@@ -40,6 +40,7 @@ import Testing
         "markdown": "# Title\n\nSome **bold** and `code` and [a link](https://example.com).\n\n- item\n",
         "diff": "--- a/file\n+++ b/file\n@@ -1,2 +1,2 @@\n-old line\n+new line\n",
         "makefile": "# build\nCC = cc\nall: main.o\n\t$(CC) -o main main.o\n",
+        "cmake": "# build\ncmake_minimum_required(VERSION 3.16)\nset(NAME \"app-${V}\")\nif(WIN32)\nendif()\n",
         "dockerfile": "# image\nFROM debian:12 AS build\nRUN apt-get update && apt-get install -y curl\nENV NAME=\"x\"\nEXPOSE 8080\n",
         "lua": "-- entry\nlocal function greet(name)\n  return \"hi \" .. name .. 42\nend\n",
         "perl": "use strict;\n# entry\nmy $x = 42;\nprint \"hi $x\\n\";\n",

@@ -322,4 +322,23 @@ import Testing
         #expect(text.contains { $0.0.contains("SYNOPSIS") && $0.1 == .comment })
         #expect(!text.contains { $0.0 == "Get-Date" })
     }
+
+    /// GNU source-highlight ships no CMake definition: the package's own colours a
+    /// `CMakeLists.txt` (issue 41) the way its commands, arguments and variables read.
+    @Test(arguments: ["cmake", "CMakeLists.txt"])
+    func cmakeWordsGetTheirClasses(language: String) {
+        let code =
+            "#[[ note ]]\nproject(demo VERSION 1.2)\nif(BUILD_TESTS)  # tests\n"
+            + "  target_link_libraries(app PUBLIC \"${LIBS}\" $<CONFIG:Debug>)\nendif()\n"
+        let kind = Self.wordKinds(code, language: language)
+        #expect(kind("#[[ note ]]") == .comment)
+        #expect(kind("# tests") == .comment)
+        for word in ["project", "target_link_libraries"] { #expect(kind(word) == .function, "\(word)") }
+        for word in ["if", "endif"] { #expect(kind(word) == .keyword, "\(word)") }
+        for word in ["VERSION", "PUBLIC", "BUILD_TESTS"] { #expect(kind(word) == .attribute, "\(word)") }
+        #expect(kind("1.2") == .number)
+        #expect(kind("${LIBS}") == .variable)
+        #expect(kind("$<CONFIG:") == .preprocessor)
+        #expect(SyntaxHighlighter.language(named: language) != nil)
+    }
 }

@@ -82,15 +82,15 @@ import Testing
     @Test func frontMatterDisplayIsTheThemesChoice() {
         let markdown = "---\ntitle: Notes\ntags: [a, b]\n---\nBody\n"
         var theme = Theme.ascii
-        #expect(plain(markdown, theme: theme, frontMatter: true).hasPrefix("title: Notes\ntags:  [a, b]\n\n  Body"))
+        #expect(plain(markdown, theme: theme, frontMatter: true).hasPrefix("  title: Notes\n  tags:  [a, b]\n\n  Body"))
         theme.frontMatterDisplay = .raw
-        #expect(plain(markdown, theme: theme, frontMatter: true).hasPrefix("title: Notes\ntags: [a, b]\n\n  Body"))
+        #expect(plain(markdown, theme: theme, frontMatter: true).hasPrefix("  title: Notes\n  tags: [a, b]\n\n  Body"))
         theme.frontMatterDisplay = .hide
         #expect(plain(markdown, theme: theme, frontMatter: true) == "  Body\n")
         let json = #"{"extends": "dark", "frontMatterDisplay": "sideways"}"#
         #expect(throws: (any Error).self) { try JSONDecoder().decode(Theme.self, from: Data(json.utf8)) }
         // YAML that does not parse is code, never a paragraph, in the table display.
         theme.frontMatterDisplay = nil
-        #expect(plain("---\nkey: [unclosed\n---\nBody\n", theme: theme, frontMatter: true).hasPrefix("key: [unclosed\n"))
+        #expect(plain("---\nkey: [unclosed\n---\nBody\n", theme: theme, frontMatter: true).hasPrefix("  key: [unclosed\n"))
     }
 }

@@ -19,7 +19,8 @@ public struct HeadingAnchor: Sendable, Hashable {
     public var id: String
     /// 1 to 6.
     public var level: Int
-    /// The heading's text.
+    /// The heading's text, its emoji shortcodes shown as the emoji (`Sponsors :heart:` →
+    /// `Sponsors ❤️`) as the rendered body shows them.
     public var title: String
     /// The 1-based source line the heading starts on.
     public var sourceLine: Int
@@ -27,7 +28,10 @@ public struct HeadingAnchor: Sendable, Hashable {
     /// The headings of `document`, in order.
     public static func all(in document: Document) -> [HeadingAnchor] {
         document.tableOfContents().map { entry in
-            HeadingAnchor(id: entry.id, level: entry.level, title: entry.title, sourceLine: Int(entry.node.sourceRange.start.line))
+            // The id stays GitHub's, made from the shortcodes as written (`sponsors-heart`).
+            HeadingAnchor(
+                id: entry.id, level: entry.level, title: Document.headingTitle(entry.node, showingShortcodes: true),
+                sourceLine: Int(entry.node.sourceRange.start.line))
         }
     }
 

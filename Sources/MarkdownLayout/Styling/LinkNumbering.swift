@@ -39,67 +39,109 @@ struct LinkNumbering {
     }
 
     /// A footnote's mark, as its references and its definition show it: the theme's reference
-    /// `format` (the default when nil) with `{n}` replaced by the footnote's number (`[{n}]`
-    /// → `[3]`).
+    /// `format` (superscript digits when nil) with `{n}` replaced by the footnote's number
+    /// (`[^{n}]` → `[^3]`) and `{sup}` by its superscript digits (`{sup}` → `³`).
     mutating func footnoteMark(number: Int32, format: String?) -> [UInt8] {
         if footnoteFormat == nil {
-            // `[{n}]` is a numbered link's mark: a footnote never shares its form.
+            // `[{n}]` is a numbered link's mark: a footnote never shares its form, and takes
+            // the nearest ASCII one instead, so a 7-bit theme stays 7-bit.
             let format = format ?? ThemeDefaults.footnoteReferenceFormat
-            footnoteFormat = FootnoteFormat(format == "[{n}]" ? ThemeDefaults.footnoteReferenceFormat : format)
+            footnoteFormat = FootnoteFormat(format == "[{n}]" ? ThemeDefaults.asciiFootnoteReferenceFormat : format)
         }
         return footnoteFormat!.filled(with: number)
     }
 }
 
-/// A footnote reference format, cut once at each `{n}` so that filling it in for each of
-/// many footnotes is a few appends into one reused array.
+/// A footnote reference format, cut once at each placeholder (`{n}` for decimal digits,
+/// `{sup}` for superscript digits) so that filling it in for each of many footnotes is a
+/// few appends into one reused array.
 ///
-/// `replacingOccurrences` matches whole characters: a `{n}` next to a combining mark or a
-/// prepended scalar is not one. So a format with a non-ASCII byte touching a `{n}` keeps
-/// the character search; elsewhere bytes and characters agree.
+/// `replacingOccurrences` matches whole characters: a placeholder next to a combining mark
+/// or a prepended scalar is not one. So a format with a non-ASCII byte touching a
+/// placeholder keeps the character search; elsewhere bytes and characters agree.
 struct FootnoteFormat {
     private let format: String
-    /// The format's bytes around each `{n}` (one more piece than placeholders); `nil` when
-    /// the format is filled in by `replacingOccurrences`.
-    private let pieces: [[UInt8]]?
+    /// The format's bytes around each placeholder (one more piece than placeholders), and
+    /// whether each placeholder asks for superscript digits; `nil` when the format is filled
+    /// in by `replacingOccurrences`.
+    private let pieces: (text: [[UInt8]], superscript: [Bool])?
     /// The last mark, its storage reused for the next.
     private var mark: [UInt8] = []
 
-    /// Cuts `format` at each `{n}`, left to right, not overlapping.
+    /// Cuts `format` at each `{n}` and `{sup}`, left to right, not overlapping.
     init(_ format: String) {
         self.format = format
         pieces = Self.pieces(of: Array(format.utf8))
     }
 
-    private static func pieces(of bytes: [UInt8]) -> [[UInt8]]? {
-        var pieces: [[UInt8]] = []
+    private static let decimal = Array("{n}".utf8)
+    private static let superscript = Array("{sup}".utf8)
+
+    private static func pieces(of bytes: [UInt8]) -> (text: [[UInt8]], superscript: [Bool])? {
+        var text: [[UInt8]] = []
+        var kinds: [Bool] = []
         var index = 0
         var copied = 0
-        while index + 3 <= bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "}") else {
+        while index < bytes.count {
+            let rest = bytes[index...]
+            let placeholder: [UInt8]? =
+                rest.starts(with: decimal) ? decimal : rest.starts(with: superscript) ? superscript : nil
+            guard let placeholder else {
                 index += 1
                 continue
             }
-            let end = index + 3
+            let end = index + placeholder.count
             if (index > 0 && bytes[index - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) { return nil }
-            pieces.append(Array(bytes[copied..<index]))
+            text.append(Array(bytes[copied..<index]))
+            kinds.append(placeholder == superscript)
             index = end
             copied = end
         }
-        pieces.append(Array(bytes[copied...]))
-        return pieces
+        text.append(Array(bytes[copied...]))
+        return (text, kinds)
     }
 
-    /// The format with every `{n}` replaced by `number`.
+    /// The format with every `{n}` replaced by `number` and every `{sup}` by its
+    /// superscript digits (`12` → `¹²`).
     mutating func filled(with number: Int32) -> [UInt8] {
-        guard let pieces else { return Array(format.replacingOccurrences(of: "{n}", with: String(number)).utf8) }
+        guard let pieces else {
+            let sup = String(decoding: Self.superscriptDigits(of: number), as: UTF8.self)
+            let decimal = format.replacingOccurrences(of: "{n}", with: String(number))
+            return Array(decimal.replacingOccurrences(of: "{sup}", with: sup).utf8)
+        }
         mark.removeAll(keepingCapacity: true)
-        mark.append(contentsOf: pieces[0])
-        for index in 1..<pieces.count {
-            Self.appendDecimal(number, to: &mark)
-            mark.append(contentsOf: pieces[index])
+        mark.append(contentsOf: pieces.text[0])
+        for index in 1..<pieces.text.count {
+            if pieces.superscript[index - 1] {
+                mark.append(contentsOf: Self.superscriptDigits(of: number))
+            } else {
+                Self.appendDecimal(number, to: &mark)
+            }
+            mark.append(contentsOf: pieces.text[index])
         }
         return mark
+    }
+
+    /// The UTF-8 of superscript zero to nine (U+2070, U+00B9, U+00B2, U+00B3, U+2074–9),
+    /// each one cell wide.
+    private static let superscripts: [[UInt8]] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"].map {
+        Array($0.utf8)
+    }
+
+    /// `number` in superscript digits, a superscript minus before a negative one.
+    private static func superscriptDigits(of number: Int32) -> [UInt8] {
+        var decimal: [UInt8] = []
+        appendDecimal(number, to: &decimal)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(decimal.count * 3)
+        for digit in decimal {
+            if digit == UInt8(ascii: "-") {
+                bytes.append(contentsOf: Array("⁻".utf8))
+            } else {
+                bytes.append(contentsOf: superscripts[Int(digit - UInt8(ascii: "0"))])
+            }
+        }
+        return bytes
     }
 
     /// Appends `number` in decimal, as `String(number)` writes it: the digits are written

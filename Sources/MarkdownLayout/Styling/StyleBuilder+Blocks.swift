@@ -21,14 +21,19 @@ extension StyleBuilder {
         var isOrdered = false
     }
 
+    /// Opens the document's indent: a container around everything that follows (the front
+    /// matter, the blocks, the references), never closed.
+    mutating func openDocumentIndent() {
+        let documentStyle = cascade[cascade.document]
+        let indent = indentPieces(width: documentStyle.indent ?? 0, token: documentStyle.indentToken, style: 0)
+        if !indent.isEmpty { out.openContainer(first: indent, rest: indent, gap: [], marginTop: 0) }
+    }
+
     /// Walks the block structure once, over ``TreeEvents`` with a stack of the open
     /// containers: the top-level blocks whose nodes are in `part` (the whole document by
     /// default). Leaves are styled whole, their children skipped.
     mutating func styleBlocks(in part: Range<Int>? = nil) {
         let part = part ?? 1..<input.nodes.count
-        let documentStyle = cascade[cascade.document]
-        let indent = indentPieces(width: documentStyle.indent ?? 0, token: documentStyle.indentToken, style: 0)
-        if !indent.isEmpty { out.openContainer(first: indent, rest: indent, gap: [], marginTop: 0) }
         var frames: [BlockFrame] = []
         walkBlocks(part, frames: &frames)
         html.leftOpen = !html.open.isEmpty

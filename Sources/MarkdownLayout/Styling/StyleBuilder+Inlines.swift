@@ -80,19 +80,13 @@ extension StyleBuilder {
                 _ = out.finishText(from: groupStart)
                 groupStart = out.runs.count
             case .code:
-                // Padding (affixes of spaces) stands only between spaces, on both sides or on
-                // neither: beside a letter, punctuation, a line's start or a cell's border it
-                // would read as a space that is not there (`TypedArray`s, `x`,), and the
-                // background marks the code alone. The end of a paragraph counts as a space.
+                // The theme's affixes stand on every span alike: padding on some spans only
+                // (between spaces) made gaps of two widths on one line. The built-ins pad
+                // none; their background marks the code.
                 let code = cascade.style(.code, over: style)
-                let prefix = cascade[code].prefix
-                let suffix = cascade[code].suffix
-                let atEnd = i + 1 >= end && input.nodes[node].kind != .tableCell
-                // (Not at the group's start either: there a line or a cell begins.)
-                let pads = out.lastByte(since: groupStart) == 0x20 && (atEnd || spaceFollows(node: i, end: end))
-                if pads || !Self.isPadding(prefix) { addAffix(prefix, style: code, link: link, since: groupStart) }
+                addAffix(cascade[code].prefix, style: code, link: link, since: groupStart)
                 addRun(input.source[span: raw.text], style: code, link: link, isCode: true, since: groupStart)
-                if pads || !Self.isPadding(suffix) { addAffix(suffix, style: code, link: link, since: groupStart) }
+                addAffix(cascade[code].suffix, style: code, link: link, since: groupStart)
             case .inlineHTML:
                 switch input.styling.bounded.html.display ?? ThemeDefaults.htmlDisplay {
                 case .raw:
@@ -155,24 +149,6 @@ extension StyleBuilder {
         // Raw HTML blocks flow their own inlines: they are prose (see `numbersLinks(in:theme:)`).
         numbering.printsURLsInline = true
         return firstText..<Int32(out.texts.count)
-    }
-
-    /// Whether `affix` is padding: spaces only.
-    static func isPadding(_ affix: String?) -> Bool {
-        guard let affix, !affix.isEmpty else { return false }
-        return affix.utf8.allSatisfy { $0 == 0x20 }
-    }
-
-    /// Whether a space comes right after the leaf at `node`, before `end`: a soft break, or
-    /// text that starts with one.
-    func spaceFollows(node: Int, end: Int) -> Bool {
-        let next = node + 1
-        guard next < end else { return false }
-        switch input.nodes[next].kind {
-        case .softBreak: return true
-        case .text: return input.source[span: input.nodes[next].text].first == 0x20
-        default: return false
-        }
     }
 
     /// Adds a block's prefix or suffix with its outer spaces in runs that keep them, so padding

@@ -77,15 +77,13 @@ extension StyleBuilder {
         var top = top
         let code = input.styling.bounded.codeBlock
         let language: ArraySlice<UInt8> = isHTML ? [] : MySTDirective.codeLanguage(info: input.source[span: raw.text2])
-        if !isHTML, code.showLanguage ?? false {
-            let word = language
-            if !word.isEmpty {
-                let label = cascade.style(.codeLanguage, over: style)
-                out.emit(
-                    .text(texts: singleLineText(String(decoding: word, as: UTF8.self), style: label), alignment: .left),
-                    marginTop: top, marginBottom: 0)
-                top = 0
-            }
+        // A diagram or a formula is labelled with what it is even where the theme hides
+        // languages: without it, its source reads as if it were the thing itself.
+        let kind = isHTML ? nil : Self.sourceKind(language: language)
+        if let word = kind ?? ((code.showLanguage ?? false) && !language.isEmpty ? String(decoding: language, as: UTF8.self) : nil) {
+            let label = cascade.style(.codeLanguage, over: style)
+            out.emit(.text(texts: singleLineText(word, style: label), alignment: .left), marginTop: top, marginBottom: 0)
+            top = 0
         }
         input.source.withUnsafeBufferPointer { source in
             var literal = source[Int(raw.text.offset)..<Int(raw.text.offset + raw.text.count)]
@@ -93,6 +91,16 @@ extension StyleBuilder {
             styleCodeLines(
                 UnsafeBufferPointer(rebasing: literal), language: language, style: style, isHTML: isHTML, top: top, bottom: bottom)
         }
+    }
+
+    /// What a code block in `language` is the source of, when it is not a program: a
+    /// Mermaid diagram (`mermaid diagram`) or a formula (`math`), as GitHub's fences and MyST's
+    /// directives (`{mermaid}`, `{math}`) name them; `nil` for anything else.
+    static func sourceKind(language: ArraySlice<UInt8>) -> String? {
+        let word = language.first == UInt8(ascii: "{") && language.last == UInt8(ascii: "}") ? language.dropFirst().dropLast() : language
+        if word.elementsEqual("mermaid".utf8) { return "mermaid diagram" }
+        if word.elementsEqual("math".utf8) { return "math" }
+        return nil
     }
 
     /// A code block's lines from `literal` (its text without the last line end), highlighted

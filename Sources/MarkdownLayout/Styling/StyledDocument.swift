@@ -144,6 +144,8 @@ public struct StyledDocument: Sendable {
         builder.numbering.seed(referencesBefore, links: &builder.out.links)
         builder.out.provenance = StyleProvenance(recording: recordsProvenance)
         builder.out.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.out.text.count)
+        // The front matter takes the document's indent, as the body does.
+        builder.openDocumentIndent()
         if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
         builder.styleBlocks(in: part)
         builder.out.provenance.enterBlock(StyleProvenance.references, at: builder.out.text.count)

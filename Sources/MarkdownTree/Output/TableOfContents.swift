@@ -78,13 +78,20 @@ extension Document {
         return html
     }
 
-    /// A heading's text: text and code nodes, breaks as spaces (inline HTML left out).
-    static func headingTitle(_ heading: Node) -> String {
+    /// A heading's text: text and code nodes, breaks as spaces (inline HTML left out). With
+    /// `showingShortcodes`, emoji shortcodes in its text (not its code) are the emoji, as a
+    /// rendered page shows them, unless the document decided its shortcodes before (see
+    /// ``replacingEmojiShortcodes()``).
+    package static func headingTitle(_ heading: Node, showingShortcodes: Bool = false) -> String {
         var bytes: [UInt8] = []
         let storage = heading.document.storage
+        let replaces = showingShortcodes && !heading.document.transforms.contains(.emojiShortcodes)
         for i in heading.index..<Int(storage.nodes[heading.index].end) {
             let node = storage.nodes[i]
             switch node.kind {
+            case .text where replaces:
+                let text = storage.slice(node.text)
+                bytes.append(contentsOf: EmojiShortcode.replacing(in: text) ?? Array(text))
             case .text, .code: bytes.append(contentsOf: storage.slice(node.text))
             case .softBreak, .lineBreak: bytes.append(0x20)
             default: break
