@@ -145,12 +145,12 @@ extension StyleBuilder {
         return frame
     }
 
-    /// An `<img>`'s placeholder: its alt text (or its title, or the file name).
+    /// An `<img>`'s placeholder: its alt text (or its title, or the file name's stem).
     mutating func addHTMLImage(_ token: HTMLToken, style: StyleID, link: UInt32, since start: Int) {
         let src = token.attribute("src") ?? ""
-        var alt = token.attribute("alt") ?? token.attribute("title") ?? ""
-        if alt.isEmpty { alt = String(src.split(separator: "/").last ?? "") }
-        addImage(source: Array(src.utf8), alt: Array(alt.utf8), style: style, link: link, since: start)
+        let alt = token.attribute("alt") ?? ""
+        let title = token.attribute("title") ?? ""
+        addImage(source: Array(src.utf8), alt: Array(alt.utf8), title: title.utf8, style: style, link: link, since: start)
     }
 
     /// The innermost open element called `name` among the last frames that satisfy
