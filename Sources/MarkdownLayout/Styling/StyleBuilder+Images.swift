@@ -32,14 +32,22 @@ extension StyleBuilder {
 }
 
 extension StyleBuilder {
+    /// Whether the theme's placeholder marks an image with text of its own besides the label
+    /// (`▣ {alt}`, `[{alt}]`). Where it is the alt text alone (an app's text without
+    /// decoration, which places pictures itself), the alt text is kept as written and runs of
+    /// images get no separators.
+    var marksImages: Bool {
+        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
+        return format.contains("{alt}") && format != "{alt}"
+    }
+
     /// What an image is called in its placeholder: its alt text, title or file name's stem
     /// (``ImageLabel``); with none readable, its number among such images in the document,
     /// so that `▣ 3` is one short mark. A format that is the label alone (an app's text with
     /// no decoration) gets nothing: the image stays U+FFFC.
     mutating func imageLabel(alt: [UInt8], title: some Collection<UInt8>, source: some Collection<UInt8>) -> [UInt8] {
+        guard marksImages else { return alt }
         if let label = ImageLabel.readable(alt: alt, title: title, source: source) { return label }
-        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
-        guard format.contains("{alt}"), format != "{alt}" else { return [] }
         unlabelledImages += 1
         return Array(String(unlabelledImages).utf8)
     }
@@ -51,7 +59,7 @@ extension StyleBuilder {
     /// where the placeholder's end is marked (`[a] [b]`), else ` · ` (`▣ a · ▣ b`), or
     /// ` | ` for a format in ASCII.
     mutating func separateImage(style: StyleID, since start: Int) {
-        guard imageEnd > start, imageEnd <= out.runs.count else { return }
+        guard marksImages, imageEnd > start, imageEnd <= out.runs.count else { return }
         var between = 0
         for run in out.runs[imageEnd...] {
             guard out.text[Int(run.offset)..<Int(run.offset + run.count)].allSatisfy({ $0 == 0x20 }) else { return }

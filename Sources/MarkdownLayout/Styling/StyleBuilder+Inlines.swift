@@ -152,6 +152,7 @@ extension StyleBuilder {
             addPadding(suffix, style: base, since: groupStart)
         }
         _ = out.finishText(from: groupStart)
+        collapseEmptyLines(from: firstText)
         // Raw HTML blocks flow their own inlines: they are prose (see `numbersLinks(in:theme:)`).
         numbering.printsURLsInline = true
         return firstText..<Int32(out.texts.count)
@@ -231,7 +232,7 @@ extension StyleBuilder {
     /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
     mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
         if let tag = frame.tag {
-            if tag == .code { addAffix(cascade[frame.style].suffix, style: frame.style, link: link, since: start) }
+            if tag == .code { addHTMLCodeAffix(cascade[frame.style].suffix, of: frame.name, style: frame.style, link: link, since: start) }
             if tag == .link, link != 0, link != frame.outerLink, case .url(let url) = out.links[Int(link) - 1] {
                 addLinkDestination(
                     Array(url.utf8), isAutolink: false, style: frame.style, link: link, textStart: frame.textStart,
