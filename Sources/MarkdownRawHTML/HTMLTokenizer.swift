@@ -38,7 +38,7 @@ public enum HTMLTokenizer {
         var filter = HTMLInputFilter(limits: limits)
         for piece in pieces {
             let start = input.count
-            let decoded = Array(String(decoding: piece, as: UTF8.self).utf8)
+            let decoded = Self.lineBreakEndTagsOpened(Array(String(decoding: piece, as: UTF8.self).utf8))
             if limits == .unlimited {
                 input.append(contentsOf: decoded)
             } else {
@@ -62,6 +62,37 @@ public enum HTMLTokenizer {
         }
         defer { cmark_html_output_free(&output) }
         return (tokens(in: output), filter.report)
+    }
+
+    /// `bytes` with every `</br>` (any case, spaces before `>`) written `<br>`: HTML's
+    /// parsing rules and browsers read it as a line break, where libxml2 drops it.
+    static func lineBreakEndTagsOpened(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var copied = 0
+        var at = 0
+        // One pass, copying as it goes: linear however many there are.
+        while at + 4 < bytes.count {
+            guard bytes[at] == UInt8(ascii: "<"), bytes[at + 1] == UInt8(ascii: "/"), bytes[at + 2] | 0x20 == UInt8(ascii: "b"),
+                bytes[at + 3] | 0x20 == UInt8(ascii: "r")
+            else {
+                at += 1
+                continue
+            }
+            var end = at + 4
+            while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A) { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ">") else {
+                at += 1
+                continue
+            }
+            if result.isEmpty { result.reserveCapacity(bytes.count) }
+            result.append(contentsOf: bytes[copied..<at])
+            result.append(contentsOf: "<br>".utf8)
+            at = end + 1
+            copied = at
+        }
+        guard copied > 0 else { return bytes }
+        result.append(contentsOf: bytes[copied...])
+        return result
     }
 
     private static func tokens(in output: cmark_html_output) -> [HTMLToken] {

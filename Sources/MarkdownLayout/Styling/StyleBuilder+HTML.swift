@@ -145,12 +145,19 @@ extension StyleBuilder {
         return frame
     }
 
-    /// An `<img>`'s placeholder: its alt text (or its title, or the file name).
+    /// A code element's prefix or suffix (`<code>`, `<kbd>`), except a key's padding (spaces
+    /// only): keys written `<kbd>Ctrl</kbd>+<kbd>C</kbd>` would get cells of background beside
+    /// the `+`. The background marks the key alone.
+    mutating func addHTMLCodeAffix(_ text: String?, of name: String, style: StyleID, link: UInt32, since start: Int) {
+        if name != "kbd" || !Self.isPadding(text) { addAffix(text, style: style, link: link, since: start) }
+    }
+
+    /// An `<img>`'s placeholder: its alt text (or its title, or the file name's stem).
     mutating func addHTMLImage(_ token: HTMLToken, style: StyleID, link: UInt32, since start: Int) {
         let src = token.attribute("src") ?? ""
-        var alt = token.attribute("alt") ?? token.attribute("title") ?? ""
-        if alt.isEmpty { alt = String(src.split(separator: "/").last ?? "") }
-        addImage(source: Array(src.utf8), alt: Array(alt.utf8), style: style, link: link, since: start)
+        let alt = token.attribute("alt") ?? ""
+        let title = token.attribute("title") ?? ""
+        addImage(source: Array(src.utf8), alt: Array(alt.utf8), title: title.utf8, style: style, link: link, since: start)
     }
 
     /// The innermost open element called `name` among the last frames that satisfy
@@ -195,7 +202,9 @@ extension StyleBuilder {
                     noteImage(placedFrom: before, in: &stack)
                 } else if tag.isInline, let frame = inlineFrame(for: token, tag: tag, over: stack.last, base: base, end: end, link: &link) {
                     stack.append(frame)
-                    if tag == .code { addAffix(cascade[frame.style].prefix, style: frame.style, link: link, since: groupStart) }
+                    if tag == .code {
+                        addHTMLCodeAffix(cascade[frame.style].prefix, of: frame.name, style: frame.style, link: link, since: groupStart)
+                    }
                 }
             case .end:
                 // Only tags opened among this node's siblings: Markdown frames above them
@@ -360,9 +369,25 @@ extension StyleBuilder {
         flow.groupStart = out.runs.count
         flow.firstText = Int32(out.texts.count)
         flow.pendingSpace = false
-        if !flow.prefixInContainer, let prefix = cascade[flow.base].prefix, !prefix.isEmpty {
-            addPadding(prefix, style: flow.base, since: out.runs.count)
+        guard !flow.prefixInContainer, var prefix = cascade[flow.base].prefix else { return }
+        if (1...6).contains(where: { flow.element == .heading($0) }),
+            (flow.alignment ?? html.alignment ?? cascade[flow.base].alignment) == .center
+        {
+            prefix = Self.withoutHeadingMarks(prefix)
         }
+        if !prefix.isEmpty { addPadding(prefix, style: flow.base, since: out.runs.count) }
+    }
+
+    /// A heading's prefix without the theme's Markdown marks (`## `): a centred HTML heading
+    /// (`<h1 align="center">`, an `<h2>` in a centred `<div>`) is a title, which `##` only
+    /// clutters. Padding the prefix has besides (a heading's background) stays.
+    static func withoutHeadingMarks(_ prefix: String) -> String {
+        let marks = prefix.drop { $0 == " " }.prefix { $0 == "#" }
+        guard !marks.isEmpty else { return prefix }
+        let leading = prefix.prefix { $0 == " " }
+        var rest = prefix.dropFirst(leading.count + marks.count)
+        if rest.first == " " { rest = rest.dropFirst() }
+        return String(leading + rest)
     }
 
     private mutating func addSpaceIfPending(_ flow: inout HTMLFlow) {
@@ -401,7 +426,7 @@ extension StyleBuilder {
             flow.inline.append(placed)
             flow.link = link
             if tag == .code, let start = flow.groupStart {
-                addAffix(cascade[frame.style].prefix, style: frame.style, link: link, since: start)
+                addHTMLCodeAffix(cascade[frame.style].prefix, of: frame.name, style: frame.style, link: link, since: start)
             }
         }
     }
@@ -413,6 +438,7 @@ extension StyleBuilder {
         flow.link = 0
         if let suffix = cascade[flow.base].suffix, !suffix.isEmpty { addPadding(suffix, style: flow.base, since: start) }
         _ = out.finishText(from: start)
+        if flow.table == nil { collapseEmptyLines(from: flow.firstText) }
         let tight = html.open.last?.tag == .item || html.open.last?.tag == .row
         let top = tight ? 0 : cascade.marginTop(flow.base)
         let bottom = tight ? 0 : cascade.marginBottom(flow.base)

@@ -146,6 +146,7 @@ extension StyleBuilder {
             addPadding(suffix, style: base, since: groupStart)
         }
         _ = out.finishText(from: groupStart)
+        collapseEmptyLines(from: firstText)
         // Raw HTML blocks flow their own inlines: they are prose (see `numbersLinks(in:theme:)`).
         numbering.printsURLsInline = true
         return firstText..<Int32(out.texts.count)
@@ -207,7 +208,7 @@ extension StyleBuilder {
     /// Ends an inline: its suffix, and for a link the URL or reference number per theme.
     mutating func closeInline(_ frame: InlineFrame, link: UInt32, since start: Int) -> UInt32 {
         if let tag = frame.tag {
-            if tag == .code { addAffix(cascade[frame.style].suffix, style: frame.style, link: link, since: start) }
+            if tag == .code { addHTMLCodeAffix(cascade[frame.style].suffix, of: frame.name, style: frame.style, link: link, since: start) }
             if tag == .link, link != 0, link != frame.outerLink, case .url(let url) = out.links[Int(link) - 1] {
                 addLinkDestination(
                     Array(url.utf8), isAutolink: false, style: frame.style, link: link, textStart: frame.textStart,
@@ -282,7 +283,10 @@ extension StyleBuilder {
     /// An image as its placeholder: the theme's format with the alt text and source.
     /// Inside a link (a badge), the placeholder is the link's.
     private mutating func addImage(at index: Int, style: StyleID, link: UInt32, since start: Int) {
-        addImage(source: input.source[span: input.nodes[index].text], alt: altText(ofImage: index), style: style, link: link, since: start)
+        let image = input.nodes[index]
+        addImage(
+            source: input.source[span: image.text], alt: altText(ofImage: index), title: input.source[span: image.text2], style: style,
+            link: link, since: start)
     }
 
     /// The alt text of the image node at `index`: its text, code and HTML, breaks as spaces.
@@ -299,10 +303,12 @@ extension StyleBuilder {
         return alt
     }
 
-    /// An image's placeholder: the theme's format filled with its alt text and source.
-    mutating func addImage<C: Collection<UInt8>>(source src: C, alt: [UInt8], style: StyleID, link: UInt32, since start: Int)
-    where C.Index == Int {
-        var alt = alt
+    /// An image's placeholder: the theme's format filled with its label (see
+    /// ``imageLabel(alt:title:source:)``) and source.
+    mutating func addImage<C: Collection<UInt8>>(
+        source src: C, alt: [UInt8], title: some Collection<UInt8>, style: StyleID, link: UInt32, since start: Int
+    ) where C.Index == Int {
+        var alt = imageLabel(alt: alt, title: title, source: src)
         if let resolver = input.imageResolver, case .unavailable(let note)? = resolver.resolve(source: String(decoding: src, as: UTF8.self))
         {
             alt += Array(" (\(note))".utf8)
@@ -316,7 +322,9 @@ extension StyleBuilder {
         // A placeholder that comes out empty (a format of `{alt}`, no alt text) is U+FFFC,
         // the object replacement character: the image, and the link it may be, stay there.
         let text = placeholderText(alt: alt, source: src)
+        separateImage(style: style, since: start)
         addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
+        imageEnd = out.runs.count
     }
 
     /// An image's placeholder text: the theme's format filled with its `alt` text and `src`.

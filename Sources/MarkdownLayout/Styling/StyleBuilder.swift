@@ -15,6 +15,10 @@ struct StyleBuilder {
     var cascade: StyleCascade
     var glyphs = PlacedGlyphs()
     var numbering = LinkNumbering()
+    /// How many images had no readable label so far: each is shown by its number.
+    var unlabelledImages = 0
+    /// The run count right after the last image placeholder, to separate a run of images.
+    var imageEnd = -1
     /// Raw HTML's tokens and the HTML elements open across blocks (see StyleBuilder+HTML).
     var html = HTMLState()
     var budget: StylingBudget

@@ -1,0 +1,71 @@
+import CMarkSwift
+import Foundation
+import Testing
+
+/// What an image is called when it is text (issue 41, items 3 and 4): its alt text, title or
+/// file name's stem, never a hash or a query string; a number where nothing is readable; and
+/// a run of images read as a list.
+@Suite struct ImageLabelTests {
+    static func plain(_ markdown: String, theme: Theme = .dark, width: Int) -> String {
+        let layout = StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: width)
+        return PlainRenderer().render(layout)
+    }
+
+    static let unlabelled = """
+        ![](https://user-images.example.com/174470852-339b5011-5800-4bb9-a628-ff230aa8cd4e.png)
+
+        ![](https://example.com/u/avatar.svg?avatarHeight=120)
+
+        ![](https://img.shields.io/badge/mermaid?color=ff3670&label=)
+
+        ![](https://example.com/chart.png "Downloads per month")
+
+        ![](https://example.com/assets/logo.3f2a9b1c.png)
+
+        ![](https://example.com/1234567.jpg)
+
+        """
+
+    @Test(arguments: [80, 40]) func imagesWithoutAltTextReadTheirTitleOrFileStem(width: Int) {
+        let text = Self.plain(Self.unlabelled, width: width)
+        for label in ["▣ avatar", "▣ mermaid", "▣ Downloads per month", "▣ logo"] {
+            #expect(text.contains(label), "\(label) in\n\(text)")
+        }
+        for junk in ["174470852", "339b5011", "ff230aa8cd4e", ".png", ".svg", "?", "=", "3f2a9b1c", "1234567"] {
+            #expect(!text.contains(junk), "\(junk) in\n\(text)")
+        }
+    }
+
+    @Test(arguments: [80, 40]) func anImageWithNothingReadableIsItsGlyphAndNumber(width: Int) {
+        let lines = Self.plain(Self.unlabelled, width: width).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "▣ 1")
+        #expect(lines.last == "▣ 2")
+        let ascii = Self.plain(Self.unlabelled, theme: .ascii, width: width)
+        #expect(ascii.contains("[image: 1]") && ascii.contains("[image: 2]"), "\(ascii)")
+    }
+
+    @Test func altTextComesBeforeTitleAndTitleBeforeTheFileName() {
+        let text = Self.plain("![Alt](a/shot.png \"Title\") ![](a/shot.png \"Title\") <img src=\"a/b/photo.jpeg?w=3\">\n", width: 80)
+        #expect(text.contains("▣ Alt · ▣ Title · ▣ photo"), "\(text)")
+    }
+
+    static let avatars = """
+        <img alt="User avatar: Ann" src="https://a.example/1.png"><img alt="User avatar: Bob" src="https://a.example/2.png"><img alt="User avatar: Cy" src="https://a.example/3.png">
+
+        """
+
+    @Test(arguments: [80, 40]) func imagesSideBySideAreSeparated(width: Int) {
+        let text = Self.plain(Self.avatars, width: width)
+        #expect(!text.contains("Ann▣") && !text.contains("Bob▣"), "\(text)")
+        let flat = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(flat.contains("User avatar: Ann · ▣ User avatar: Bob · ▣ User avatar: Cy"), "\(text)")
+        let plain = Self.plain(Self.avatars, theme: .plain, width: width)
+        #expect(plain.contains("[User avatar: Ann] [User avatar: Bob]"), "\(plain)")
+    }
+
+    @Test func imagesApartInTheirParagraphGetNoSeparator() {
+        let text = Self.plain("![A](a.png) and ![B](b.png)\n\n![C](c.png)\n", width: 80)
+        #expect(text.contains("▣ A and ▣ B"), "\(text)")
+        #expect(!text.contains("·"), "\(text)")
+    }
+}
