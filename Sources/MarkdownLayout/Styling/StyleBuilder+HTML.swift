@@ -152,6 +152,12 @@ extension StyleBuilder {
         if name != "kbd" || !Self.isPadding(text) { addAffix(text, style: style, link: link, since: start) }
     }
 
+    /// Whether an affix is spaces only: padding, not a mark.
+    private static func isPadding(_ affix: String?) -> Bool {
+        guard let affix, !affix.isEmpty else { return false }
+        return affix.utf8.allSatisfy { $0 == 0x20 }
+    }
+
     /// An `<img>`'s placeholder: its alt text (or its title, or the file name's stem).
     mutating func addHTMLImage(_ token: HTMLToken, style: StyleID, link: UInt32, since start: Int) {
         let src = token.attribute("src") ?? ""
