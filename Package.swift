@@ -122,12 +122,13 @@ let package = Package(
         // fuzz targets and robustness tests share. Not a product, since it is not API: Fuzz/
         // builds the same sources again, through a symbolic link.
         .target(
-            name: "Robustness", dependencies: ["CMarkSwift", "CCmarkGFM", "MarkdownTree", "MarkdownAttributedString"],
+            name: "Robustness", dependencies: ["CMarkSwift", "CCmarkGFM", "MarkdownTree", "MarkdownAttributedString", "MarkdownSupport"],
             path: "Tools/Robustness"),
         // `make check-memory` and `make check-tsan`: a consumer under load, under valgrind and TSan.
         .executableTarget(name: "LoadCheck", dependencies: ["CMarkSwift", "MarkdownSupport"], path: "Tools/LoadCheck"),
         // `make adversarial`: the shapes at growing sizes, as docs/adversarial.md.
-        .executableTarget(name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift"], path: "Tools/AdversarialBench"),
+        .executableTarget(
+            name: "AdversarialBench", dependencies: ["Robustness", "CMarkSwift", "MarkdownSupport"], path: "Tools/AdversarialBench"),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: ["MarkdownTree", "MarkdownText", "Conformance", "CMarkArena"],

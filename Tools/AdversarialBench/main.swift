@@ -18,6 +18,7 @@ import CMarkSwift
 // the hostile theme files (ThemeShape) follow in a table of their own, against the
 // built-in themes' files. The exit status is 1 when a shape grows faster than linearly or
 // a shape of the library's doors takes over 3 times real input's time.
+import MarkdownSupport
 import Robustness
 
 #if canImport(Glibc)
@@ -102,10 +103,8 @@ func realMarkdown(size: Int) -> [UInt8] {
         }
         closedir(folder)
         for name in names.sorted() {
-            guard let file = fopen("Fixtures/real/" + name, "rb") else { continue }
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { corpus += buffer[..<count] }
-            fclose(file)
+            guard case .success(let bytes) = RegularFile.read("Fixtures/real/" + name, limit: 16 << 20) else { continue }
+            corpus += bytes
             corpus.append(0x0A)
         }
     }

@@ -1,10 +1,5 @@
 import CMarkSwift
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import MarkdownSupport
 
 /// A hostile theme file: a name and a generator of JSON of about a given size, for the
 /// theme-loading door (`Theme(json:name:)`), which reads files a user or an app was handed.
@@ -89,11 +84,7 @@ package struct ThemeShape: Sendable {
     package static func realSecondsPerByte(repeats: Int = 5) -> Double? {
         var themes: [[UInt8]] = []
         for name in ["ascii", "dark", "dracula", "light", "plain"] {
-            guard let file = fopen("Themes/\(name).json", "rb") else { continue }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
-            fclose(file)
+            guard case .success(let bytes) = RegularFile.read("Themes/\(name).json", limit: 4 << 20) else { continue }
             themes.append(bytes)
         }
         guard !themes.isEmpty else { return nil }
