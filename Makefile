@@ -58,11 +58,17 @@ format:
 # The viewer smoke runs before the tests; a crash
 # prints its backtrace and exits instead of waiting for a debugger (interactive=no).
 # Its last line is how long it took (build, smoke and tests), whether they passed or not.
+# The one build also emits symbol graphs, from which the DocC catalogs are checked after the
+# tests (a broken symbol link or a missing catalog fails `make test`, as it fails `make docs`).
+DOC_GRAPHS = $(CURDIR)/.build/symbol-graphs
+TEST_BUILD_FLAGS = $(BUILD_FLAGS) -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(DOC_GRAPHS)
+
 test: deps lint
-	@start=$$(date +%s); status=0; \
-	$(SWIFT) build --build-tests $(BUILD_FLAGS) || status=$$?; \
+	@start=$$(date +%s); status=0; mkdir -p $(DOC_GRAPHS); \
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) || status=$$?; \
 	if [ $$status = 0 ]; then Scripts/viewer-smoke.sh .build/debug/cmark-swift || [ $$? = 77 ] || status=1; fi; \
-	if [ $$status = 0 ]; then SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --parallel $(BUILD_FLAGS) || status=$$?; fi; \
+	if [ $$status = 0 ]; then SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --parallel $(TEST_BUILD_FLAGS) || status=$$?; fi; \
+	if [ $$status = 0 ]; then GRAPHS=$(DOC_GRAPHS) Scripts/build-docs.sh || status=$$?; fi; \
 	echo "make test: $$(( $$(date +%s) - start )) s, $$([ $$status = 0 ] && echo passed || echo FAILED)"; exit $$status
 
 # A recorded viewer session on a real README (links, outline, resize at the end), checked

@@ -2,18 +2,21 @@
 # Builds the DocC documentation of every library module with the toolchain's docc, from
 # symbol graphs emitted by the compiler, and fails on any warning (a broken link in a doc
 # comment or an article, a missing catalog). Archives go to $OUT (default .build-docs/docs).
+# With GRAPHS set to a folder of symbol graphs a build already emitted (`make test` does,
+# so that its one build serves the tests and the docs), nothing is built.
 #   Scripts/build-docs.sh [MODULE...]
 set -eu
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-docc}
 SCRATCH=${SCRATCH:-.build-docs}
 OUT=${OUT:-$SCRATCH/docs}
-GRAPHS=$SCRATCH/symbol-graphs
+BUILT_GRAPHS=${GRAPHS:-}
+GRAPHS=${GRAPHS:-$SCRATCH/symbol-graphs}
 MODULES=${*:-"MarkdownText MarkdownTree MarkdownTheme MarkdownLayout MarkdownRendering MarkdownTerminal MarkdownViewer MarkdownHighlighting MarkdownAttributedString MarkdownImages CMarkSwift"}
 
 mkdir -p "$GRAPHS" "$OUT"
 # These targets and their dependencies are every library module; a scratch path of its own keeps .build's flags.
-for target in CMarkSwift MarkdownHighlighting MarkdownAttributedString MarkdownImages; do
+[ -n "$BUILT_GRAPHS" ] || for target in CMarkSwift MarkdownHighlighting MarkdownAttributedString MarkdownImages; do
   "$SWIFT" build --scratch-path "$SCRATCH" --target "$target" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >"$SCRATCH/build.log" 2>&1 \
     || { cat "$SCRATCH/build.log"; exit 1; }
