@@ -12,6 +12,7 @@ let examples: [(String, () -> Void)] = [
     ("streaming", streaming),
     ("the seven tasks of \"Coming from swift-markdown\"", sevenTasks),
     ("attributed text (SwiftyMarkdown's uses)", attributedText),
+    ("apps: a streamed chat, a live preview, a styled label", appModels),
     ("README: AttributedString", readmeAttributedString),
     ("README: text styles", readmeTextStyles),
     ("README: render", readmeRender),
