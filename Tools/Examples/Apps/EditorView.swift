@@ -12,6 +12,8 @@
         let bodySize = 14.0
         /// A cell of the preview's measure in points: a character's width and a line's height.
         let cell = CGSize(width: 8, height: 18)
+        /// The placeholder's colour, under its italic.
+        let placeholderStyle = HierarchicalShapeStyle.secondary
 
         var body: some View {
             HStack(alignment: .top, spacing: 0) {
@@ -24,7 +26,7 @@
                         VStack(alignment: .leading, spacing: 8) {
                             ForEach(editor.parts) { part in
                                 Text(part.text.forSwiftUI(bodySize: bodySize))
-                                    .foregroundStyle(editor.showsPlaceholder ? .secondary : .primary)
+                                    .foregroundStyle(editor.showsPlaceholder ? placeholderStyle : HierarchicalShapeStyle.primary)
                                     .frame(maxWidth: .infinity, alignment: .leading)
                             }
                         }
