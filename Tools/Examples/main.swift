@@ -15,6 +15,7 @@ let examples: [(String, () -> Void)] = [
     ("apps: a streamed chat, a live preview, a styled label", appModels),
     ("README: AttributedString", readmeAttributedString),
     ("README: text styles", readmeTextStyles),
+    ("README: a live preview", readmePreparedText),
     ("README: render", readmeRender),
     ("README: the typed tree", readmeTree),
     ("README: outputs", readmeOutputs),
