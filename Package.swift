@@ -108,7 +108,8 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(
             name: "CMarkSwiftCLI", dependencies: ["CMarkSwift", "Conformance", "MarkdownHighlighting", "MarkdownImages", "MarkdownSupport"]),
-        // One small program per application need, as the README shows them (`swift run Examples`).
+        // One small program per application need, as the README shows them (`swift run Examples`),
+        // and the app examples (Apps/: SwiftUI views over models that are plain Swift).
         .executableTarget(
             name: "Examples", dependencies: ["CMarkSwift", "MarkdownAttributedString", "MarkdownHighlighting"], path: "Tools/Examples"),
         // `make bench`: every stage timed against cmark-gfm in one process.
@@ -161,8 +162,9 @@ let package = Package(
         // to compile.
         .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
         .testTarget(name: "NameCollisionTests", dependencies: ["CMarkSwift", "SwiftUIStandIn"]),
-        // The example programs' outputs (Tools/Examples), checked against cmark-gfm's.
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "CMarkSwift"]),
+        // The example programs' outputs (Tools/Examples), checked against cmark-gfm's, and the
+        // app examples' models.
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "CMarkSwift", "MarkdownAttributedString"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,8 +64,9 @@ extension AttributedString {
         self.init(styled: styled, of: document, options: options, scales: nil)
     }
 
-    private init(styled: StyledDocument, of document: Document, options: MarkdownTextOptions, scales: SizeScales?) {
-        var reader = AttributedTextReader(styled: styled, document: document, options: options, scales: scales)
+    /// The text of `styled`, made from the nodes `part` of `document` (`nil`: the whole).
+    init(styled: StyledDocument, of document: Document, part: Range<Int>? = nil, options: MarkdownTextOptions, scales: SizeScales?) {
+        var reader = AttributedTextReader(styled: styled, document: document, part: part, options: options, scales: scales)
         styled.forEachReadingPiece { reader.add($0) }
         self = reader.result()
     }

@@ -24,8 +24,11 @@ struct AttributedTextReader {
 
     /// What the containers around them make of blocks, by container.
     private var containerContexts: [ContainerContext?]
-    /// What the inlines from it up to its block make of a node, by node.
+    /// What the inlines from it up to its block make of a node, by node - `inlineNodes.lowerBound`.
     private var inlineContexts: [InlineContext?]
+    /// The nodes whose inline context is kept: the styled part's (a part of prepared content
+    /// keeps no array as long as the whole document).
+    private let inlineNodes: Range<Int>
     /// The links' URLs as Foundation reads them, by link id - 1.
     var urls: [URL??]
     /// The block being read and what it says of its pieces.
@@ -34,14 +37,16 @@ struct AttributedTextReader {
     /// The block whose first item marker has been indented (``MarkdownTextOptions/Decoration/terminal``).
     private var indentedBlock = -1
 
-    init(styled: StyledDocument, document: Document, options: MarkdownTextOptions, scales: SizeScales?) {
+    /// A reader of `styled`, made from the nodes `part` of `document` (`nil`: all of them).
+    init(styled: StyledDocument, document: Document, part: Range<Int>? = nil, options: MarkdownTextOptions, scales: SizeScales?) {
         self.styled = styled
         self.document = document
         self.nodes = document.storage.nodes
         self.options = options
         self.scales = scales
         containerContexts = Array(repeating: nil, count: styled.containers.count)
-        inlineContexts = Array(repeating: nil, count: nodes.count)
+        inlineNodes = part?.clamped(to: 0..<nodes.count) ?? 0..<nodes.count
+        inlineContexts = Array(repeating: nil, count: inlineNodes.count)
         urls = Array(repeating: nil, count: styled.links.count)
     }
 
@@ -234,14 +239,14 @@ struct AttributedTextReader {
 
     /// What the inlines from `node` up to its block make of it, each node worked out once.
     private mutating func inlineContext(of node: Int) -> InlineContext {
-        if let known = inlineContexts[node] { return known }
+        if let known = knownInlineContext(of: node) { return known }
         var chain: [Int] = []
         var current = node
-        while current >= 0, nodes[current].kind.isInline, inlineContexts[current] == nil {
+        while current >= 0, nodes[current].kind.isInline, knownInlineContext(of: current) == nil {
             chain.append(current)
             current = Int(nodes[current].parent)
         }
-        var context = current >= 0 ? inlineContexts[current] ?? InlineContext() : InlineContext()
+        var context = current >= 0 ? knownInlineContext(of: current) ?? InlineContext() : InlineContext()
         for inline in chain.reversed() {
             switch nodes[inline].kind {
             case .emphasis: context.flags.insert(.emphasis)
@@ -255,9 +260,14 @@ struct AttributedTextReader {
                 context.imageAlt = image.plainText
             default: break
             }
-            inlineContexts[inline] = context
+            if inlineNodes.contains(inline) { inlineContexts[inline - inlineNodes.lowerBound] = context }
         }
         return context
+    }
+
+    /// The inline context of `node` worked out already, if any.
+    private func knownInlineContext(of node: Int) -> InlineContext? {
+        inlineNodes.contains(node) ? inlineContexts[node - inlineNodes.lowerBound] : nil
     }
 }
 

@@ -81,6 +81,11 @@ public struct MarkdownTextStyles: Sendable, Hashable {
     public var strikethrough = MarkdownTextStyle(strikethrough: true)
     /// Text inside block quotes.
     public var blockQuote = MarkdownTextStyle()
+    /// What an empty document shows (an editor's preview before anything is typed), or
+    /// `nil` for nothing; styled with ``placeholder``.
+    public var placeholderText: String?
+    /// The placeholder text's style: italic by default.
+    public var placeholder = MarkdownTextStyle(italic: true)
 
     public init() {}
 
@@ -112,6 +117,8 @@ public struct MarkdownTextStyles: Sendable, Hashable {
         theme.strong = strong.style
         theme.strikethrough = strikethrough.style
         theme.blockQuote.style = blockQuote.style
+        theme.placeholder.text = placeholderText
+        theme.placeholder.style = placeholder.style
         return theme
     }
 

@@ -39,7 +39,33 @@ enum AttributedReport {
         rows.append(
             "| all | | \(milliseconds(totals.styling)) | \(milliseconds(totals.prepared)) | \(milliseconds(totals.attributed)) | \(ratio(totals.attributed / totals.styling)) | \(ratio(totals.attributed / totals.prepared)) | |"
         )
+        rows += ["", preparedText(runs: runs) ?? ""]
         return rows.joined(separator: "\n")
+    }
+
+    /// Prepared attributed text on the CommonMark spec: preparing it (every part's string),
+    /// one keystroke in the middle (`updated(with:)`: the parts around it re-read), and the
+    /// whole `AttributedString(styling:theme:)` an app would make again without parts.
+    static func preparedText(runs: Int) -> String? {
+        guard let text = readFile("Fixtures/real/commonmark-spec-0.31.2.md") else { return nil }
+        let utf8 = Array(text.utf8)
+        var middle = utf8.count / 2
+        while middle < utf8.count - 1 && !(utf8[middle] == 0x20 && utf8[middle + 1] >= 0x61) { middle += 1 }
+        let edited = String(decoding: utf8[..<middle] + Array("x".utf8) + utf8[middle...], as: UTF8.self)
+        let prepared = PreparedAttributedText(text, theme: .dark)
+        let preparing = median(runs) { consume(PreparedAttributedText(text, theme: .dark)) }
+        let keystroke = median(runs) { consume(prepared.updated(with: edited)) }
+        let updated = prepared.updated(with: edited)
+        let kind = "\(updated.markdown.updateKind)"
+        let before = Set(prepared.parts.map(\.id))
+        let reread = updated.parts.filter { !before.contains($0.id) }.count
+        let whole = median(runs) { consume(AttributedString(styling: Document(parsing: edited), theme: .dark)) }
+        return [
+            "| PreparedAttributedText, commonmark-spec-0.31.2.md | ms |", "|---|---:|",
+            "| prepare (\(prepared.parts.count) parts, each read) | \(milliseconds(preparing)) |",
+            "| one keystroke: updated(with:) (\(kind), \(reread) parts read again) | \(milliseconds(keystroke)) |",
+            "| the whole text again: AttributedString(styling:theme:) | \(milliseconds(whole)) |",
+        ].joined(separator: "\n")
     }
 
     /// The median processor time of `runs` runs of `body` (after one warm-up run), in seconds.

@@ -133,6 +133,18 @@ func readmeTextStyles() {
     // map run.themeForeground and friends to SwiftUI's own scope for the theme's colours.
 }
 
+/// README: "Styled text for apps", a live preview.
+func readmePreparedText() {
+    var text = "# Notes\n\nFirst *draft*.\n"
+    var preview = PreparedAttributedText(text, theme: .light)
+    text += "\nOne more paragraph.\n"
+    let edited = preview.updated(with: text)  // re-reads the parts around the edit
+    let redrawn = edited.parts.filter { part in !preview.parts.contains { $0.id == part.id } }
+    preview = edited
+    let whole = AttributedString(preview)  // the parts joined
+    print(redrawn.count, "of", preview.parts.count, "parts redrawn;", whole.characters.count, "characters")
+}
+
 /// README: "HTML hooks".
 func readmeHTMLHooks() {
     var hooks = HTMLHooks()

@@ -237,6 +237,10 @@ public struct PreparedMarkdown: Sendable {
 
 /// A styled run of consecutive top-level blocks of a prepared document.
 package struct PreparedPart: Sendable {
+    /// Which styling made the part: drawn afresh each time a part is styled, kept while an
+    /// update keeps the part, so an app can keep what it made from it (an attributed string,
+    /// a view) for as long as the identity lasts.
+    package let id: PreparedPartID
     package var styled: StyledDocument
     /// The part's sizes found by ``PreparedMarkdown/measure(forWidth:)``, by width.
     package var sizes: [Int: Size] = [:]
@@ -257,8 +261,10 @@ package struct PreparedPart: Sendable {
     ) -> [PreparedPart] {
         let cuts = DocumentParts(document, theme: styling.theme)
         func whole() -> [PreparedPart] {
-            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, part: nil, budget: budget)
-            return [PreparedPart(styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
+            let styled = StyledDocument(
+                document: document, styling: styling, highlighter: highlighter, part: nil,
+                recordsProvenance: styling.recordsProvenance, budget: budget)
+            return [PreparedPart(id: PreparedPartID.fresh(), styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
         }
         if cuts.isWhole { return whole() }
         var parts = style(document, styling: styling, highlighter: highlighter, cuts: cuts, blocks: 0..<cuts.top.count, budget: budget)
@@ -274,8 +280,8 @@ package struct PreparedPart: Sendable {
     package static func referenceList(_ document: Document, styling: StylingTheme, urls: [String], after: Int) -> PreparedPart {
         let styled = StyledDocument(
             document: document, styling: styling, highlighter: nil, part: document.nodeCount..<document.nodeCount,
-            referencesBefore: urls, withReferences: true)
-        var part = PreparedPart(styled: styled, blocks: after..<after, isWhole: false)
+            referencesBefore: urls, withReferences: true, recordsProvenance: styling.recordsProvenance)
+        var part = PreparedPart(id: PreparedPartID.fresh(), styled: styled, blocks: after..<after, isWhole: false)
         part.isReferenceList = true
         return part
     }
@@ -290,8 +296,11 @@ package struct PreparedPart: Sendable {
         let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart, referencesBefore: referencesBefore) { part, before in
             StyledDocument(
                 document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before,
-                budget: budget)
+                recordsProvenance: styling.recordsProvenance, budget: budget)
         }
-        return (styled.parts.map { PreparedPart(styled: $0.styled, blocks: $0.blocks, isWhole: false) }, styled.end)
+        let ids = PreparedPartID.fresh(styled.parts.count)
+        let parts = zip(ids, styled.parts).map { id, part in PreparedPart(id: id, styled: part.styled, blocks: part.blocks, isWhole: false)
+        }
+        return (parts, styled.end)
     }
 }

@@ -11,9 +11,15 @@ package final class StylingTheme: Sendable {
     /// The bounded theme's style of each element, by `StyleElement.rawValue`: what every
     /// cascade starts from.
     package let elementStyles: [Style]
+    /// Whether content styled with it keeps which node each piece came from
+    /// (`StyledDocument`'s `recordsProvenance`): prepared content styles every part, and
+    /// every part an update restyles, this way. Only an app's attributed text reads it, so
+    /// the terminal's prepared content leaves it off and does not pay for it.
+    package let recordsProvenance: Bool
 
-    package init(_ theme: Theme) {
+    package init(_ theme: Theme, recordsProvenance: Bool = false) {
         self.theme = theme
+        self.recordsProvenance = recordsProvenance
         let bounded = theme.bounded()
         self.bounded = bounded
         elementStyles = StyleElement.allCases.map { bounded.style($0) }

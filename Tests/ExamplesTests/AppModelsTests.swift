@@ -1,0 +1,217 @@
+import CMarkSwift
+import Foundation
+import MarkdownAttributedString
+import Testing
+
+@testable import Examples
+
+/// The app examples' models (Tools/Examples/Apps), which their SwiftUI views only draw: a
+/// chat answer streamed in chunks, an editor's live preview, a label styled by a style sheet.
+@Suite struct AppModelsTests {
+    /// A seeded generator (SplitMix64), so a failure names the chunking that made it.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func real(_ name: String) -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("Fixtures/real/\(name)"), encoding: .utf8)) ?? ""
+    }
+
+    static let answer = """
+        # Streaming
+
+        An answer with *emphasis*, `code` and a [link](https://example.com).
+
+        1. first
+        2. second, with **strong** text
+
+        ```swift
+        let x = 1
+        ```
+
+        | a | b |
+        |---|---|
+        | 1 | 2 |
+
+        > A quote that ends the answer.
+        """
+
+    /// `text` cut into chunks of 1 to `longest` characters.
+    static func chunks(of text: String, longest: Int, using random: inout Seeded) -> [String] {
+        var chunks: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let chunk = rest.prefix(Int.random(in: 1...longest, using: &random))
+            chunks.append(String(chunk))
+            rest = rest.dropFirst(chunk.count)
+        }
+        return chunks
+    }
+
+    // MARK: Chat
+
+    @Test func answerStreamedInRandomChunksIsOneConversion() throws {
+        for (seed, text) in [Self.answer, Self.real("README.md").prefix(6000).description, Self.real("gradio-README.md")].enumerated() {
+            var random = Seeded(state: UInt64(seed))
+            let expected = AttributedString(styling: Document(parsing: text), styles: ChatTranscript.defaultStyles)
+            var chat = ChatTranscript()
+            chat.ask("Tell me.")
+            var incremental = 0
+            let chunks = Self.chunks(of: text, longest: seed == 0 ? 6 : 60, using: &random)
+            for chunk in chunks {
+                chat.receive(chunk)
+                let message = try #require(chat.messages.last)
+                #expect(message.isStreaming && message.role == .assistant)
+                if message.text.markdown.updateKind == .incremental { incremental += 1 }
+                // What the view draws (settled parts, then the tail) is the message.
+                let drawn = message.settledParts + (message.openTail.map { [$0] } ?? [])
+                #expect(drawn.map(\.id) == message.text.parts.map(\.id))
+            }
+            chat.finishAnswer()
+            let message = try #require(chat.messages.last)
+            #expect(!message.isStreaming && message.openTail == nil && message.settledParts == message.text.parts)
+            #expect(message.attributedString == expected, "seed \(seed)")
+            #expect(message.source == text)
+            // Appends stay incremental (a chunk that closes a fence or table may not).
+            #expect(incremental * 10 >= chunks.count * 7, "seed \(seed): \(incremental) of \(chunks.count) incremental")
+            #expect(chat.messages.map(\.role) == [.user, .assistant])
+        }
+    }
+
+    @Test func settledPartsOfAnAnswerAreKeptAsItGrows() {
+        let paragraphs = (1...30).map { "Paragraph \($0) of a long *answer*, with `code`." }
+        var chat = ChatTranscript()
+        var kept = 0
+        var settledBefore: [PreparedAttributedText.Part] = []
+        for paragraph in paragraphs {
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) { chat.receive(word + " ") }
+            chat.receive("\n\n")
+            let message = chat.messages[chat.messages.count - 1]
+            let now = Set(message.text.parts.map(\.id))
+            // A settled part of a few paragraphs ago is still there, the same.
+            for part in settledBefore.dropLast(2) where now.contains(part.id) {
+                kept += 1
+                #expect(message.text.parts.first { $0.id == part.id } == part)
+            }
+            #expect(settledBefore.dropLast(2).allSatisfy { now.contains($0.id) })
+            settledBefore = message.settledParts
+        }
+        #expect(kept > 100)
+    }
+
+    @Test func aQuestionIsOneFinishedMessage() {
+        var chat = ChatTranscript()
+        chat.ask("What is **Markdown**?")
+        #expect(chat.messages.count == 2)
+        #expect(String(chat.messages[0].attributedString.characters) == "What is Markdown?")
+        #expect(!chat.messages[0].isStreaming && chat.messages[1].isStreaming)
+        chat.receive("It is text.")
+        chat.ask("And?")
+        #expect(chat.messages.map(\.isStreaming) == [false, false, false, true])
+        #expect(String(chat.messages[1].attributedString.characters) == "It is text.")
+    }
+
+    // MARK: Editor
+
+    @Test func emptyTextShowsThePlaceholderAtTheMinimumHeight() {
+        var editor = EditorPreview(placeholder: "Nothing to preview yet", minimumRows: 6)
+        #expect(editor.showsPlaceholder)
+        #expect(editor.parts.map { String($0.text.characters) } == ["Nothing to preview yet"])
+        #expect(editor.parts[0].text.runs.allSatisfy { $0.themeItalic })
+        #expect(editor.rows(forColumns: 40) == 6)
+        editor.edit(to: "Some *text*.")
+        #expect(!editor.showsPlaceholder)
+        #expect(String(editor.preview.attributedString.characters) == "Some text.")
+        #expect(editor.rows(forColumns: 40) == 6)
+        editor.edit(to: "  \n\n")
+        #expect(editor.showsPlaceholder)
+        #expect(String(editor.preview.attributedString.characters) == "Nothing to preview yet")
+    }
+
+    @Test func minimumHeightGivesWayToLongerText() {
+        var editor = EditorPreview(placeholder: "Empty", minimumRows: 6)
+        editor.edit(to: (1...10).map { "Paragraph \($0)." }.joined(separator: "\n\n"))
+        #expect(editor.rows(forColumns: 40) == 19)
+        #expect(editor.rows(forColumns: 40) == editor.preview.boundingSize(forWidth: 40).rows)
+        // Narrower, the paragraphs wrap: more rows, still measured.
+        #expect(editor.rows(forColumns: 6) > 19)
+    }
+
+    @Test func anEditChangesOnlyThePartsAroundIt() throws {
+        let paragraphs = (1...40).map { "Paragraph \($0) with *emphasis*." }
+        var text = paragraphs.joined(separator: "\n\n") + "\n"
+        var editor = EditorPreview(text: text, placeholder: "Empty", minimumRows: 1)
+        let before = editor.parts
+        #expect(before.count >= 10)
+        let at = try #require(text.range(of: "Paragraph 21 with"))
+        text.replaceSubrange(at, with: "Paragraph 21, edited, with")
+        editor.edit(to: text)
+        #expect(editor.preview.markdown.updateKind == .incremental)
+        // The changed parts are those that held paragraph 21 before: their text is that
+        // part's, edited.
+        let changed = editor.parts.filter { editor.changedParts.contains($0.id) }
+        let old = try #require(before.first { String($0.text.characters).contains("Paragraph 21 with") })
+        let joined = changed.map { String($0.text.characters) }.joined(separator: "\n\n")
+        #expect(joined == String(old.text.characters).replacingOccurrences(of: "Paragraph 21 with", with: "Paragraph 21, edited, with"))
+        // Every other part is the one drawn before.
+        #expect(editor.parts.count - changed.count == before.count - 1)
+        for part in editor.parts where !editor.changedParts.contains(part.id) {
+            #expect(before.contains(part))
+        }
+    }
+
+    @Test func editedPreviewIsTheTextStyledAtOnce() {
+        var random = Seeded(state: 7)
+        var text = Self.real("libcbor-README.md")
+        var editor = EditorPreview(text: text, placeholder: "Empty", minimumRows: 3)
+        var styles = MarkdownTextStyles()
+        styles.placeholderText = "Empty"
+        for _ in 0..<25 {
+            var characters = Array(text)
+            let at = Int.random(in: 0...characters.count, using: &random)
+            if Bool.random(using: &random) {
+                characters.insert(contentsOf: ["x", " ", "*", "\n", "#", "-"].randomElement(using: &random)!, at: at)
+            } else {
+                characters.removeSubrange(at..<min(characters.count, at + Int.random(in: 1...5, using: &random)))
+            }
+            text = String(characters)
+            editor.edit(to: text)
+            #expect(editor.preview.attributedString == AttributedString(styling: Document(parsing: text), styles: styles))
+        }
+    }
+
+    // MARK: Label
+
+    @Test func styleSheetIsDecodedFromJSON() {
+        let sheet = LabelStyleSheet.example
+        #expect(sheet.h1 == LabelStyleSheet.Element(color: "#FF8800", bold: true, size: 2))
+        #expect(sheet.fontSize == 15)
+        #expect(sheet.textStyles.h1.color == RGB(0xFF, 0x88, 0x00))
+        #expect(sheet.textStyles.code.color == RGB(0xC0, 0x30, 0x30))
+        #expect(sheet.textStyles.codeBlock.color == RGB(0xC0, 0x30, 0x30))
+        #expect(LabelStyleSheet.rgb("#12ab") == nil && LabelStyleSheet.rgb("zzzzzz") == nil)
+        #expect(LabelStyleSheet.rgb("0A0B0C") == RGB(10, 11, 12))
+    }
+
+    @Test func labelPiecesCarryTheSheetsLooks() throws {
+        let label = StyledLabel(markdown: "# Hello\n\nRun `swift build`, then see [the docs](https://example.com).", sheet: .example)
+        #expect(String(label.text.characters) == "Hello\n\nRun swift build, then see the docs.")
+        let pieces = Dictionary(label.pieces.map { ($0.text, $0.look) }, uniquingKeysWith: { first, _ in first })
+        let heading = try #require(pieces["Hello"])
+        #expect(heading.pointSize == 30 && heading.bold && heading.color == RGB(0xFF, 0x88, 0x00))
+        let code = try #require(pieces["swift build"])
+        #expect(code.monospaced && code.color == RGB(0xC0, 0x30, 0x30) && code.pointSize == 15)
+        let link = try #require(pieces["the docs"])
+        #expect(link.underline && link.link == URL(string: "https://example.com") && link.color == RGB(0x20, 0x60, 0xD0))
+        let body = try #require(pieces["Run "])
+        #expect(body.color == RGB(0x20, 0x20, 0x20) && !body.bold && !body.monospaced && body.link == nil)
+    }
+}
