@@ -26,14 +26,17 @@ extension PreparedMarkdown {
         for place in places.reversed() where place.line < coveredFrom {
             let nodes = result.document.storage.nodes
             let top = result.document.topLevelIndices
-            // In a footnote definition (moved to the end of the tree) or between blocks (a
-            // definition's own line, which no definition changes)?
+            // In a footnote definition (moved to the end of the tree), between blocks (a
+            // definition's own line, which no definition changes), or in code or an HTML block
+            // (where nothing is a reference)?
             var inBlock = false
             for index in top {
                 let range = nodes[index].range
                 guard range.isEmpty || (Int(range.start.rawLine) <= place.line && place.line <= Int(range.end.rawLine)) else { continue }
                 if nodes[index].kind == .footnoteDefinition && !range.isEmpty { return .full(.definitionsChanged) }
-                inBlock = true
+                // cmark's range of an HTML block can stop short of its last lines: only the
+                // lines it gives are surely the block's.
+                inBlock = inBlock || range.isEmpty || (nodes[index].kind != .codeBlock && nodes[index].kind != .htmlBlock)
             }
             guard inBlock else { continue }
             count += 1

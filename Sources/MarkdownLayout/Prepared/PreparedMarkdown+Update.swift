@@ -26,7 +26,7 @@ extension PreparedMarkdown {
     /// preview = preview.updated(with: text)
     /// ```
     public func updated(with newSource: String) -> PreparedMarkdown {
-        if newSource == source { return self }
+        if Self.sameBytes(newSource, source) { return self }
         let reason: UpdateReason
         switch incrementalUpdate(to: newSource) {
         case .done(let incremental): return incremental
@@ -48,6 +48,15 @@ extension PreparedMarkdown {
         let document = dialect.apply(to: try Document.parse(newSource, options: document.options, budget: budget))
         return try PreparedMarkdown(
             document: document, styling: styling, dialect: dialect, reason: .parseLimits, highlighter: highlighter, budget: budget)
+    }
+
+    /// Whether two texts have the same bytes: compared eight at a time (`==` on `String`
+    /// compares them as Unicode, a slow path through the whole text when it is not all ASCII).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in SourceScan.commonPrefix(x, y) == x.count } }
     }
 
     /// An incremental update, or why there is none.
