@@ -13,15 +13,22 @@ extension PreparedMarkdown {
         /// Only the top-level blocks around the edit were re-parsed and re-styled
         /// (``PreparedMarkdown/reparsedBlocks``).
         case incremental
-        /// The edit added, removed or changed a link reference definition, which may change
-        /// any block.
+        /// The edit changed a link reference definition in a way an update cannot follow by
+        /// label: a label that is not ASCII (cmark folds case by Unicode rules), a label
+        /// defined again below the edit (the first definition wins), a label referred to
+        /// from inside a footnote definition, or more than a few dozen blocks referring to
+        /// it. Other changed definitions re-parse just the blocks whose text may refer to
+        /// their label.
         case definitionsChanged
         /// The text has definitions an update cannot follow alone: link reference definitions
         /// inside block quotes, lists, paragraphs or footnotes, or spread over lines, and
         /// footnote definitions that nothing refers to.
         case definitionsInsideBlocks
-        /// The text the update would re-parse has a `[^` before or after the edit: it may
-        /// refer to or define a footnote, and footnotes are numbered across the document.
+        /// The edit's footnotes cannot be computed from the slice: it may define a label also
+        /// defined outside it, a label is not ASCII, a note is left that nothing refers to, or
+        /// cmark lost the place of the slice's notes. Other edits that take part in footnotes
+        /// (a reference or note added, removed or typed in) stay incremental: the slice is
+        /// parsed with the document's labels, and every footnote is numbered again.
         case footnotes
         /// The edit touched, made or removed front matter.
         case frontMatter

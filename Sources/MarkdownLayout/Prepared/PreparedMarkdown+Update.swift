@@ -12,13 +12,15 @@ extension PreparedMarkdown {
     /// is parsed with the slice and must still start a block of its own (else the region
     /// widens), so blocks that an edit joins or splits come out as a full parse gives them.
     /// Blocks after the slice keep their styled parts, their source lines moved. Link
-    /// reference definitions on lines of their own between blocks are put before the slice,
-    /// so its references resolve as in a full parse; footnotes stay numbered as they were
-    /// when neither the old nor the new text of the slice has a `[^`. Everything is parsed
-    /// again only when the edit changes the set of definitions, takes part in footnotes,
-    /// or touches front matter, when definitions inside other blocks are in the text, or
-    /// when parse limits are set (``updateReason`` says which; ``reparsedBlocks`` what was
-    /// parsed).
+    /// reference definitions on lines of their own outside the slice are put before it, so
+    /// its references resolve as in a full parse; a definition the edit adds, removes or
+    /// changes re-parses the blocks whose text may refer to its label. A slice with a `[^`
+    /// is parsed with stubs of the document's footnote labels, and the footnotes are
+    /// numbered again: kept parts whose marks or notes changed are styled again. Everything
+    /// is parsed again only when what the edit changes cannot be computed from the slice,
+    /// when definitions inside other blocks are in the text, when the edit touches front
+    /// matter, or when parse limits are set (``updateReason`` says which; ``reparsedBlocks``
+    /// what was parsed around the edit).
     ///
     /// ```swift
     /// var preview = PreparedMarkdown(text, theme: .dark)
