@@ -187,6 +187,32 @@ import Testing
         }
     }
 
+    /// Typing in a note's text styles the note's part again and keeps the parts of the
+    /// body above (their sizes, kept by `measure(forWidth:)`, stay); a new reference renumbers
+    /// only the parts whose marks change.
+    @Test func typingInANoteRestylesTheNotesAlone() {
+        let body = (1...16).map { $0 == 3 ? "Claim[^x] three." : $0 == 9 ? "Claim[^y] nine." : "Paragraph \($0)." }
+        var text = body.joined(separator: "\n\n") + "\n\n[^x]: Note x.\n\n[^y]: Note y.\n"
+        var prepared = PreparedMarkdown(text, theme: .dark)
+        _ = prepared.measure(forWidth: 80)
+        let partCount = prepared.parts.count
+        text = text.replacingOccurrences(of: "Note x.", with: "Note x, typed on.")
+        prepared = Self.check(prepared, to: text, "in note x").0
+        #expect(prepared.updateReason == .incremental)
+        // The notes are one part, after the body's; every body part but the last keeps its sizes.
+        let kept = prepared.parts.filter { $0.sizes[80] != nil }.count
+        #expect(kept >= partCount - 3, "\(kept) of \(prepared.parts.count) parts kept")
+        _ = prepared.measure(forWidth: 80)
+        // A reference to y before x's: y becomes 1, x 2; the parts with those marks and the
+        // notes are styled again, the others kept.
+        text = text.replacingOccurrences(of: "Paragraph 2.", with: "Paragraph[^y] 2.")
+        prepared = Self.check(prepared, to: text, "y first").0
+        #expect(prepared.updateReason == .incremental)
+        #expect(prepared.document.root.children.filter { $0.kind == .footnoteDefinition }.map(\.footnoteNumber) == [1, 2])
+        let keptAfterRenumbering = prepared.parts.filter { $0.sizes[80] != nil }.count
+        #expect(keptAfterRenumbering >= 2 && keptAfterRenumbering < prepared.parts.count, "\(keptAfterRenumbering) kept")
+    }
+
     @Test func typingInTheLastBlockBeforeTheNotesStaysIncremental() {
         var text = "# Answer\n\nA claim[^1].\n\n- a list\n- of two\n\nSome words.\n\nThe end\n\n[^1]: The note.\n"
         var prepared = PreparedMarkdown(text, theme: .dark)
