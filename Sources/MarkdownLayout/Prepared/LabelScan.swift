@@ -2,10 +2,10 @@
 /// update re-parses when an edit defines, changes or removes a label.
 ///
 /// cmark matches a reference to its definition by the label case-folded, its blanks
-/// collapsed and trimmed. A scan for `[` (or `[^`), blanks, then the label's bytes in any
-/// ASCII case, a run of blanks matching a blank, finds every reference to it; a byte that is
-/// not ASCII where the label has a letter is taken as a match too (Unicode folds some of
-/// them to ASCII letters: `K` KELVIN SIGN to `k`, `ſ` to `s`).
+/// collapsed and trimmed. A scan for `[` (or `[^`), blanks, the label's bytes in any ASCII
+/// case (a run of blanks matching a blank), blanks and `]` finds every reference to it; a
+/// byte that is not ASCII where the label has a letter is taken as a match too (Unicode
+/// folds some of them to ASCII letters: `K` KELVIN SIGN to `k`, `ſ` to `s`).
 ///
 /// ```swift
 /// let label = LabelScan.label(ofDefinition: Array("[The Guide]: /guide".utf8))  // "the guide"
@@ -86,7 +86,9 @@ package enum LabelScan {
             guard (text >= 0x41 && text <= 0x5A ? text + 0x20 : text) == byte else { return false }
             at += 1
         }
-        return true
+        // A label ends at its `]` (blanks before it are trimmed).
+        while at < bytes.count && isBlank(bytes[at]) { at += 1 }
+        return at < bytes.count && bytes[at] == 0x5D
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
