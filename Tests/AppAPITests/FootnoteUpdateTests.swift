@@ -132,7 +132,9 @@ import Testing
         }
     }
 
-    @Test func addingAReferenceOrEditingADefinitionReparsesEverything() {
+    /// A reference added, a note added or edited: the slice is parsed with stubs for the
+    /// labels defined outside it, and the numbers are computed again for the whole tree.
+    @Test func addingAReferenceOrEditingADefinitionStaysIncremental() {
         let text = Self.documents[0]
         let prepared = PreparedMarkdown(text, theme: .dark)
         for (edit, replacement) in [
@@ -140,18 +142,75 @@ import Testing
             ("Closing paragraph.", "Closing[^new] paragraph.\n\n[^new]: New."),  // a new footnote
             ("The first note.", "The first, edited note."),  // inside a definition
             ("[^c]: Third.", "[^c]: Third, now longer."),
-            ("Some text between", "[^a]: A second definition of a.\n\nSome text between"),
+            ("Some text between", "Some[^c] text[^a] between"),  // renumbers b and c
+            ("A claim[^a]", "A claim"),  // b is first now
         ] {
             let edited = text.replacingOccurrences(of: edit, with: replacement)
             let (updated, reason) = Self.check(prepared, to: edited, "\(replacement)")
-            #expect(reason == .footnotes, "\(replacement)")
-            #expect(updated.updateKind == .full)
+            #expect(reason == .incremental, "\(replacement)")
+            #expect(updated.reparsedBlocks.count <= 3, "\(replacement)")
         }
+        // A second definition of a label defined outside the slice: which one wins is the
+        // whole text's business.
+        let twice = text.replacingOccurrences(of: "Some text between", with: "Some text[^a] between\n\n[^b]: Again.")
+        #expect(Self.check(prepared, to: twice, "a second b").1 == .footnotes)
+        // Removing the only reference to a note leaves a definition cmark drops.
+        let dropped = text.replacingOccurrences(of: "> quoted[^c]", with: "> quoted").replacingOccurrences(
+            of: "an item with a note[^c]", with: "an item")
+        #expect(Self.check(prepared, to: dropped, "c unreferenced").1 != .incremental)
         // Typing in a paragraph without `[^` stays incremental, the numbers kept.
         let (updated, reason) = Self.check(prepared, to: text.replacingOccurrences(of: "Some text", with: "Some more text"), "typing")
         #expect(reason == .incremental)
         #expect(updated.reparsedBlocks.count == 1)
         #expect(updated.document.root.children.filter { $0.kind == .footnoteDefinition }.map(\.footnoteNumber) == [1, 2, 3])
+    }
+
+    /// A reference and its note typed character by character at the end, and a note's text
+    /// typed on: every keystroke incremental, each equal to a full parse.
+    @Test func typingAReferenceAndItsNoteStaysIncremental() {
+        for start in [Self.documents[0], Self.documents[1], "Plain text.\n"] {
+            var text = start
+            var prepared = PreparedMarkdown(text, theme: .dark)
+            for character in "\n\nSee this[^new] and [^a].\n\n[^new]: The new note, typed.\n" {
+                text.append(character)
+                let (updated, reason) = Self.check(prepared, to: text, "typing \(character.debugDescription) after \(start.prefix(10))")
+                #expect(reason == .incremental, "\(character.debugDescription) after \(start.prefix(10))")
+                prepared = updated
+            }
+            for character in " More words." {
+                let index = text.range(of: "typed.")!.upperBound
+                text.insert(character, at: index)
+                let (updated, reason) = Self.check(prepared, to: text, "in the note \(character.debugDescription)")
+                #expect(reason == .incremental)
+                prepared = updated
+            }
+        }
+    }
+
+    /// Typing in a note's text styles the note's part again and keeps the parts of the
+    /// body above (their sizes, kept by `measure(forWidth:)`, stay); a new reference renumbers
+    /// only the parts whose marks change.
+    @Test func typingInANoteRestylesTheNotesAlone() {
+        let body = (1...16).map { $0 == 3 ? "Claim[^x] three." : $0 == 9 ? "Claim[^y] nine." : "Paragraph \($0)." }
+        var text = body.joined(separator: "\n\n") + "\n\n[^x]: Note x.\n\n[^y]: Note y.\n"
+        var prepared = PreparedMarkdown(text, theme: .dark)
+        _ = prepared.measure(forWidth: 80)
+        let partCount = prepared.parts.count
+        text = text.replacingOccurrences(of: "Note x.", with: "Note x, typed on.")
+        prepared = Self.check(prepared, to: text, "in note x").0
+        #expect(prepared.updateReason == .incremental)
+        // The notes are one part, after the body's; every body part but the last keeps its sizes.
+        let kept = prepared.parts.filter { $0.sizes[80] != nil }.count
+        #expect(kept >= partCount - 3, "\(kept) of \(prepared.parts.count) parts kept")
+        _ = prepared.measure(forWidth: 80)
+        // A reference to y before x's: y becomes 1, x 2; the parts with those marks and the
+        // notes are styled again, the others kept.
+        text = text.replacingOccurrences(of: "Paragraph 2.", with: "Paragraph[^y] 2.")
+        prepared = Self.check(prepared, to: text, "y first").0
+        #expect(prepared.updateReason == .incremental)
+        #expect(prepared.document.root.children.filter { $0.kind == .footnoteDefinition }.map(\.footnoteNumber) == [1, 2])
+        let keptAfterRenumbering = prepared.parts.filter { $0.sizes[80] != nil }.count
+        #expect(keptAfterRenumbering >= 2 && keptAfterRenumbering < prepared.parts.count, "\(keptAfterRenumbering) kept")
     }
 
     @Test func typingInTheLastBlockBeforeTheNotesStaysIncremental() {
@@ -166,9 +225,9 @@ import Testing
             #expect(updated.reparsedBlocks.count == 1)
             prepared = updated
         }
-        // Typing a reference there still parses everything (the numbers may change).
+        // Typing a reference there re-parses that block and numbers the notes again.
         text = text.replacingOccurrences(of: typed, with: typed + "[^1]")
-        #expect(Self.check(prepared, to: text, "a reference").1 == .footnotes)
+        #expect(Self.check(prepared, to: text, "a reference").1 == .incremental)
     }
 
     /// Edits of the last block that make it take in the note's line below it (an HTML

@@ -119,12 +119,37 @@ import Testing
         #expect(PlainRenderer().render(prepared.layout(width: 60)) == AppFixtures.fullRender(text, theme: .dark, width: 60))
     }
 
-    @Test func addingADefinitionReparsesEverything() {
-        let text = "See [the docs].\n\nMore text.\n"
+    /// A new definition re-parses the blocks that may refer to its label, found by their text.
+    @Test func addingADefinitionReparsesTheBlocksThatUseIt() {
+        let text = "See [the docs].\n\nMore text.\n\nAnd more.\n\nEven more.\n\nLast.\n"
         let prepared = PreparedMarkdown(text, theme: .dark).updated(with: text + "\n[the docs]: https://example.com\n")
-        #expect(prepared.updateKind == .full)
-        #expect(prepared.updateReason == .definitionsChanged)
+        #expect(prepared.updateReason == .incremental)
         #expect(PlainRenderer().render(prepared.layout(width: 80)).contains("https://example.com"))
+        #expect(prepared.document == Document(parsing: text + "\n[the docs]: https://example.com\n"))
+    }
+
+    /// A link definition and a reference typed character by character, and the definition
+    /// typed again: `[label]:` without a destination is text, and each keystroke of the URL
+    /// changes the definition, which re-parses the blocks that use its label.
+    @Test func typingADefinitionStaysIncremental() {
+        for start in [
+            "# Title\n\nSee [The  Guide] here.\n\n- a list\n- of two\n\nClosing [words][].\n",
+            AppFixtures.real("libcbor-README.md"),
+        ] {
+            var text = start
+            var prepared = PreparedMarkdown(text, theme: .dark)
+            for character in "\nSee [the guide][] and [words].\n\n[the guide]: https://example.com/guide \"Guide\"\n\n[Words]: /w\n" {
+                text.append(character)
+                prepared = prepared.updated(with: text)
+                #expect(prepared.updateReason == .incremental, "\(character.debugDescription) in \(text.suffix(30).debugDescription)")
+                #expect(prepared.document == Document(parsing: text), "\(text.suffix(30).debugDescription)")
+                for width in [40, 80] {
+                    #expect(
+                        PlainRenderer().render(prepared.layout(width: width)) == AppFixtures.fullRender(text, theme: .dark, width: width),
+                        "\(text.suffix(30).debugDescription) at \(width)")
+                }
+            }
+        }
     }
 
     /// Typing in a paragraph of a document with link reference definitions re-parses that
@@ -142,16 +167,19 @@ import Testing
             #expect(prepared.reparsedBlocks.count <= 3)
             #expect(PlainRenderer().render(prepared.layout(width: 60)) == AppFixtures.fullRender(text, theme: .dark, width: 60))
         }
-        // Changing a definition's URL changes the set: everything again.
+        // Changing a definition's URL re-parses the blocks that refer to its label.
         text = text.replacingOccurrences(of: "example.com/api", with: "example.org/api")
         prepared = prepared.updated(with: text)
-        #expect(prepared.updateReason == .definitionsChanged)
+        #expect(prepared.updateReason == .incremental)
+        #expect(prepared.document == Document(parsing: text))
         #expect(PlainRenderer().render(prepared.layout(width: 60)).contains("example.org/api"))
     }
 
     @Test func footnotesAndDefinitionsInsideBlocksSayWhy() {
         let footnotes = "Text[^1].\n\nMore.\n\n[^1]: A note.\n"
-        #expect(PreparedMarkdown(footnotes, theme: .dark).updated(with: footnotes + "x\n").updateReason == .footnotes)
+        #expect(PreparedMarkdown(footnotes, theme: .dark).updated(with: footnotes + "x\n").updateReason == .incremental)
+        let twice = footnotes.replacingOccurrences(of: "More.", with: "More.\n\n[^1]: Defined again.")
+        #expect(PreparedMarkdown(footnotes, theme: .dark).updated(with: twice).updateReason == .definitionsInsideBlocks)
         let unused = "Text.\n\n[^1]: Nothing refers to this note.\n\nMore.\n"
         #expect(PreparedMarkdown(unused, theme: .dark).updated(with: unused + "x\n").updateReason == .definitionsInsideBlocks)
         let quoted = "> [a]: https://example.com\n\n[a] and more.\n"

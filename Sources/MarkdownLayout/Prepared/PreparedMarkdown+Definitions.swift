@@ -13,15 +13,22 @@ extension PreparedMarkdown {
         /// Only the top-level blocks around the edit were re-parsed and re-styled
         /// (``PreparedMarkdown/reparsedBlocks``).
         case incremental
-        /// The edit added, removed or changed a link reference definition, which may change
-        /// any block.
+        /// The edit changed a link reference definition in a way an update cannot follow by
+        /// label: a label that is not ASCII (cmark folds case by Unicode rules), a label
+        /// defined again below the edit (the first definition wins), a label referred to
+        /// from inside a footnote definition, or more than a few dozen blocks referring to
+        /// it. Other changed definitions re-parse just the blocks whose text may refer to
+        /// their label.
         case definitionsChanged
         /// The text has definitions an update cannot follow alone: link reference definitions
         /// inside block quotes, lists, paragraphs or footnotes, or spread over lines, and
         /// footnote definitions that nothing refers to.
         case definitionsInsideBlocks
-        /// The text the update would re-parse has a `[^` before or after the edit: it may
-        /// refer to or define a footnote, and footnotes are numbered across the document.
+        /// The edit's footnotes cannot be computed from the slice: it may define a label also
+        /// defined outside it, a label is not ASCII, a note is left that nothing refers to, or
+        /// cmark lost the place of the slice's notes. Other edits that take part in footnotes
+        /// (a reference or note added, removed or typed in) stay incremental: the slice is
+        /// parsed with the document's labels, and every footnote is numbered again.
         case footnotes
         /// The edit touched, made or removed front matter.
         case frontMatter
@@ -88,8 +95,10 @@ package enum DefinitionScan {
                     } else if SourceScan.looksLikeDefinition(content) {
                         lines.append(DefinitionLine(line: line - skipLines + lineBase, text: Array(content)))
                         afterCandidate = true
-                    } else if afterCandidate || SourceScan.mayDefineReference(content) {
-                        others += 1  // a title on the next line, or a definition inside something
+                    } else if afterCandidate || SourceScan.mayDefineReference(content) || holdsDefinitionColon(content) {
+                        // A title on the next line, a definition inside something, or the end
+                        // of a label that began on a line above (`[` alone, then `^c]: x`).
+                        others += 1
                     }
                 } else {
                     afterCandidate = false
@@ -109,7 +118,11 @@ package enum DefinitionScan {
             }
             if covered < range.lowerBound { scanGap(covered..<range.lowerBound) }
             let verbatim = child.kind == .codeBlock || child.kind == .htmlBlock
-            if !verbatim && start < range.upperBound && mayDefine(in: child, from: start, utf8: utf8, map: map) { others += 1 }
+            if !verbatim && start < range.upperBound && mayDefine(in: child, from: start, utf8: utf8, map: map)
+                && (child.kind != .paragraph || paragraphDefines(utf8[start..<range.upperBound], options: document.options))
+            {
+                others += 1
+            }
             covered = max(covered, range.upperBound)
             // cmark's range of an HTML block can stop short of its last lines: what follows
             // it up to the next block may be its text, not definitions.
@@ -176,6 +189,33 @@ package enum DefinitionScan {
         return false
     }
 
+    /// Whether a top-level paragraph of `bytes` whose first line looks like a definition
+    /// defines one: cmark takes definitions out of a paragraph's first lines and keeps no
+    /// trace of them in the tree (its inlines' places are counted as if they were there), so
+    /// the paragraph is parsed again alone, followed by a reference to the first line's label,
+    /// which resolves only if it was defined. `[label]:` typed without a destination yet is
+    /// text: a keystroke there changes no definition.
+    static func paragraphDefines(_ bytes: ArraySlice<UInt8>, options: ParseOptions) -> Bool {
+        let lineEnd = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
+        let line = bytes[bytes.startIndex..<lineEnd]
+        // A label may go on over lines: only a first line with the whole `[label]:` is tried.
+        guard SourceScan.looksLikeDefinition(line), let open = line.firstIndex(of: 0x5B),
+            let close = line[open...].firstIndex(of: 0x5D), !line[open..<close].contains(0x5C)
+        else { return true }
+        var text = Array(bytes)
+        text += [0x0A, 0x0A] + Array(line[open...close]) + [0x0A]
+        var options = options
+        options.frontMatter = false
+        let parsed = Document(parsing: String(decoding: text, as: UTF8.self), options: options)
+        guard let last = parsed.root.children.reversed().first(where: { _ in true }) else { return true }
+        return last.kind != .paragraph || last.children.first?.kind == .link || Int(last.sourceRange.start.line) <= 1
+    }
+
+    /// Whether `]:` is somewhere in `line`.
+    static func holdsDefinitionColon(_ line: ArraySlice<UInt8>) -> Bool {
+        line.withUnsafeBufferPointer { SourceScan.mayDefineReference($0) }
+    }
+
     /// The text to put before a re-parsed slice so its references resolve as in the whole
     /// document, and how many lines it takes.
     package static func prefix(of definitions: [DefinitionLine]) -> (text: String, lines: Int) {
@@ -184,5 +224,31 @@ package enum DefinitionScan {
         for definition in definitions { bytes += definition.text + [0x0A] }
         bytes.append(0x0A)
         return (String(decoding: bytes, as: UTF8.self), definitions.count + 1)
+    }
+}
+
+extension DefinitionLine {
+    /// The labels (normalized, ``LabelScan/normalized(_:)``) that definitions `old`, replaced
+    /// by `new`, define differently: added, removed or given another destination or title.
+    /// `nil` when the change cannot be followed by label: a label that is not ASCII, or a new
+    /// label also defined in `below` (the definitions after the slice, which the slice's
+    /// parse puts before it, though the first definition in the text wins).
+    package static func changedLabels(from old: [DefinitionLine], to new: [DefinitionLine], below: [DefinitionLine]) -> Set<[UInt8]>? {
+        if old.map(\.text) == new.map(\.text) && new.isEmpty { return [] }
+        func labelled(_ lines: [DefinitionLine]) -> [[UInt8]: [UInt8]]? {
+            var result: [[UInt8]: [UInt8]] = [:]
+            for line in lines {
+                guard let label = LabelScan.label(ofDefinition: line.text) else { return nil }
+                // The first of two definitions of a label wins.
+                if result[label] == nil { result[label] = line.text }
+            }
+            return result
+        }
+        guard let before = labelled(old), let after = labelled(new), let later = labelled(below) else { return nil }
+        guard after.keys.allSatisfy({ later[$0] == nil }) else { return nil }
+        var changed: Set<[UInt8]> = []
+        for (label, text) in before where after[label] != text { changed.insert(label) }
+        for (label, text) in after where before[label] != text { changed.insert(label) }
+        return changed
     }
 }

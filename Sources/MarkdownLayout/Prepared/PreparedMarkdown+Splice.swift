@@ -54,8 +54,6 @@ extension PreparedMarkdown {
         while first > 0 && glued(first - 1) { first -= 1 }
         let fromLine = first == 0 ? bodyLine : (first..<body).lazy.map(startLine).first { $0 > 0 } ?? bodyLine
         let startByte = SourceScan.lineStart(fromLine, in: old, from: edit.at, onLine: edit.line)
-        let prefix = DefinitionScan.prefix(of: definitions)
-        let lineOffset = Int32(fromLine - 1 - prefix.lines)
         let footnotes = document.options.extensions.contains(.footnotes)
         var next = (first..<body).first { startLine($0) > lines.upperBound } ?? body
         // Below the last block of the body, the first footnote definition after the edit (where
@@ -72,17 +70,31 @@ extension PreparedMarkdown {
             let oldEnd = anchorLine.map { SourceScan.lineStart($0, in: old, from: edit.at, onLine: edit.line) } ?? old.count
             let newEnd = oldEnd + new.count - old.count
             guard newEnd >= startByte else { return .full(.regionNotLocal) }
-            // Footnotes are numbered across the document: a slice without `[^`, before and
-            // after the edit, leaves every footnote as it was.
+            let oldEndLine = anchorLine ?? Int.max
+            // Link reference definitions outside the slice go before it, so its references
+            // resolve as in the whole text; its own definitions are in it.
+            let outside = definitions.filter { $0.line < fromLine || $0.line >= oldEndLine }
+            let prefix = DefinitionScan.prefix(of: outside)
+            let newSlice = UnsafeBufferPointer(rebasing: new[startByte..<newEnd])
+            // Footnotes are numbered across the document: a slice with `[^`, before or after
+            // the edit, is parsed with stubs for the labels defined outside it, and the numbers
+            // are computed again for the whole tree (FootnoteStubs).
+            var stubs: FootnoteStubs?
             if footnotes
                 && (SourceScan.mayTakePartInFootnotes(UnsafeBufferPointer(rebasing: old[startByte..<oldEnd]))
-                    || SourceScan.mayTakePartInFootnotes(UnsafeBufferPointer(rebasing: new[startByte..<newEnd])))
+                    || SourceScan.mayTakePartInFootnotes(newSlice))
             {
-                return .full(.footnotes)
+                guard let planned = FootnoteStubs(document, top: top, body: body, region: fromLine..<oldEndLine, slice: newSlice)
+                else { return .full(.footnotes) }
+                stubs = planned
             }
+            let stubLines = stubs?.lines ?? 0
+            let lineOffset = Int32(fromLine - 1 - prefix.lines - stubLines)
             // The slice is parsed with the first line of block `next` (or of the note) after it.
             let sliceEnd = anchorLine != nil ? SourceScan.nextLineStart(in: new, after: newEnd) : newEnd
-            let sliceText = prefix.text + String(decoding: UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]), as: UTF8.self)
+            let sliceText =
+                (stubs?.text ?? "") + prefix.text
+                + String(decoding: UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]), as: UTF8.self)
             var sliceOptions = document.options
             sliceOptions.frontMatter = false
             let slice = dialect.apply(to: Document(parsing: sliceText, options: sliceOptions))
@@ -94,61 +106,125 @@ extension PreparedMarkdown {
             else {
                 return .full(.wholeDocument)
             }
+            let sliceNodes = slice.storage.nodes
             let sliceTop = slice.topLevelIndices
-            var sliceBlocks = sliceTop.count
-            if anchored {
+            // The stubs' paragraph of references comes first; footnote definitions last (cmark
+            // moves them there): the stubs' (on their lines) and the slice's own.
+            var sliceFirst = 0
+            if let stubs, stubs.paragraphLine > 0 {
+                guard let paragraph = sliceTop.first, stubs.paragraphParsed(in: slice, at: paragraph) else { return .full(.footnotes) }
+                sliceFirst = 1
+            }
+            let sliceNotes = sliceTop[sliceFirst...].firstIndex { sliceNodes[$0].kind == .footnoteDefinition } ?? sliceTop.count
+            let ownNotes = sliceTop[sliceNotes...].filter { Int(sliceNodes[$0].range.start.rawLine) > stubLines }
+            var sliceBlocks = sliceNotes
+            // The slice's last line (of the next block or note), numbered in the slice.
+            let lastLine = anchorLine.map { Int32($0 + edit.lineDelta) - lineOffset }
+            guard ownNotes.allSatisfy({ sliceNodes[$0].range.start.rawLine < lastLine ?? .max }) else { return .full(.footnotes) }
+            if anchored, let lastLine {
                 // That line must still start a block: then every block above it is closed, and
                 // the text from there on parses as it did. Else the next block joins the slice.
-                let nextLine = Int32(startLine(next) + edit.lineDelta) - lineOffset
-                guard let last = sliceTop.last, slice.storage.nodes[last].range.start.rawLine == nextLine else {
+                guard sliceNotes > sliceFirst, sliceNodes[sliceTop[sliceNotes - 1]].range.start.rawLine == lastLine else {
                     next += 1
                     continue
                 }
                 sliceBlocks -= 1
-            } else if let noteLine {
+            } else if let lastLine {
                 // The note's first line must start a block of its own again, which its parse in
-                // the slice drops (nothing in the slice refers to it): no block reaches it.
-                let line = Int32(noteLine + edit.lineDelta) - lineOffset
-                guard sliceTop.last.map({ slice.storage.nodes[$0].range.end.rawLine < line }) ?? true,
-                    slice.storage.nodes.allSatisfy({ $0.kind != .footnoteDefinition })
-                else { return .full(.footnotes) }
+                // the slice drops (a stub defines its label first, or nothing refers to it): no
+                // block reaches it.
+                guard sliceNotes == sliceFirst || sliceNodes[sliceTop[sliceNotes - 1]].range.end.rawLine < lastLine else {
+                    return .full(.footnotes)
+                }
             }
             // Text without `]:` defines nothing (most slices: the scan is skipped).
             // The note's line (outside the tree, like a definition) is not the slice's own.
-            let scanEnd = anchored ? .max : noteLine.map { $0 + edit.lineDelta - Int(lineOffset) } ?? .max
+            let scanEnd = anchored ? .max : lastLine.map(Int.init) ?? .max
             let sliceDefinitions =
                 SourceScan.mayDefineReference(UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]))
-                ? DefinitionScan.scan(slice, skipLines: prefix.lines, lineBase: fromLine - 1, endLine: scanEnd) : (lines: [], others: 0)
+                ? DefinitionScan.scan(slice, skipLines: prefix.lines + stubLines, lineBase: fromLine - 1, endLine: scanEnd)
+                : (lines: [], others: 0)
             guard sliceDefinitions.others == 0 else { return .full(.definitionsInsideBlocks) }
-            // The definitions the slice replaces must be the ones it has: the set is unchanged.
-            let oldEndLine = anchorLine ?? Int.max
+            // The definitions the slice replaces and those it has: a label they define
+            // differently changes the blocks that refer to it, found by their text.
             let region = definitions.filter { $0.line >= fromLine && $0.line < oldEndLine }
-            guard region.map(\.text) == sliceDefinitions.lines.map(\.text) else { return .full(.definitionsChanged) }
-            let spliced = document.splicing(
-                prefixEnd: first < body ? top[first] : bodyEnd, slice: slice,
-                sliceEnd: sliceBlocks < sliceTop.count ? sliceTop[sliceBlocks] : slice.nodeCount, sliceLineOffset: lineOffset,
+            guard
+                let changedLabels = DefinitionLine.changedLabels(
+                    from: region, to: sliceDefinitions.lines, below: outside.filter { $0.line >= oldEndLine })
+            else { return .full(.definitionsChanged) }
+            var referring = LabelScan.references(to: changedLabels, opener: [0x5B], in: new, skipping: startByte..<newEnd)
+            if let stubs {
+                // A footnote label the edit defined or removed changes every reference to it:
+                // text outside the slice that may refer to one needs a full parse.
+                let labels = Set(ownNotes.compactMap { FootnoteStubs.folded(Array(slice.storage.slice(sliceNodes[$0].text))) })
+                guard labels.count == ownNotes.count else { return .full(.footnotes) }
+                let changed = labels.symmetricDifference(stubs.replacedLabels)
+                referring += LabelScan.references(to: changed, opener: [0x5B, 0x5E], in: new, skipping: startByte..<newEnd)
+            }
+            let sliceStart = sliceFirst < sliceTop.count ? sliceTop[sliceFirst] : slice.nodeCount
+            let sliceStop = sliceBlocks < sliceTop.count ? sliceTop[sliceBlocks] : slice.nodeCount
+            // cmark loses the place of some inlines (after a soft break in a paragraph a table
+            // split, in a footnote definition holding a table): it puts them at column 0 of a
+            // line that does not move with the text, so moving the slice's lines misplaces them.
+            func lostPlace(_ nodes: Range<Int>) -> Bool {
+                nodes.contains {
+                    sliceNodes[$0].kind.isInline && !sliceNodes[$0].range.isEmpty && sliceNodes[$0].range.start.rawColumn == 0
+                }
+            }
+            guard !lostPlace(sliceStart..<sliceStop), !ownNotes.contains(where: { lostPlace($0..<Int(sliceNodes[$0].end)) }) else {
+                return .full(.regionNotLocal)
+            }
+            let rootEnd = rootEnd(old: old, new: new, lineDelta: edit.lineDelta)
+            let dropped = stubs?.replaced ?? []
+            var spliced = document.splicing(
+                prefixEnd: first < body ? top[first] : bodyEnd, slice: slice, sliceStart: sliceStart,
+                sliceEnd: sliceStop, sliceLineOffset: lineOffset,
                 suffixStart: anchored ? top[next] : bodyEnd, suffixLineShift: Int32(edit.lineDelta), unmovedBefore: Int32(fromLine),
-                rootEnd: rootEnd(old: old, new: new, lineDelta: edit.lineDelta), source: newSource)
+                rootEnd: rootEnd, source: newSource, droppedBlocks: Set(dropped.map { top[$0] }), appendedBlocks: ownNotes)
             // The shown document is spliced as the document is, at the same top-level blocks (a
             // directive's body adds nodes, not blocks, so node indices differ).
             let shownTop = shown.topLevelIndices
             let shownSliceTop = shownSlice.topLevelIndices
             let shownBodyEnd = body < shownTop.count ? shownTop[body] : shown.nodeCount
+            let ownShownNotes = (sliceNotes..<sliceTop.count).filter { ownNotes.contains(sliceTop[$0]) }.map { shownSliceTop[$0] }
             var shownSpliced = shown.splicing(
                 prefixEnd: first < body ? shownTop[first] : shownBodyEnd, slice: shownSlice,
+                sliceStart: sliceFirst < shownSliceTop.count ? shownSliceTop[sliceFirst] : shownSlice.nodeCount,
                 sliceEnd: sliceBlocks < shownSliceTop.count ? shownSliceTop[sliceBlocks] : shownSlice.nodeCount,
                 sliceLineOffset: lineOffset, suffixStart: anchored ? shownTop[next] : shownBodyEnd,
-                suffixLineShift: Int32(edit.lineDelta), unmovedBefore: Int32(fromLine),
-                rootEnd: rootEnd(old: old, new: new, lineDelta: edit.lineDelta), source: newSource)
+                suffixLineShift: Int32(edit.lineDelta), unmovedBefore: Int32(fromLine), rootEnd: rootEnd, source: newSource,
+                droppedBlocks: Set(dropped.map { shownTop[$0] }), appendedBlocks: ownShownNotes)
             shownSpliced.transforms = shown.transforms
+            let replaced = first..<(anchored ? next : body)
+            var changes = FootnoteChanges()
+            if stubs != nil {
+                // A note nothing refers to is dropped by cmark: unless a block re-parsed below
+                // refers to it (its label new), the whole text is parsed.
+                guard let numbered = spliced.renumberingFootnotes(), let shownNumbered = shownSpliced.renumberingFootnotes(),
+                    numbered.complete || !referring.isEmpty
+                else { return .full(.footnotes) }
+                var numberedShown = shownNumbered.document
+                numberedShown.transforms = shown.transforms
+                changes = FootnoteChanges(
+                    old: shown, new: numberedShown, replaced: replaced, count: sliceBlocks - sliceFirst, oldBody: body,
+                    notesReplaced: !dropped.isEmpty || !ownNotes.isEmpty)
+                spliced = numbered.document
+                shownSpliced = numberedShown
+            }
             var kept = definitions.filter { $0.line < fromLine }
             kept += sliceDefinitions.lines
             for var definition in definitions where definition.line >= oldEndLine {
                 definition.line += edit.lineDelta
                 kept.append(definition)
             }
-            return .done(
-                restyled(spliced, shown: shownSpliced, replacing: first..<(anchored ? next : body), with: sliceBlocks, definitions: kept))
+            let updated = restyled(
+                spliced, shown: shownSpliced, replacing: replaced, with: sliceBlocks - sliceFirst, definitions: kept,
+                footnotes: changes)
+            guard !referring.isEmpty else { return .done(updated) }
+            // Content styled whole is made from the spliced tree, whose referring blocks are
+            // not parsed again yet: the whole text is parsed instead.
+            guard updated.updateReason == .incremental else { return .full(updated.updateReason) }
+            return updated.reparsing(Array(Set(referring)).sorted(), in: new, newSource: newSource, bodyLine: bodyLine)
         }
         return .full(.regionNotLocal)
     }
@@ -159,60 +235,5 @@ extension PreparedMarkdown {
         func endsOpen(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { bytes.last.map { $0 != 0x0A && $0 != 0x0D ? 1 : 0 } ?? 0 }
         let lines = Int(document.storage.nodes[0].range.end.rawLine) + lineDelta + endsOpen(new) - endsOpen(old)
         return SourceScan.endOfText(new, lines: lines)
-    }
-
-    /// The parts for `spliced`, where old top-level blocks `replaced` became `count` blocks:
-    /// parts touching them are styled again, later parts keep their styling.
-    private func restyled(
-        _ spliced: Document, shown shownSpliced: Document, replacing replaced: Range<Int>, with count: Int, definitions: [DefinitionLine]
-    ) -> PreparedMarkdown {
-        let delta = count - replaced.count
-        guard let firstPart = parts.firstIndex(where: { !$0.isReferenceList && $0.blocks.upperBound > replaced.lowerBound }),
-            let lastPart = parts.lastIndex(where: { !$0.isReferenceList && $0.blocks.lowerBound < replaced.upperBound })
-        else {
-            return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
-        }
-        let cuts = DocumentParts(shownSpliced, theme: styling.theme)
-        let from = parts[firstPart].blocks.lowerBound
-        let to = max(from, parts[lastPart].blocks.upperBound + delta)
-        // The new blocks get a part of their own, apart from the neighbours styled again
-        // with them: the next keystroke at the same place restyles only those few. A part
-        // that leaves HTML open runs on past its bounds, into kept parts, which are styled
-        // again from there to the end of the first one it does not cover.
-        let middle = replaced.lowerBound..<(replaced.lowerBound + count)
-        var result = Array(parts[..<firstPart])
-        var at = from
-        func restyle(upTo bound: Int) {
-            guard bound > at else { return }
-            let styled = PreparedPart.style(
-                shownSpliced, styling: styling, highlighter: highlighter, cuts: cuts, blocks: at..<bound,
-                referencesBefore: result.last?.styled.referenceURLs ?? [])
-            result += styled.parts
-            at = styled.end
-        }
-        for bound in [middle.lowerBound, middle.upperBound, to] { restyle(upTo: bound) }
-        for index in (lastPart + 1)..<parts.count {
-            var part = parts[index]
-            part.blocks = (part.blocks.lowerBound + delta)..<(part.blocks.upperBound + delta)
-            if part.blocks.lowerBound >= at {
-                // A kept part numbers links on from the part before it: the edit must leave
-                // that numbering as it was, else every later part and the list change.
-                let before = result.last?.styled.referenceURLs ?? []
-                guard before == (index > 0 ? parts[index - 1].styled.referenceURLs : []) else {
-                    return PreparedMarkdown(
-                        document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
-                }
-                result.append(part)
-            } else {
-                restyle(upTo: part.blocks.upperBound)
-            }
-        }
-        if !result.contains(where: { $0.styled.blockCount > 0 }) {
-            return PreparedMarkdown(document: spliced, styling: styling, dialect: dialect, reason: .wholeDocument, highlighter: highlighter)
-        }
-        return PreparedMarkdown(
-            document: spliced, shown: shownSpliced, styling: styling, dialect: dialect, parts: result, definitions: definitions,
-            otherDefinitionSites: 0,
-            reason: .incremental, reparsedBlocks: replaced.lowerBound..<(replaced.lowerBound + count), highlighter: highlighter)
     }
 }

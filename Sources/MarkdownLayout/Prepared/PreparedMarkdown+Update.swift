@@ -12,13 +12,15 @@ extension PreparedMarkdown {
     /// is parsed with the slice and must still start a block of its own (else the region
     /// widens), so blocks that an edit joins or splits come out as a full parse gives them.
     /// Blocks after the slice keep their styled parts, their source lines moved. Link
-    /// reference definitions on lines of their own between blocks are put before the slice,
-    /// so its references resolve as in a full parse; footnotes stay numbered as they were
-    /// when neither the old nor the new text of the slice has a `[^`. Everything is parsed
-    /// again only when the edit changes the set of definitions, takes part in footnotes,
-    /// or touches front matter, when definitions inside other blocks are in the text, or
-    /// when parse limits are set (``updateReason`` says which; ``reparsedBlocks`` what was
-    /// parsed).
+    /// reference definitions on lines of their own outside the slice are put before it, so
+    /// its references resolve as in a full parse; a definition the edit adds, removes or
+    /// changes re-parses the blocks whose text may refer to its label. A slice with a `[^`
+    /// is parsed with stubs of the document's footnote labels, and the footnotes are
+    /// numbered again: kept parts whose marks or notes changed are styled again. Everything
+    /// is parsed again only when what the edit changes cannot be computed from the slice,
+    /// when definitions inside other blocks are in the text, when the edit touches front
+    /// matter, or when parse limits are set (``updateReason`` says which; ``reparsedBlocks``
+    /// what was parsed around the edit).
     ///
     /// ```swift
     /// var preview = PreparedMarkdown(text, theme: .dark)
@@ -26,7 +28,7 @@ extension PreparedMarkdown {
     /// preview = preview.updated(with: text)
     /// ```
     public func updated(with newSource: String) -> PreparedMarkdown {
-        if newSource == source { return self }
+        if Self.sameBytes(newSource, source) { return self }
         let reason: UpdateReason
         switch incrementalUpdate(to: newSource) {
         case .done(let incremental): return incremental
@@ -48,6 +50,15 @@ extension PreparedMarkdown {
         let document = dialect.apply(to: try Document.parse(newSource, options: document.options, budget: budget))
         return try PreparedMarkdown(
             document: document, styling: styling, dialect: dialect, reason: .parseLimits, highlighter: highlighter, budget: budget)
+    }
+
+    /// Whether two texts have the same bytes: compared eight at a time (`==` on `String`
+    /// compares them as Unicode, a slow path through the whole text when it is not all ASCII).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in SourceScan.commonPrefix(x, y) == x.count } }
     }
 
     /// An incremental update, or why there is none.

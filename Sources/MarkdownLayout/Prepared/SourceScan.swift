@@ -8,9 +8,18 @@ package enum SourceScan {
     package static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var newlines = 0
         var returns = 0
-        for i in range {
+        var i = range.lowerBound
+        let words = UnsafeRawBufferPointer(bytes)
+        while i + 8 <= range.upperBound {
+            let word = words.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            newlines &+= zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            returns &+= zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            i += 8
+        }
+        while i < range.upperBound {
             newlines &+= bytes[i] == 0x0A ? 1 : 0
             returns &+= bytes[i] == 0x0D ? 1 : 0
+            i += 1
         }
         guard returns > 0 else { return newlines }
         // A `\r\n` is one break; a `\n` after the range's last `\r` is outside it.
@@ -19,6 +28,15 @@ package enum SourceScan {
             pairs += i + 1 < range.upperBound ? 1 : 0
         }
         return newlines + returns - pairs
+    }
+
+    /// The number of zero bytes in `word`, exactly (no carry from one byte to the next: the
+    /// low seven bits are added apart from the high one).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let nonZero = ((word & low) &+ low) | word
+        return (~nonZero & ~low).nonzeroBitCount
     }
 
     /// The number of bytes at the start of `a` and `b` that are equal (8 compared at once).

@@ -58,13 +58,18 @@ extension TreeStorage {
     /// Numbers the footnotes of a tree built in code from their labels: each definition by
     /// its first reference in cmark's order (the first of two definitions with one label
     /// takes the references), then the definitions never referenced, in tree order; each
-    /// reference as its definition, and by its index.
-    package mutating func numberFootnotesByLabel() {
+    /// reference as its definition, and by its index. Returns whether no two definitions
+    /// share a label and whether every definition was referenced: with both, the numbers are
+    /// those cmark gives a parsed text (which drops a definition nothing refers to and lets
+    /// the first of two take every reference).
+    @discardableResult
+    package mutating func numberFootnotesByLabel() -> (distinct: Bool, allReferenced: Bool) {
+        var distinct = true
         var definitions: [[UInt8]: Int] = [:]
         var definitionOrder: [Int] = []
         for i in nodes.indices where nodes[i].kind == .footnoteDefinition {
             let label = Self.normalizedLabel(slice(nodes[i].text))
-            if definitions[label] == nil { definitions[label] = i }
+            if definitions[label] == nil { definitions[label] = i } else { distinct = false }
             definitionOrder.append(i)
             nodes[i].number = 0
         }
@@ -81,16 +86,49 @@ extension TreeStorage {
             }
             nodes[i].number = nodes[definition].number
         }
+        var allReferenced = true
         for i in definitionOrder where nodes[i].number == 0 {
             nodes[i].number = next
             next += 1
+            allReferenced = false
         }
         indexFootnoteReferences(in: order)
+        return (distinct, allReferenced)
+    }
+
+    /// Puts the footnote definitions after the other top-level blocks in the order of their
+    /// numbers, as cmark moves them (the definitions must already follow every other block).
+    package mutating func orderFootnoteDefinitions() {
+        var definitions: [Range<Int>] = []
+        var child = 1
+        while child < nodes.count {
+            let end = Int(nodes[child].end)
+            if nodes[child].kind == .footnoteDefinition {
+                definitions.append(child..<end)
+            } else if !definitions.isEmpty {
+                return
+            }
+            child = end
+        }
+        guard let first = definitions.first?.lowerBound else { return }
+        let ordered = definitions.sorted { nodes[$0.lowerBound].number < nodes[$1.lowerBound].number }
+        guard ordered != definitions else { return }
+        var tail: [RawNode] = []
+        tail.reserveCapacity(nodes.count - first)
+        for range in ordered {
+            let shift = Int32(first + tail.count - range.lowerBound)
+            for var node in nodes[range] {
+                node.parent = node.parent == 0 ? 0 : node.parent + shift
+                node.end += shift
+                tail.append(node)
+            }
+        }
+        nodes.replaceSubrange(first..<nodes.count, with: tail)
     }
 
     /// A footnote label as cmark matches it: case-folded (ASCII and Unicode lowercase),
     /// inner whitespace collapsed, outer whitespace trimmed.
-    private static func normalizedLabel(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    package static func normalizedLabel(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self).lowercased()
         return Array(text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ").utf8)
     }
