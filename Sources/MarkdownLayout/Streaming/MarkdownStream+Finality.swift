@@ -29,11 +29,13 @@ extension MarkdownStream {
             guard start(count) > 0, start(next) > 0, start(next) > end(count), start(next) <= completeLines else { break }
             count = next
         }
-        if count + 1 == top.count,
+        // The block after the final ones is final too when what ends it arrived (the block
+        // after it, if any, is on the last line, not complete).
+        if count < top.count,
             let line = closingLine(of: count, in: document, top: top, tail: tail, shift: shift, completeLines: completeLines)
         {
-            count = top.count
-            return (count, Self.pastBlankLines(tail, from: Self.offset(ofLine: line + 1, in: tail)))
+            let end = Self.offset(ofLine: line + 1, in: tail)
+            return count + 1 == top.count ? (top.count, Self.pastBlankLines(tail, from: end)) : (count + 1, end)
         }
         // Link definitions before the first block are final once a blank line or a block
         // started on a complete line ends them (front matter goes with the first block).
