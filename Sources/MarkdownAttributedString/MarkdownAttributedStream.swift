@@ -7,13 +7,13 @@ import MarkdownTree
 /// app: each append gives the text of the blocks that became final, to append once to what
 /// the view shows, and the tail (the blocks not final yet, as they stand), to show in place
 /// of the previous tail. The final texts joined equal
-/// ``Foundation/AttributedString/init(styling:theme:options:)`` of the whole text,
+/// `AttributedString(styling:theme:options:)` of the whole text,
 /// characters and attributes.
 ///
 /// It is the app's door over `MarkdownStream` (in MarkdownLayout), which decides what is
 /// final, holds what may still read otherwise (a `[…]` a later definition may resolve,
 /// footnotes, an open HTML element) and styles each block once; this door reads the styled
-/// parts as ``Foundation/AttributedString/init(styling:theme:options:)`` reads a whole
+/// parts as `AttributedString(styling:theme:options:)` reads a whole
 /// document.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public struct MarkdownAttributedStream: Sendable {
     /// The held parts of the last tail, read (kept while they stay held), by part id.
     private var heldTexts: [Int: AttributedString] = [:]
 
-    /// A stream styled with `theme` as ``Foundation/AttributedString/init(styling:theme:options:)``
+    /// A stream styled with `theme` as `AttributedString(styling:theme:options:)`
     /// styles a document; its calls share `budget`, whose time counts only while a call runs.
     public init(
         theme: Theme, options: MarkdownTextOptions = MarkdownTextOptions(), parseOptions: ParseOptions = .init(),
@@ -49,7 +49,7 @@ public struct MarkdownAttributedStream: Sendable {
     }
 
     /// A stream styled with an app's per-element styles, as
-    /// ``Foundation/AttributedString/init(styling:styles:options:)`` styles a document.
+    /// `AttributedString(styling:styles:options:)` styles a document.
     public init(
         styles: MarkdownTextStyles, options: MarkdownTextOptions = MarkdownTextOptions(), parseOptions: ParseOptions = .init(),
         dialect: MarkdownDialect = .gfm, budget: WorkBudget = .unlimited

@@ -18,7 +18,7 @@ import MarkdownTree
 /// no parse per piece, so the work is linear in the input whatever its shape.
 ///
 /// Link reference definitions reach every later block: those of final text are carried
-/// before every later parse (``DefinitionScan``, as prepared content carries them). A final
+/// before every later parse (found as prepared content finds the ones it carries). A final
 /// block showing `[…]` that a later definition may resolve, or leaving an HTML element open,
 /// is *held* with every block after it, and made final as soon as it is known; from a
 /// footnote definition on, blocks wait for ``finish()``, which styles them with the
