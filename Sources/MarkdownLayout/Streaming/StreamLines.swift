@@ -37,6 +37,8 @@ struct StreamLines: Sendable {
             case item
             /// Starts with `|` and is not a table's delimiter row.
             case row
+            /// Starts with `>`: a block quote's line.
+            case quote
             /// Anything else (may start a heading, fence, quote, HTML, rule, definition, ...).
             case other
         }
@@ -70,8 +72,12 @@ struct StreamLines: Sendable {
         while i < line.endIndex && line[i] == 0x20 { i += 1 }
         let indent = i - line.startIndex
         guard i < line.endIndex else { return LineShape(kind: .blank) }
-        let closesHTML = line[i...].contains(UInt8(ascii: ">"))
         let first = line[i]
+        // A quote's own `>` closes nothing: only one after it may end an HTML block.
+        if first == UInt8(ascii: ">") {
+            return LineShape(kind: .quote, indent: indent, closesHTML: line[(i + 1)...].contains(UInt8(ascii: ">")))
+        }
+        let closesHTML = line[i...].contains(UInt8(ascii: ">"))
         if first == 0x09 { return LineShape(kind: .other, indent: indent, closesHTML: closesHTML) }
         // A list marker: a bullet, or 1-9 digits and a delimiter; then a space or the line's end.
         var end = i
@@ -127,6 +133,8 @@ struct StreamLines: Sendable {
         case .text: return !(previous.indent <= 3 && line.kind == .text)
         case .item: return !(sameList || (previous.itemHasText && line.kind == .text))
         case .row: return !(line.kind == .row || line.kind == .text)
+        // A quote's line after a quote's line goes on with the same quote.
+        case .quote: return !(line.kind == .quote && previous.indent <= 3 && line.indent <= 3)
         case .blank, .other: return true
         }
     }
