@@ -159,7 +159,9 @@ public struct MarkdownStream: Sendable {
             return update
         }
         guard !ended else { return MarkdownStreamUpdate() }
-        text.append(contentsOf: bytes)
+        // Contiguous bytes (an array, a slice, a string's UTF-8) are copied at once, not
+        // one element at a time through the generic collection.
+        if bytes.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil { text.append(contentsOf: bytes) }
         return withinBudget { stream in
             let parses = stream.lines.scan(stream.text)
             let stylesTail = stream.stylesTail && stylingTail

@@ -73,9 +73,10 @@ struct StreamLines: Sendable {
         let indent = i - line.startIndex
         guard i < line.endIndex else { return LineShape(kind: .blank) }
         let first = line[i]
-        // A quote's own `>` closes nothing: only one after it may end an HTML block.
+        // A quote's own `>` markers close nothing: only one after them may end an HTML block.
         if first == UInt8(ascii: ">") {
-            return LineShape(kind: .quote, indent: indent, closesHTML: line[(i + 1)...].contains(UInt8(ascii: ">")))
+            let content = line[i...].drop { $0 == UInt8(ascii: ">") || $0 == 0x20 || $0 == 0x09 }
+            return LineShape(kind: .quote, indent: indent, closesHTML: content.contains(UInt8(ascii: ">")))
         }
         let closesHTML = line[i...].contains(UInt8(ascii: ">"))
         if first == 0x09 { return LineShape(kind: .other, indent: indent, closesHTML: closesHTML) }
