@@ -147,10 +147,11 @@ import Testing
         stream.framesPerSecond = nil
         var screen = StreamScreen()
         var terminal = VirtualTerminal(height: 24)
-        let first = stream.append(Array("A first paragraph that takes more than one row at forty columns.\n\n".utf8))
+        let first = stream.append(Array("A first paragraph that takes more than one row at forty columns.\n".utf8))
         terminal.write(screen.bytes(for: first, screenRows: 24))
         #expect(screen.shownRows >= 2)
-        let second = stream.append(Array("Next\n".utf8))
+        // The blank line ends the paragraph: final, with the next block open.
+        let second = stream.append(Array("\nNext\n".utf8))
         #expect(!second.final.isEmpty && second.redrawsOpen)
         let bytes = screen.bytes(for: second, screenRows: 24)
         #expect(bytes == second.open)

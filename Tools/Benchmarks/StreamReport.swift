@@ -26,6 +26,7 @@ enum StreamReport {
             ("list", repeated("- an item of the growing list\n") + "\nEnd.\n"),
             ("table", "| a | b | c |\n|---|---|---|\n" + repeated("| one | two | three |\n") + "\nEnd.\n"),
             ("code block", "```swift\n" + repeated("let value = compute(1, 2)\n") + "```\n\nEnd.\n"),
+            ("nested quote and list", repeated("> - an item in a quote\n>   > and a deeper line\n") + "\nEnd.\n"),
         ]
     }
 
@@ -58,6 +59,7 @@ enum StreamReport {
                 "| \(name) | \(ms(oneRender)) | \(ms(terminalTime)) | \(terminal.parses) | \(terminal.frames) | \(terminal.written) | \(ms(pipeTime)) | \(pipe.parses) | \(pipe.written) | \(once.utf8.count) |"
             )
         }
+        rows += ["", growth(sizes: [bytes / 4, bytes / 2, bytes, 2 * bytes], chunk: chunk, renderer: renderer)]
         rows += [
             "",
             "| shape (\(everyPieceBytes / 1000) KB, a frame per \(chunk)-byte piece) | frames | bytes written, 24 rows | bytes written, 1000 rows | output bytes |",
@@ -91,6 +93,41 @@ enum StreamReport {
             "| answer | \(ms(oneRender)) | \(ms(terminalTime)) | \(ratio(terminalTime)) | \(ms(pipeTime)) | \(ratio(pipeTime)) | \(pipe.parses) | \(pipe.parsedBytes) | \(once.utf8.count) |",
         ]
         return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// Each shape at each size in `chunk`-byte pieces, on a terminal (30 frames a second) and
+    /// in a pipe: processor time per KB, which stays flat when the work is linear, and the
+    /// largest size's time against one render of it.
+    static func growth(sizes: [Int], chunk: Int, renderer: ANSIRenderer) -> String {
+        let sizeNames = sizes.map { "\($0 / 1000) KB" }
+        var rows = [
+            "| shape, \(chunk)-byte pieces: terminal (pipe) CPU µs per KB | " + sizeNames.joined(separator: " | ")
+                + " | largest: terminal (pipe) × one render |",
+            "|---|" + String(repeating: "---:|", count: sizes.count + 1),
+        ]
+        for (index, name) in shapes(bytes: 1).map(\.name).enumerated() {
+            var cells: [String] = []
+            var last = ""
+            for size in sizes {
+                let text = shapes(bytes: size)[index].text
+                let input = Array(text.utf8)
+                var start = processorSeconds()
+                consume(renderer.render(StyledDocument(document: Document(parsing: text), theme: .dark).layout(width: 80)))
+                let oneRender = processorSeconds() - start
+                start = processorSeconds()
+                _ = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: true, screenRows: 24)
+                let terminal = processorSeconds() - start
+                start = processorSeconds()
+                _ = stream(input, chunk: chunk, renderer: renderer, rendersOpenBlock: false, screenRows: 24)
+                let pipe = processorSeconds() - start
+                let kilobytes = Double(input.count) / 1000
+                cells.append("\(Int(terminal / kilobytes * 1e6)) (\(Int(pipe / kilobytes * 1e6)))")
+                func ratio(_ seconds: Double) -> String { String(Double(Int(seconds / max(oneRender, 1e-6) * 10 + 0.5)) / 10) }
+                last = "\(ratio(terminal)) (\(ratio(pipe)))"
+            }
+            rows.append("| \(name) | " + cells.joined(separator: " | ") + " | \(last) |")
+        }
+        return rows.joined(separator: "\n")
     }
 
     /// An LLM-style answer of about `bytes`: sections with a heading, a paragraph with a

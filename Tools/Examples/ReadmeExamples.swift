@@ -190,3 +190,18 @@ func readmeStreaming() {
     printed += stream.finish().final
     print(String(decoding: printed, as: UTF8.self), terminator: "")  // equals one render of the whole text
 }
+
+/// README: "Streaming", for an app.
+func readmeAttributedStreaming() {
+    var answer = MarkdownAttributedStream(theme: .dark)
+    var shown = AttributedString()  // final text, appended once
+    var tail = AttributedString()  // drawn after it, replaced on each update
+    for piece in ["# Ans", "wer\n\nThe first para", "graph.\n\n- a\n", "- b\n"] {
+        let update = answer.append(piece)
+        shown += update.final
+        if let newTail = update.tail { tail = newTail }
+        print(String((shown + tail).characters).count, "characters shown")  // the view: final, then tail
+    }
+    shown += answer.finish().final  // equals AttributedString(styling:theme:) of the whole text
+    print(String(shown.characters))
+}

@@ -27,6 +27,7 @@ let examples: [(String, () -> Void)] = [
     ("README: HTML hooks", readmeHTMLHooks),
     ("README: typed walks", readmeTypedWalker),
     ("README: streaming", readmeStreaming),
+    ("README: streaming for an app", readmeAttributedStreaming),
 ]
 
 for (title, run) in examples {

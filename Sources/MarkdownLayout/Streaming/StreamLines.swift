@@ -1,14 +1,31 @@
 import MarkdownTree
 
-/// Which complete lines are worth a parse. A top-level block becomes final only when the next
-/// one starts, and most lines cannot start one: a line of text after a line of text continues
-/// a paragraph (or is a lazy continuation of a list item or quote), an item with the same
-/// marker continues its list, a row after a row continues its table, and nothing but its
-/// closing fence ends an open fenced code block. Those lines are recognised from their first
-/// bytes, so a block growing line by line costs no parse per line; any other line is parsed
-/// for. The test only decides when finality is looked for, never what is final: a line
-/// wrongly taken for a continuation delays a block until the next parse (or ``finish()``).
-extension StreamingRenderer {
+/// Which complete lines of a stream are worth a parse (see ``MarkdownStream``). A top-level
+/// block becomes final when the next one starts or when what ends it arrives (a blank line
+/// after a paragraph, table or quote; a closing fence; a heading's or rule's line end), and
+/// most lines can do neither: a line of text after a line of text continues a paragraph (or
+/// is a lazy continuation of a list item or quote), an item with the same marker continues
+/// its list, a row after a row continues its table, a blank line keeps a list open, and
+/// nothing but its closing fence ends an open fenced code block. Those lines are recognised
+/// from their first bytes, so a block growing line by line costs no parse per line; any
+/// other line is parsed for. The test only decides when finality is looked for, never what
+/// is final: a line wrongly taken for a continuation delays a block until the next parse
+/// (or ``MarkdownStream/finish()``).
+struct StreamLines: Sendable {
+    /// Where the first line not looked at yet starts.
+    var scanned = 0
+    /// How far the bytes of the line at `scanned` were looked at.
+    var scanCursor = 0
+    /// The last line with content, and whether blank lines followed it.
+    var lastContentLine: LineShape?
+    var blankSinceContent = false
+    /// The open fenced code block's fence (length 0: none), from the last parse.
+    var openFenceCharacter: UInt8 = 0
+    var openFenceLength = 0
+    /// Whether the last parse's last block may be ended by a blank line (a paragraph, table
+    /// or block quote, or not known): a blank line after content is then parsed for.
+    var blankMayEndOpenBlock = true
+
     /// A line as far as its first bytes tell.
     struct LineShape: Sendable, Hashable {
         enum Kind: Sendable, Hashable {
@@ -20,6 +37,8 @@ extension StreamingRenderer {
             case item
             /// Starts with `|` and is not a table's delimiter row.
             case row
+            /// Starts with `>`: a block quote's line.
+            case quote
             /// Anything else (may start a heading, fence, quote, HTML, rule, definition, ...).
             case other
         }
@@ -53,8 +72,13 @@ extension StreamingRenderer {
         while i < line.endIndex && line[i] == 0x20 { i += 1 }
         let indent = i - line.startIndex
         guard i < line.endIndex else { return LineShape(kind: .blank) }
-        let closesHTML = line[i...].contains(UInt8(ascii: ">"))
         let first = line[i]
+        // A quote's own `>` markers close nothing: only one after them may end an HTML block.
+        if first == UInt8(ascii: ">") {
+            let content = line[i...].drop { $0 == UInt8(ascii: ">") || $0 == 0x20 || $0 == 0x09 }
+            return LineShape(kind: .quote, indent: indent, closesHTML: content.contains(UInt8(ascii: ">")))
+        }
+        let closesHTML = line[i...].contains(UInt8(ascii: ">"))
         if first == 0x09 { return LineShape(kind: .other, indent: indent, closesHTML: closesHTML) }
         // A list marker: a bullet, or 1-9 digits and a delimiter; then a space or the line's end.
         var end = i
@@ -110,6 +134,8 @@ extension StreamingRenderer {
         case .text: return !(previous.indent <= 3 && line.kind == .text)
         case .item: return !(sameList || (previous.itemHasText && line.kind == .text))
         case .row: return !(line.kind == .row || line.kind == .text)
+        // A quote's line after a quote's line goes on with the same quote.
+        case .quote: return !(line.kind == .quote && previous.indent <= 3 && line.indent <= 3)
         case .blank, .other: return true
         }
     }
@@ -127,9 +153,10 @@ extension StreamingRenderer {
         return count >= length && line[i...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
-    /// Classifies the lines completed since the last call; whether one of them may start a
-    /// top-level block (or close the open fence), so that a parse may find a final block.
-    mutating func newLinesMayStartBlock() -> Bool {
+    /// Classifies the lines of `text` completed since the last call; whether one of them may
+    /// start a top-level block or end the open one (a blank line, a closing fence), so that a
+    /// parse may find a final block.
+    mutating func scan(_ text: [UInt8]) -> Bool {
         var found = false
         var start = scanned
         // Bytes of the unfinished line already looked at are not looked at again: one
@@ -157,6 +184,8 @@ extension StreamingRenderer {
                 found = true
             }
             if shape.kind == LineShape.Kind.blank {
+                // The first blank line after a paragraph, table or quote ends it.
+                if !inFence && !blankSinceContent && blankMayEndOpenBlock && lastContentLine?.kind != .item { found = true }
                 blankSinceContent = true
             } else {
                 lastContentLine = shape
@@ -170,25 +199,28 @@ extension StreamingRenderer {
         return found
     }
 
-    /// Notes whether the last top-level block of a parse is a fenced code block still open
-    /// (no closing fence among the complete lines after its first).
-    mutating func noteOpenFence(_ document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) {
+    /// Notes what the last top-level block of a parse of `tail` (a slice of `text`) is: a
+    /// fenced code block still open (no closing fence among the complete lines after its
+    /// first), and whether a blank line may end it.
+    mutating func noteOpenBlock(_ document: Document, top: [Int], tail: ArraySlice<UInt8>, shift: Int) {
         openFenceLength = 0
-        guard let last = top.last, let fence = document[last].fence,
-            let character = fence.character.asciiValue
-        else { return }
+        blankMayEndOpenBlock = true
+        guard let last = top.last else { return }
+        let kind = document.storage.nodes[last].kind
+        blankMayEndOpenBlock = kind == .paragraph || kind == .table || kind == .blockQuote
+        guard let fence = document[last].fence, let character = fence.character.asciiValue else { return }
         let firstLine = Int(document.storage.nodes[last].range.start.rawLine) - shift
         guard firstLine > 0 else { return }
-        var i = tail.startIndex + Self.offset(ofLine: firstLine, in: tail)
+        var i = tail.startIndex + MarkdownStream.offset(ofLine: firstLine, in: tail)
         // Skip the opening fence line, then look for the closing one among complete lines.
-        while i < scanned && text[i] != 0x0A { i += 1 }
+        while i < scanned && tail[i] != 0x0A { i += 1 }
         i += 1
         while i < scanned {
             var end = i
-            while end < scanned && text[end] != 0x0A { end += 1 }
+            while end < scanned && tail[end] != 0x0A { end += 1 }
             var lineEnd = end
-            if lineEnd > i && text[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            if Self.isClosingFence(text[i..<lineEnd], character: character, length: fence.length) { return }
+            if lineEnd > i && tail[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            if Self.isClosingFence(tail[i..<lineEnd], character: character, length: fence.length) { return }
             i = end + 1
         }
         openFenceCharacter = character
