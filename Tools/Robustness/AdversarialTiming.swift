@@ -54,7 +54,7 @@ package struct AdversarialTiming: Sendable {
     }
 
     /// Our pipeline through `door`.
-    static func pipeline(for door: AdversarialDoor) -> @Sendable (String, ParseLimits, Int) -> [UInt8] {
+    package static func pipeline(for door: AdversarialDoor) -> @Sendable (String, ParseLimits, Int) -> [UInt8] {
         switch door {
         case .render: ourPipeline
         case .prepared: preparedPipeline
@@ -63,11 +63,32 @@ package struct AdversarialTiming: Sendable {
         }
     }
 
-    /// Whether ``ourPipeline(_:limits:width:)`` refuses `input` under the standard limits.
-    package static func isRefused(_ input: [UInt8]) -> Bool {
+    /// The kind of work ``ourPipeline(_:limits:width:)`` does on `input` under the standard
+    /// limits: refused (a parse limit stopped it, named), degraded (a limit kept some of it
+    /// as text, named), or the whole pipeline (`nil`). Times of different kinds are not
+    /// comparable: a refusal at one size beside a whole render at the next is no growth.
+    package static func work(_ input: [UInt8]) -> String? {
         var options = ParseOptions(limits: .standard)
         options.frontMatter = true
-        return (try? Document.parse(input, options: options)) == nil
+        let document: Document
+        do {
+            document = try Document.parse(input, options: options)
+        } catch {
+            switch error {
+            case .parserMemoryExceeded: return "refused: parser memory"
+            case .inputTooLarge: return "refused: input size"
+            case .timeRanOut, .cancelled: return "refused: time"
+            }
+        }
+        let kinds = Set(
+            document.limitNotes.map { note in
+                switch note {
+                case .flattenedDeepContent: "deep content kept as text"
+                case .tablesDisabled: "tables kept as text"
+                case .linksKeptAsText: "links kept as text"
+                }
+            })
+        return kinds.isEmpty ? nil : "limited: " + kinds.sorted().joined(separator: ", ")
     }
 
     /// Parse (front matter read, as `cmark-swift render` reads it), style with the dark
@@ -147,16 +168,26 @@ package struct AdversarialTiming: Sendable {
         ]
     }
 
-    /// The median time of `repeats` runs of `body`, in seconds; after one untimed run first
-    /// with `warmUp`.
+    /// The median processor time of `repeats` runs of `body` on this thread (user and
+    /// system, so page faults count), in seconds; after one untimed run first with `warmUp`.
+    ///
+    /// Processor time, not wall time: on a machine shared with other jobs a run's wall time
+    /// counts the time others ran, which moved rows by half from one table to the next.
     package static func median(_ repeats: Int, warmUp: Bool = false, _ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
         if warmUp { body() }
         var times: [Double] = []
         for _ in 0..<max(1, repeats) {
-            let elapsed = clock.measure(body)
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            let start = threadSeconds()
+            body()
+            times.append(threadSeconds() - start)
         }
         return times.sorted()[times.count / 2]
+    }
+
+    /// The processor time this thread has used, in seconds.
+    private static func threadSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -193,9 +193,8 @@ extension StyleBuilder {
     private mutating func openAlert(_ kind: AlertKind, parent: StyleID, title: String? = nil) -> StyleID {
         let body = cascade.style(.alert, over: parent)
         let kindStyle = cascade.style(.alert(kind), over: body)
-        let split = Self.splitTrailingSpaces(
-            input.styling.bounded.alerts.bar ?? input.styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
-        out.openBar(segment(split.text, style: kindStyle.attributes), spaces: split.spaces, marginTop: cascade.marginTop(body))
+        let bar = alertBarPieces()
+        out.openBar(bar.bar.styled(kindStyle.attributes), spaces: bar.spaces, marginTop: cascade.marginTop(body))
         let entry = input.styling.bounded.alerts[kind]
         let glyph = entry.glyph ?? ""
         let title = title ?? entry.title ?? kind.title
@@ -211,25 +210,26 @@ extension StyleBuilder {
     private mutating func openItem(_ raw: RawNode, list: inout BlockFrame) {
         let markerStyle = cascade.attributeID(.listMarker, over: list.style)
         let levelIndent = input.styling.bounded.list.levelIndent ?? 0
-        var first: [Segment] = []
-        if levelIndent > 0 { first.append(.spaces(levelIndent)) }
+        // The marker's pieces go straight to the container pieces: no array per item.
+        let firstStart = Int32(out.pieces.count)
+        if levelIndent > 0 { out.pieces.append(.spaces(levelIndent)) }
         let task = raw.taskState
         let marker = (list.isOrdered ? orderedMarker(number: list.number, delimiter: list.delimiter) : bulletMarker(depth: list.depth))
             .styled(markerStyle)
         list.number += 1
         if task == .none || list.isOrdered {
             let pad = list.markerWidth - Int(marker.width)
-            if pad > 0 { first.append(.spaces(pad)) }
-            first.append(marker)
-            first.append(.spaces(1))
+            if pad > 0 { out.pieces.append(.spaces(pad)) }
+            out.pieces.append(marker)
+            out.pieces.append(.spaces(1))
         }
         if task != .none {
             let checked = task == .checked
             let style = cascade.attributeID(checked ? .taskChecked : .taskUnchecked, over: list.style)
-            first.append(taskGlyph(checked: checked).styled(style))
-            first.append(.spaces(1))
+            out.pieces.append(taskGlyph(checked: checked).styled(style))
+            out.pieces.append(.spaces(1))
         }
-        out.openHanging(first)
+        out.openHanging(appendedFrom: firstStart)
     }
 
     /// Opens a footnote definition's container: its number, then a hanging indent.

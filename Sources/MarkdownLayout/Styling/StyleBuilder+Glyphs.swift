@@ -8,6 +8,8 @@ struct PlacedGlyphs {
     var bullets: [Segment?] = []
     var orderedMarkers: [Segment?] = []
     var quoteBar: (bar: Segment, spaces: Int)?
+    /// The alerts' (and MyST directives') bar, in style 0, and its trailing spaces.
+    var alertBar: (bar: Segment, spaces: Int)?
     var taskBoxes: [Segment]?
     /// The border glyphs the last table got, with its borders and border style.
     var lastBorders: (borders: TableBorders, style: UInt32, glyphs: BorderGlyphs)?
@@ -70,6 +72,17 @@ extension StyleBuilder {
         let split = Self.splitTrailingSpaces(input.styling.bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
         let made = (bar: segment(split.text, style: 0), spaces: split.spaces)
         glyphs.quoteBar = made
+        return made
+    }
+
+    /// The alerts' bar's visible part (style 0) and its trailing spaces, placed once: a
+    /// document of many directives opens one bar each.
+    mutating func alertBarPieces() -> (bar: Segment, spaces: Int) {
+        if let known = glyphs.alertBar { return known }
+        let bounded = input.styling.bounded
+        let split = Self.splitTrailingSpaces(bounded.alerts.bar ?? bounded.blockQuote.bar ?? ThemeDefaults.quoteBar)
+        let made = (bar: segment(split.text, style: 0), spaces: split.spaces)
+        glyphs.alertBar = made
         return made
     }
 

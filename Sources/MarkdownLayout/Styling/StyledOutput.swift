@@ -55,21 +55,28 @@ struct StyledOutput {
 
     /// Opens a container: its pieces prefix every line of the blocks inside.
     mutating func openContainer(first: [Segment], rest: [Segment], gap: [Segment], marginTop: Int) {
-        pendingGap = max(pendingGap, marginTop)
-        let width = first.reduce(0) { $0 + Int($1.width) }
         let firstStart = Int32(pieces.count)
         pieces.append(contentsOf: first)
         let restStart = Int32(pieces.count)
         pieces.append(contentsOf: rest)
         let gapStart = Int32(pieces.count)
         pieces.append(contentsOf: gap)
-        let gapWidth = gap.reduce(0) { $0 + Int($1.width) }
+        openContainer(pieces: (firstStart, restStart, gapStart), marginTop: marginTop)
+    }
+
+    /// Opens a container whose first, rest and gap pieces were just appended to ``pieces``,
+    /// from the given starts on (each opener appends its own: no array of pieces per container).
+    private mutating func openContainer(pieces starts: (first: Int32, rest: Int32, gap: Int32), marginTop: Int) {
+        pendingGap = max(pendingGap, marginTop)
+        let end = Int32(pieces.count)
+        let width = pieces[Int(starts.first)..<Int(starts.rest)].reduce(0) { $0 + Int($1.width) }
+        let gapWidth = pieces[Int(starts.gap)..<Int(end)].reduce(0) { $0 + Int($1.width) }
         let id = Int32(containers.count)
         provenance.addContainer()
         let anchor = gapWidth > 0 ? id : (current >= 0 ? containers[Int(current)].gapAnchor : -1)
         containers.append(
             Container(
-                parent: current, first: firstStart..<restStart, rest: restStart..<gapStart, gap: gapStart..<Int32(pieces.count),
+                parent: current, first: starts.first..<starts.rest, rest: starts.rest..<starts.gap, gap: starts.gap..<end,
                 width: Int32(width), gapWidth: Int32(gapWidth), gapAnchor: anchor))
         current = id
     }
@@ -77,14 +84,30 @@ struct StyledOutput {
     /// Opens a container whose first line starts with `first` and whose other lines hang
     /// under it, blank (a list item's marker, a footnote's number).
     mutating func openHanging(_ first: [Segment], marginTop: Int = 0) {
-        openContainer(first: first, rest: [.spaces(first.reduce(0) { $0 + Int($1.width) })], gap: [], marginTop: marginTop)
+        let firstStart = Int32(pieces.count)
+        pieces.append(contentsOf: first)
+        openHanging(appendedFrom: firstStart, marginTop: marginTop)
+    }
+
+    /// ``openHanging(_:marginTop:)`` for first pieces just appended to ``pieces``, from
+    /// `firstStart` on.
+    mutating func openHanging(appendedFrom firstStart: Int32, marginTop: Int = 0) {
+        let restStart = Int32(pieces.count)
+        pieces.append(.spaces(pieces[Int(firstStart)...].reduce(0) { $0 + Int($1.width) }))
+        openContainer(pieces: (firstStart, restStart, Int32(pieces.count)), marginTop: marginTop)
     }
 
     /// Opens a container with `bar` and `spaces` blank cells before each line, and the bar
     /// alone on the blank lines between its blocks (a quote's, an alert's).
     mutating func openBar(_ bar: Segment, spaces: Int, marginTop: Int) {
-        let pieces = spaces > 0 ? [bar, .spaces(spaces)] : [bar]
-        openContainer(first: pieces, rest: pieces, gap: [bar], marginTop: marginTop)
+        let firstStart = Int32(pieces.count)
+        for _ in 0..<2 {
+            pieces.append(bar)
+            if spaces > 0 { pieces.append(.spaces(spaces)) }
+        }
+        let gapStart = Int32(pieces.count)
+        pieces.append(bar)
+        openContainer(pieces: (firstStart, firstStart + (gapStart - firstStart) / 2, gapStart), marginTop: marginTop)
     }
 
     /// Closes the innermost container; `blocksAtOpen` tells whether it got any block (an

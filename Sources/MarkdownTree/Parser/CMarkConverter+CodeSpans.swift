@@ -15,15 +15,20 @@ extension CMarkConverter {
     /// ```
     static func widenCodeSpanRanges(_ storage: inout TreeStorage, source: UnsafeBufferPointer<UInt8>) {
         var lineStarts: [Int] = []
+        var hasNUL = true
         for i in storage.nodes.indices where storage.nodes[i].kind == .code {
             let range = storage.nodes[i].range
             guard !range.isEmpty else { continue }
-            if lineStarts.isEmpty { lineStarts = SourceLines.lineStarts(of: source) }
+            if lineStarts.isEmpty {
+                lineStarts = SourceLines.lineStarts(of: source)
+                hasNUL = source.contains(0)
+            }
             let startLine = Int(range.start.rawLine) - 1
             let endLine = Int(range.end.rawLine) - 1
             guard startLine >= 0, endLine >= startLine, endLine < lineStarts.count else { continue }
-            let start = SourceLines.offset(ofColumn: Int(range.start.rawColumn), lineStart: lineStarts[startLine], in: source)
-            let last = SourceLines.offset(ofColumn: Int(range.end.rawColumn), lineStart: lineStarts[endLine], in: source)
+            let start = SourceLines.offset(
+                ofColumn: Int(range.start.rawColumn), lineStart: lineStarts[startLine], in: source, hasNUL: hasNUL)
+            let last = SourceLines.offset(ofColumn: Int(range.end.rawColumn), lineStart: lineStarts[endLine], in: source, hasNUL: hasNUL)
             guard let ticks = backticks(in: source, before: start, after: last, lineStart: lineStarts[startLine]) else { continue }
             storage.nodes[i].range.start.rawColumn -= Int32(ticks)
             storage.nodes[i].range.end.rawColumn += Int32(ticks)

@@ -34,6 +34,14 @@ package enum SourceLines {
         }
         return offset + max(column - columns, 0)
     }
+
+    /// ``offset(ofColumn:lineStart:in:)`` at once when `utf8` holds no NUL (`hasNUL` false,
+    /// found once per source): a walk from the line's start for each of many nodes on one
+    /// long line (code spans, say) made converting it quadratic.
+    package static func offset<C: Collection>(ofColumn column: Int, lineStart: Int, in utf8: C, hasNUL: Bool) -> Int
+    where C.Element == UInt8, C.Index == Int {
+        hasNUL ? offset(ofColumn: column, lineStart: lineStart, in: utf8) : lineStart + max(column - 1, 0)
+    }
 }
 
 /// Converts a document's source ranges to byte offsets and `String.Index` ranges of its

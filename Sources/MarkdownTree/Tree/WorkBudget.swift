@@ -141,6 +141,10 @@ package struct BudgetCheck {
     /// One less than the steps between clock reads (a power of two).
     @usableFromInline let mask: Int
     @usableFromInline var steps = 0
+    /// Whether any check can stop the work (a deadline, or a task to watch): asked first, as
+    /// a plain `Bool`. Asking the optional deadline itself copied the clock's instant, a type
+    /// of another module, through its value witnesses on every block and node.
+    @usableFromInline let isActive: Bool
 
     /// A check that reads the clock every `every` steps (a power of two): 1 for steps as
     /// costly as a block, 1,024 for a node or a line.
@@ -151,6 +155,7 @@ package struct BudgetCheck {
         deadline = budget.deadline
         watchesTask = budget.stopsOnCancellation
         mask = every - 1
+        isActive = budget.deadline != nil || budget.stopsOnCancellation
     }
 
     /// What ``isExhausted()`` returning true means: the deadline, or the cancellation.
@@ -162,7 +167,7 @@ package struct BudgetCheck {
     /// always "no deadline" took 3% of a parse and render.
     @inlinable
     package mutating func isExhausted() -> Bool {
-        guard deadline != nil || watchesTask else { return false }
+        guard isActive else { return false }
         steps &+= 1
         guard steps & mask == 0 else { return false }
         if let deadline, ContinuousClock.now >= deadline { return true }
