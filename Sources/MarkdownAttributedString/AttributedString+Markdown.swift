@@ -36,9 +36,9 @@ extension AttributedString {
     /// ```
     public init(styling document: Document, theme: Theme, options: MarkdownTextOptions = MarkdownTextOptions()) {
         // Transformed first, so that the styled document's node indices are the tree's.
-        let styling = StylingTheme(options.styling(theme))
+        let styling = StylingTheme(options.styling(theme), recordsProvenance: true)
         let shown = document.shown(with: styling)
-        let styled = StyledDocument(document: shown, styling: styling, part: nil, recordsProvenance: true)
+        let styled = StyledDocument(document: shown, styling: styling, part: nil)
         self.init(styled: styled, of: shown, options: options)
     }
 
@@ -52,9 +52,9 @@ extension AttributedString {
     /// let text = AttributedString(styling: Document(parsing: "# Hi\n"), styles: styles)
     /// ```
     public init(styling document: Document, styles: MarkdownTextStyles, options: MarkdownTextOptions = MarkdownTextOptions()) {
-        let styling = StylingTheme(options.styling(styles.theme))
+        let styling = StylingTheme(options.styling(styles.theme), recordsProvenance: true)
         let shown = document.shown(with: styling)
-        let styled = StyledDocument(document: shown, styling: styling, part: nil, recordsProvenance: true)
+        let styled = StyledDocument(document: shown, styling: styling, part: nil)
         self.init(styled: styled, of: shown, options: options, scales: styles.sizeScales)
     }
 

@@ -67,8 +67,8 @@ public struct MarkdownAttributedStream: Sendable {
         self.scales = scales
         // Parts record where each piece came from: the reader needs it (a terminal does not).
         stream = MarkdownStream(
-            styling: StylingTheme(options.styling(theme)), options: parseOptions, dialect: dialect, highlighter: nil,
-            stylesTail: true, recordsProvenance: true, budget: budget)
+            styling: StylingTheme(options.styling(theme), recordsProvenance: true), options: parseOptions, dialect: dialect,
+            highlighter: nil, stylesTail: true, budget: budget)
     }
 
     /// How many bytes of final blocks may be held before ``Update/reachedHoldLimit`` says

@@ -262,8 +262,7 @@ package struct PreparedPart: Sendable {
         let cuts = DocumentParts(document, theme: styling.theme)
         func whole() -> [PreparedPart] {
             let styled = StyledDocument(
-                document: document, styling: styling, highlighter: highlighter, part: nil,
-                recordsProvenance: styling.recordsProvenance, budget: budget)
+                document: document, styling: styling, highlighter: highlighter, part: nil, budget: budget)
             return [PreparedPart(id: PreparedPartID.fresh(), styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
         }
         if cuts.isWhole { return whole() }
@@ -280,7 +279,7 @@ package struct PreparedPart: Sendable {
     package static func referenceList(_ document: Document, styling: StylingTheme, urls: [String], after: Int) -> PreparedPart {
         let styled = StyledDocument(
             document: document, styling: styling, highlighter: nil, part: document.nodeCount..<document.nodeCount,
-            referencesBefore: urls, withReferences: true, recordsProvenance: styling.recordsProvenance)
+            referencesBefore: urls, withReferences: true)
         var part = PreparedPart(id: PreparedPartID.fresh(), styled: styled, blocks: after..<after, isWhole: false)
         part.isReferenceList = true
         return part
@@ -296,7 +295,7 @@ package struct PreparedPart: Sendable {
         let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart, referencesBefore: referencesBefore) { part, before in
             StyledDocument(
                 document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before,
-                recordsProvenance: styling.recordsProvenance, budget: budget)
+                budget: budget)
         }
         let ids = PreparedPartID.fresh(styled.parts.count)
         let parts = zip(ids, styled.parts).map { id, part in PreparedPart(id: id, styled: part.styled, blocks: part.blocks, isWhole: false)

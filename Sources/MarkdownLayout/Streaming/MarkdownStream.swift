@@ -47,8 +47,6 @@ public struct MarkdownStream: Sendable {
     /// Whether the tail is ever styled (off for a pipe, which shows only final parts: then
     /// text is parsed only when a line is complete).
     public var stylesTail: Bool
-    /// Whether parts record which node each piece came from (for an attributed string).
-    let recordsProvenance: Bool
     /// How many bytes of final blocks may be held (waiting for a definition, an HTML
     /// element's end or ``finish()``) before ``MarkdownStreamUpdate/reachedHoldLimit`` reports
     /// it. Held blocks are never made final as they stand: past the limit they still wait.
@@ -104,21 +102,20 @@ public struct MarkdownStream: Sendable {
     ) {
         self.init(
             styling: StylingTheme(theme), options: options, dialect: dialect, highlighter: highlighter, stylesTail: stylesTail,
-            recordsProvenance: false, budget: budget)
+            budget: budget)
     }
 
-    /// A stream whose parts record where each piece came from when `recordsProvenance` (an
-    /// attributed string reads them so).
+    /// A stream styled with `styling`, whose parts record where each piece came from when
+    /// the styling's `recordsProvenance` is on (an attributed string reads them so).
     package init(
         styling: StylingTheme, options: ParseOptions, dialect: MarkdownDialect, highlighter: (any CodeHighlighter)?, stylesTail: Bool,
-        recordsProvenance: Bool, budget: WorkBudget
+        budget: WorkBudget
     ) {
         self.styling = styling
         self.options = options
         self.dialect = dialect
         self.highlighter = highlighter
         self.stylesTail = stylesTail
-        self.recordsProvenance = recordsProvenance
         self.budget = budget
         callBudget = budget
     }
@@ -314,7 +311,7 @@ public struct MarkdownStream: Sendable {
         let (shown, nodes) = document.shown(with: styling, part: part)
         let styled = StyledDocument(
             document: shown, styling: styling, highlighter: highlighter, part: nodes, referencesBefore: referenceURLs,
-            withReferences: withReferences, recordsProvenance: recordsProvenance, budget: callBudget)
+            withReferences: withReferences, budget: callBudget)
         partCount += 1
         return StreamPart(id: partCount, styled: styled, document: shown, isWhole: part == nil)
     }

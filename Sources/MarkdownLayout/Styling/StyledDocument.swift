@@ -107,25 +107,23 @@ public struct StyledDocument: Sendable {
         let styling = StylingTheme(theme)
         let builder = Self.build(
             document: document, styling: styling, highlighter: highlighter, images: images, part: nil, referencesBefore: [],
-            withReferences: false, recordsProvenance: false, budget: budget)
+            withReferences: false, budget: budget)
         if builder.budget.stopped { throw builder.budget.error }
         self.init(builder: builder, styling: styling)
     }
 
     /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
-    /// does, with a theme made ready once for many parts; `recordsProvenance` keeps which
-    /// node each piece came from (see ``StyleProvenance``), for outputs that read it. Past
+    /// does, with a theme made ready once for many parts (whose `recordsProvenance` keeps
+    /// which node each piece came from, see ``StyleProvenance``, for outputs that read it). Past
     /// `budget`'s deadline the rest is passed over: a caller with a budget checks it after
     /// (the deadline, once passed, stays passed) and throws.
     package init(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
-        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, recordsProvenance: Bool = false,
-        budget: WorkBudget = .unlimited
+        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, budget: WorkBudget = .unlimited
     ) {
         let builder = Self.build(
             document: document, styling: styling, highlighter: highlighter, images: images, part: part,
-            referencesBefore: referencesBefore, withReferences: withReferences, recordsProvenance: recordsProvenance,
-            budget: budget)
+            referencesBefore: referencesBefore, withReferences: withReferences, budget: budget)
         self.init(builder: builder, styling: styling)
     }
 
@@ -133,7 +131,7 @@ public struct StyledDocument: Sendable {
     /// `budget` ran out (``StylingBudget/stopped``).
     private static func build(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?,
-        part: Range<Int>?, referencesBefore: [String], withReferences: Bool, recordsProvenance: Bool, budget: WorkBudget
+        part: Range<Int>?, referencesBefore: [String], withReferences: Bool, budget: WorkBudget
     ) -> StyleBuilder {
         // The tree transforms (shortcodes, directives) are done before the walk, once: a
         // document transformed already (every part of prepared content) is styled as it is.
@@ -142,7 +140,7 @@ public struct StyledDocument: Sendable {
             document: document, styling: styling, highlighter: highlighter, images: images, budget: budget,
             expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
         builder.numbering.seed(referencesBefore, links: &builder.out.links)
-        builder.out.provenance = StyleProvenance(recording: recordsProvenance)
+        builder.out.provenance = StyleProvenance(recording: styling.recordsProvenance)
         builder.out.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.out.text.count)
         // The front matter takes the document's indent, as the body does.
         builder.openDocumentIndent()
