@@ -59,18 +59,7 @@ import Testing
     ]
 
     static func randomEdit(_ text: String, using random: inout SeededRandom) -> String {
-        var characters = Array(text)
-        let position = characters.isEmpty ? 0 : Int.random(in: 0...characters.count, using: &random)
-        let deletion = Int.random(in: 0...8, using: &random)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0:
-            characters.insert(contentsOf: snippets.randomElement(using: &random)!, at: position)
-        case 1:
-            characters.removeSubrange(position..<min(characters.count, position + deletion))
-        default:
-            characters.replaceSubrange(position..<min(characters.count, position + deletion), with: snippets.randomElement(using: &random)!)
-        }
-        return String(characters)
+        IncrementalUpdateTests.randomEdit(text, using: &random, snippets: snippets, longest: 8)
     }
 
     @Test func randomEditsMatchAFullPreparation() {

@@ -11,11 +11,14 @@ import Testing
         "[link](http://x.y)", "\n- item\n", "~~~\n", "<div>\n", "2) ", "  ",
     ]
 
-    /// Applies one random edit (insert, delete or replace) at a character boundary.
-    static func randomEdit(_ text: String, using random: inout SeededRandom) -> String {
+    /// Applies one random edit (insert, delete or replace, of up to `longest` characters or
+    /// one of `snippets`) at a character boundary.
+    static func randomEdit(
+        _ text: String, using random: inout SeededRandom, snippets: [String] = snippets, longest: Int = 12
+    ) -> String {
         var characters = Array(text)
         let position = characters.isEmpty ? 0 : Int.random(in: 0...characters.count, using: &random)
-        let deletion = Int.random(in: 0...12, using: &random)
+        let deletion = Int.random(in: 0...longest, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
             characters.insert(contentsOf: snippets.randomElement(using: &random)!, at: position)

@@ -200,6 +200,25 @@ public struct PreparedMarkdown: Sendable {
     /// let rows = prepared.measure(forWidth: 80).rows   // measures the edited part alone
     /// ```
     public mutating func measure(forWidth width: Int) -> Size {
+        var total = Size(columns: 0, rows: 0)
+        for part in partSizes(forWidth: width) {
+            total.rows += part.blankRowsBefore + part.size.rows
+            total.columns = max(total.columns, part.size.columns)
+        }
+        return total
+    }
+
+    /// Where each part that shows blocks sits at `width`: its identity, the blank rows above
+    /// it and its size, kept in this value as ``measure(forWidth:)`` keeps them. An app that
+    /// draws part by part redraws only parts whose identity is new after an update; the
+    /// rows of the others are where they were, moved by the parts before them.
+    ///
+    /// ```swift
+    /// let before = Set(prepared.partSizes(forWidth: 80).map(\.id))
+    /// prepared = prepared.updated(with: edited)
+    /// let redraw = prepared.partSizes(forWidth: 80).filter { !before.contains($0.id) }   // the edited part
+    /// ```
+    public mutating func partSizes(forWidth width: Int) -> [PartSize] {
         let width = DocumentLayout.clamped(width)
         func size(ofPart index: Int) -> Size {
             if let known = parts[index].sizes[width] { return known }
@@ -207,16 +226,25 @@ public struct PreparedMarkdown: Sendable {
             parts[index].sizes[width] = size
             return size
         }
-        if parts.count == 1 && parts[0].isWhole { return size(ofPart: 0) }
-        var total = Size(columns: 0, rows: 0)
+        // One whole part (an empty document among them) is sized as its layout is made.
+        if parts.count == 1 && parts[0].isWhole { return [PartSize(id: parts[0].id, blankRowsBefore: 0, size: size(ofPart: 0))] }
+        var sizes: [PartSize] = []
         var stack = PartStack()
         for index in parts.indices {
             guard let gap = stack.gap(before: parts[index].styled) else { continue }
-            let partSize = size(ofPart: index)
-            total.rows += gap + partSize.rows
-            total.columns = max(total.columns, partSize.columns)
+            sizes.append(PartSize(id: parts[index].id, blankRowsBefore: gap, size: size(ofPart: index)))
         }
-        return total
+        return sizes
+    }
+
+    /// A part's place in the content at a width (``partSizes(forWidth:)``).
+    public struct PartSize: Sendable, Hashable {
+        /// The part's identity: the same after an update that kept the part.
+        public let id: PreparedPartID
+        /// The blank rows between the part before and this one.
+        public let blankRowsBefore: Int
+        /// The part's own rows and widest row.
+        public let size: Size
     }
 
     /// The number of rows at `width`.

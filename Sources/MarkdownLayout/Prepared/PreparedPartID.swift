@@ -1,6 +1,6 @@
 /// The identity of a styled part of prepared content: new each time a part is styled, the
-/// same while an update keeps the part as it was.
-package struct PreparedPartID: Hashable, Sendable {
+/// same while an update keeps the part as it was (see `PreparedMarkdown.partSizes(forWidth:)`).
+public struct PreparedPartID: Hashable, Sendable {
     package let value: UInt64
 
     /// `count` identities not drawn before: consecutive values from one random start per
