@@ -8,7 +8,7 @@ import MarkdownTree
 /// lasts as long as the part, so a list of views (SwiftUI's `ForEach`) or a text view keeps
 /// what did not change.
 ///
-/// It is ``PreparedMarkdown`` styled for attributed text (the theme as
+/// It is `PreparedMarkdown` styled for attributed text (the theme as
 /// ``MarkdownTextOptions`` makes it, each piece remembering its node), with the attributed
 /// string of every part. The parts joined (``attributedString``) are
 /// `AttributedString(styling:theme:options:)` of the whole text, characters and attributes.
@@ -22,7 +22,7 @@ import MarkdownTree
 /// ```
 public struct PreparedAttributedText: Sendable {
     /// The prepared content the parts are read from: its layout, sizes and update reports
-    /// (``PreparedMarkdown/updateKind``) are those of the text as this value styles it.
+    /// (`PreparedMarkdown.updateKind`) are those of the text as this value styles it.
     public private(set) var markdown: PreparedMarkdown
     /// What the text holds besides the document's words.
     public let options: MarkdownTextOptions
@@ -121,7 +121,7 @@ public struct PreparedAttributedText: Sendable {
     /// The Markdown text.
     public var source: String { markdown.source }
 
-    /// The content for an edited text: ``PreparedMarkdown/updated(with:)`` restyles the
+    /// The content for an edited text: `PreparedMarkdown.updated(with:)` restyles the
     /// parts around the edit, and only those parts are read again; every other part keeps
     /// its text and identity.
     ///
@@ -148,12 +148,12 @@ public struct PreparedAttributedText: Sendable {
         return whole
     }
 
-    /// The size of the text laid out at `width` cells, as ``PreparedMarkdown/boundingSize(forWidth:)``
+    /// The size of the text laid out at `width` cells, as `PreparedMarkdown.boundingSize(forWidth:)`
     /// gives it for ``markdown`` (the placeholder's minimum height for an empty text).
     public func boundingSize(forWidth width: Int) -> Size { markdown.boundingSize(forWidth: width) }
 
     /// ``boundingSize(forWidth:)``, keeping each part's size at `width` for the next call
-    /// (see ``PreparedMarkdown/measure(forWidth:)``).
+    /// (see `PreparedMarkdown.measure(forWidth:)`).
     public mutating func measure(forWidth width: Int) -> Size { markdown.measure(forWidth: width) }
 }
 

@@ -64,47 +64,47 @@ import Testing
             let expected = AttributedString(styling: Document(parsing: text), styles: ChatTranscript.defaultStyles)
             var chat = ChatTranscript()
             chat.ask("Tell me.")
-            var incremental = 0
             let chunks = Self.chunks(of: text, longest: seed == 0 ? 6 : 60, using: &random)
+            var settledBefore: [ChatTranscript.Piece] = []
             for chunk in chunks {
                 chat.receive(chunk)
                 let message = try #require(chat.messages.last)
                 #expect(message.isStreaming && message.role == .assistant)
-                if message.text.markdown.updateKind == .incremental { incremental += 1 }
-                // What the view draws (settled parts, then the tail) is the message.
-                let drawn = message.settledParts + (message.openTail.map { [$0] } ?? [])
-                #expect(drawn.map(\.id) == message.text.parts.map(\.id))
+                // Settled text is only ever added to: what a view drew stays as it was.
+                #expect(Array(message.settledParts.prefix(settledBefore.count)) == settledBefore)
+                settledBefore = message.settledParts
             }
+            #expect(settledBefore.count > 1, "seed \(seed): blocks settle while the answer streams")
             chat.finishAnswer()
             let message = try #require(chat.messages.last)
-            #expect(!message.isStreaming && message.openTail == nil && message.settledParts == message.text.parts)
+            #expect(!message.isStreaming && message.openTail == nil)
             #expect(message.attributedString == expected, "seed \(seed)")
+            // The pieces joined with their separators are the message.
+            var joined = AttributedString()
+            for (index, piece) in message.settledParts.enumerated() {
+                if index > 0 { joined += AttributedString(piece.blankLineBefore ? "\n\n" : "\n") }
+                joined += piece.text
+            }
+            #expect(joined == expected, "seed \(seed)")
             #expect(message.source == text)
-            // Appends stay incremental (a chunk that closes a fence or table may not).
-            #expect(incremental * 10 >= chunks.count * 7, "seed \(seed): \(incremental) of \(chunks.count) incremental")
             #expect(chat.messages.map(\.role) == [.user, .assistant])
         }
     }
 
-    @Test func settledPartsOfAnAnswerAreKeptAsItGrows() {
+    @Test func paragraphsSettleAsSoonAsTheirBlankLineArrives() {
         let paragraphs = (1...30).map { "Paragraph \($0) of a long *answer*, with `code`." }
         var chat = ChatTranscript()
-        var kept = 0
-        var settledBefore: [PreparedAttributedText.Part] = []
-        for paragraph in paragraphs {
+        for (number, paragraph) in paragraphs.enumerated() {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) { chat.receive(word + " ") }
+            let open = chat.messages[chat.messages.count - 1]
+            #expect(open.settledParts.count == number, "paragraph \(number + 1) is still open")
+            let tail = String((open.openTail ?? AttributedString()).characters)
+            #expect(tail.hasSuffix("Paragraph \(number + 1) of a long answer, with code."))
             chat.receive("\n\n")
             let message = chat.messages[chat.messages.count - 1]
-            let now = Set(message.text.parts.map(\.id))
-            // A settled part of a few paragraphs ago is still there, the same.
-            for part in settledBefore.dropLast(2) where now.contains(part.id) {
-                kept += 1
-                #expect(message.text.parts.first { $0.id == part.id } == part)
-            }
-            #expect(settledBefore.dropLast(2).allSatisfy { now.contains($0.id) })
-            settledBefore = message.settledParts
+            #expect(message.settledParts.count == number + 1)
+            #expect(String(message.settledParts[number].text.characters) == "Paragraph \(number + 1) of a long answer, with code.")
         }
-        #expect(kept > 100)
     }
 
     @Test func aQuestionIsOneFinishedMessage() {

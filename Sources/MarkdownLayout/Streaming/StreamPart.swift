@@ -3,8 +3,8 @@ import MarkdownTree
 /// Top-level blocks of a stream styled once (see ``MarkdownStream``): lay ``styled`` out at
 /// any width, or read it as an app's text. Parts stack as the blocks of one styled document
 /// do: the blank lines between two are the larger of the first's
-/// ``StyledDocument/trailingGap`` (or of the parts since one showed blocks) and the next's
-/// ``StyledDocument/leadingGap``; a part with no blocks (link definitions only) shows nothing.
+/// `StyledDocument.trailingGap` (or of the parts since one showed blocks) and the next's
+/// `StyledDocument.leadingGap`; a part with no blocks (link definitions only) shows nothing.
 public struct StreamPart: Sendable, Identifiable {
     /// Counts the parts a stream made, from 1: a held part shown again in the next tail has
     /// the same id, so that what a door made of it can be kept.

@@ -76,7 +76,7 @@ public struct StyledDocument: Sendable {
     /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
     /// whole document). A part has no reference list and no placeholder; its front matter
     /// block, when the theme shows it, comes with the part that starts the document.
-    /// Parts stacked with ``leadingGap``/``trailingGap`` lay out like the whole.
+    /// Parts stacked with `leadingGap`/`trailingGap` lay out like the whole.
     ///
     /// For a stream of parts under ``LinkDisplay/references``: `referencesBefore` are the
     /// URLs the parts before numbered (in order), so this part goes on counting, and

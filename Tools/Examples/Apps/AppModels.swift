@@ -11,7 +11,7 @@ func appModels() {
     for chunk in ["# Mark", "down\n\nA *light* mark", "up language.\n\n- easy to w", "rite\n- easy to read\n"] {
         chat.receive(chunk)
         let answer = chat.messages[chat.messages.count - 1]
-        let tail = answer.openTail.map { String($0.text.characters) } ?? ""
+        let tail = answer.openTail.map { String($0.characters) } ?? ""
         print("chat: \(answer.settledParts.count) settled parts, open tail \(tail.debugDescription)")
     }
     chat.finishAnswer()

@@ -5,9 +5,11 @@ import MarkdownAttributedString
 /// A chat's messages as an app keeps them: questions, and answers that arrive in chunks and
 /// are shown as they grow. Plain Swift, tested on Linux; `ChatView` draws it.
 ///
-/// An answer is prepared attributed text (``PreparedAttributedText``): each chunk appended
-/// re-reads only the parts at its end, so a view keeps every settled part as it was (same
-/// identity, same text) and redraws the open tail.
+/// An answer streams through ``MarkdownAttributedStream``: each chunk gives the text of the
+/// blocks that became final, kept as a settled piece a view draws once, and the tail (the
+/// blocks still open), drawn in place of the tail before. Settled text never changes; the
+/// pieces joined with the tail are always what one conversion of the text so far would
+/// end as, once finished.
 ///
 /// ```swift
 /// var chat = ChatTranscript()
@@ -22,55 +24,65 @@ struct ChatTranscript: Sendable {
         case assistant
     }
 
-    /// One message: its Markdown so far and its text in parts.
+    /// Text of a message that will not change: one update's final blocks.
+    struct Piece: Identifiable, Sendable, Hashable {
+        /// Its place in the message (pieces are only ever appended).
+        let id: Int
+        /// The blocks' text, without the line breaks that separate it from the piece before.
+        let text: AttributedString
+        /// Whether a blank line (not just a line break) separates it from the piece before.
+        let blankLineBefore: Bool
+    }
+
+    /// One message: its Markdown so far, its settled pieces and its open tail.
     struct Message: Identifiable, Sendable {
         let id: Int
         let role: Role
         /// The Markdown received so far.
-        private(set) var source: String
-        /// The text in parts, made from ``source``.
-        private(set) var text: PreparedAttributedText
-        /// Whether more of the message may come.
-        private(set) var isStreaming: Bool
+        private(set) var source = ""
+        /// The text that became final, piece by piece: a view draws each once.
+        private(set) var settledParts: [Piece] = []
+        /// The blocks not final yet, as they stand (with the line breaks before them); `nil`
+        /// once the message is complete.
+        private(set) var openTail: AttributedString?
+        /// What decides which blocks are final and styles them.
+        private var stream: MarkdownAttributedStream
+        /// The settled text with its separators, as one string.
+        private var settled = AttributedString()
 
-        init(id: Int, role: Role, source: String, styles: MarkdownTextStyles, isStreaming: Bool) {
+        init(id: Int, role: Role, styles: MarkdownTextStyles) {
             self.id = id
             self.role = role
-            self.source = source
-            self.text = PreparedAttributedText(source, styles: styles)
-            self.isStreaming = isStreaming
+            stream = MarkdownAttributedStream(styles: styles)
         }
 
-        /// The parts a view can draw once and keep: all of a finished message; all but the
-        /// last of one still arriving (appending text changes only the end, unless it adds a
-        /// link definition that earlier text refers to, which restyles everything with new
-        /// identities).
-        var settledParts: [PreparedAttributedText.Part] {
-            isStreaming ? Array(text.parts.dropLast()) : text.parts
-        }
+        /// Whether more of the message may come.
+        var isStreaming: Bool { !stream.hasFinished }
 
-        /// The part that may still grow or change: the last one while the message arrives.
-        var openTail: PreparedAttributedText.Part? {
-            isStreaming ? text.parts.last : nil
-        }
+        /// The whole message as one attributed string: the settled text, then the tail.
+        var attributedString: AttributedString { settled + (openTail ?? AttributedString()) }
 
-        /// The whole message as one attributed string.
-        var attributedString: AttributedString { text.attributedString }
-
-        /// Appends `chunk` to the message and restyles what it changed.
+        /// Appends `chunk` to the message: blocks it made final are settled, the tail redrawn.
         mutating func append(_ chunk: String) {
             source += chunk
-            text = Self.streamed(text, to: source)
+            take(stream.append(chunk))
         }
 
-        /// Marks the message complete.
-        mutating func finish() { isStreaming = false }
+        /// Marks the message complete: the tail becomes final.
+        mutating func finish() {
+            take(stream.finish())
+            openTail = nil
+        }
 
-        /// The one step of streaming: the text updated to the longer `source`. Prepared
-        /// content's update is incremental for appended text (it re-parses the blocks at the
-        /// end); a streaming core that yields attributed parts can take its place here.
-        private static func streamed(_ text: PreparedAttributedText, to source: String) -> PreparedAttributedText {
-            text.updated(with: source)
+        private mutating func take(_ update: MarkdownAttributedStream.Update) {
+            if !update.final.characters.isEmpty {
+                settled += update.final
+                // The separator before the piece (none before the first) is the view's spacing.
+                let breaks = update.final.characters.prefix { $0 == "\n" }.count
+                let text = update.final[update.final.index(update.final.startIndex, offsetByCharacters: breaks)...]
+                settledParts.append(Piece(id: settledParts.count, text: AttributedString(text), blankLineBefore: breaks > 1))
+            }
+            if let tail = update.tail { openTail = tail }
         }
     }
 
@@ -96,14 +108,17 @@ struct ChatTranscript: Sendable {
     /// Adds the user's question and opens an empty answer to stream into.
     mutating func ask(_ question: String) {
         finishAnswer()
-        messages.append(Message(id: messages.count, role: .user, source: question, styles: styles, isStreaming: false))
-        messages.append(Message(id: messages.count, role: .assistant, source: "", styles: styles, isStreaming: true))
+        var asked = Message(id: messages.count, role: .user, styles: styles)
+        asked.append(question)
+        asked.finish()
+        messages.append(asked)
+        messages.append(Message(id: messages.count, role: .assistant, styles: styles))
     }
 
     /// Appends a chunk of the answer being streamed (one is opened if none is).
     mutating func receive(_ chunk: String) {
         if messages.last.map({ !$0.isStreaming || $0.role != .assistant }) ?? true {
-            messages.append(Message(id: messages.count, role: .assistant, source: "", styles: styles, isStreaming: true))
+            messages.append(Message(id: messages.count, role: .assistant, styles: styles))
         }
         messages[messages.count - 1].append(chunk)
     }

@@ -32,7 +32,7 @@
                                 Text(part.text.forSwiftUI(bodySize: bodySize)).textSelection(.enabled)
                             }
                             if let tail = message.openTail {
-                                Text(tail.text.forSwiftUI(bodySize: bodySize)).opacity(0.85)
+                                Text(tail.forSwiftUI(bodySize: bodySize)).opacity(0.85)
                             }
                         }
                         .padding(10)
