@@ -26,7 +26,7 @@ package struct FootnoteStubs: Sendable {
     /// The old footnote definitions the slice replaces (positions among the top-level
     /// blocks): those written in the slice's lines.
     package private(set) var replaced: [Int] = []
-    /// The labels of ``replaced``, case-folded.
+    /// The labels of ``replaced``, normalized (`LabelScan.normalized(_:)`).
     package private(set) var replacedLabels: Set<[UInt8]> = []
 
     /// The stubs for a slice of lines `region` (old numbering) whose new text is `slice`;
@@ -40,7 +40,7 @@ package struct FootnoteStubs: Sendable {
         for position in body..<top.count {
             let node = storage.nodes[top[position]]
             let label = Array(storage.slice(node.text))
-            guard let folded = Self.folded(label) else { return nil }
+            guard let folded = LabelScan.normalized(label) else { return nil }
             if region.contains(Int(node.range.start.rawLine)) {
                 replaced.append(position)
                 replacedLabels.insert(folded)
@@ -50,7 +50,7 @@ package struct FootnoteStubs: Sendable {
             }
         }
         guard let candidates = Self.candidateLabels(in: slice) else { return nil }
-        guard candidates.allSatisfy({ !outsideLabels.contains(Self.folded($0) ?? []) }) else { return nil }
+        guard candidates.allSatisfy({ !outsideLabels.contains(LabelScan.normalized($0) ?? []) }) else { return nil }
         let referred = outside + candidates
         guard !referred.isEmpty else { return }
         var bytes: [UInt8] = []
@@ -86,18 +86,11 @@ package struct FootnoteStubs: Sendable {
             while end < bytes.count, ![0x5D, 0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
             if end > i + 2, end + 1 < bytes.count, bytes[end] == 0x5D, bytes[end + 1] == 0x3A {
                 let label = Array(bytes[(i + 2)..<end])
-                guard let folded = folded(label) else { return nil }
+                guard let folded = LabelScan.normalized(label) else { return nil }
                 if seen.insert(folded).inserted { labels.append(label) }
             }
             i += 2
         }
         return labels
-    }
-
-    /// `label` with ASCII letters in lower case, or `nil` when it has a byte that is not
-    /// ASCII or is NUL (cmark reads a NUL as U+FFFD).
-    static func folded(_ label: [UInt8]) -> [UInt8]? {
-        guard label.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
-        return label.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 }

@@ -156,7 +156,7 @@ extension PreparedMarkdown {
             if let stubs {
                 // A footnote label the edit defined or removed changes every reference to it:
                 // text outside the slice that may refer to one needs a full parse.
-                let labels = Set(ownNotes.compactMap { FootnoteStubs.folded(Array(slice.storage.slice(sliceNodes[$0].text))) })
+                let labels = Set(ownNotes.compactMap { LabelScan.normalized(Array(slice.storage.slice(sliceNodes[$0].text))) })
                 guard labels.count == ownNotes.count else { return .full(.footnotes) }
                 let changed = labels.symmetricDifference(stubs.replacedLabels)
                 referring += LabelScan.references(to: changed, opener: [0x5B, 0x5E], in: new, skipping: startByte..<newEnd)
