@@ -34,19 +34,14 @@ public struct PreparedAttributedText: Sendable {
     /// One part's text: consecutive top-level blocks, as an attributed string.
     public struct Part: Identifiable, Sendable, Hashable {
         /// The part's identity: the same after an update that kept the part, new for a part
-        /// styled again.
-        public let id: ID
+        /// styled again (the identity `PreparedMarkdown.partSizes(forWidth:)` gives its size).
+        public let id: PreparedPartID
         /// The part's blocks as attributed text (``AttributedString/init(styling:theme:options:)``
         /// reads them the same way).
         public let text: AttributedString
         /// Whether a blank line separates the part from the one before (`false`: a line
         /// break, as between the items of a tight list; `false` for the first part).
         public let blankLineBefore: Bool
-    }
-
-    /// The identity of a part (see ``Part/id``).
-    public struct ID: Hashable, Sendable {
-        let value: UInt64
     }
 
     /// Parses `source`, styles it with `theme` as ``MarkdownTextOptions`` says, and reads
@@ -97,7 +92,7 @@ public struct PreparedAttributedText: Sendable {
     /// The parts of `markdown`, those in `kept` (by identity) taken as they are, the others
     /// read: a part not kept was styled from `markdown`'s own document, whose nodes its
     /// pieces name.
-    private init(markdown: PreparedMarkdown, options: MarkdownTextOptions, scales: SizeScales?, kept: [UInt64: AttributedString]) {
+    private init(markdown: PreparedMarkdown, options: MarkdownTextOptions, scales: SizeScales?, kept: [PreparedPartID: AttributedString]) {
         self.markdown = markdown
         self.options = options
         self.scales = scales
@@ -109,11 +104,11 @@ public struct PreparedAttributedText: Sendable {
         for part in markdown.parts {
             guard let gap = stack.gap(before: part.styled) else { continue }
             let text =
-                kept[part.id.value]
+                kept[part.id]
                 ?? AttributedString(
                     styled: part.styled, of: shown, part: part.isWhole ? nil : node(part.blocks.lowerBound)..<node(part.blocks.upperBound),
                     options: options, scales: scales)
-            parts.append(Part(id: ID(value: part.id.value), text: text, blankLineBefore: gap > 0))
+            parts.append(Part(id: part.id, text: text, blankLineBefore: gap > 0))
         }
         self.parts = parts
     }
@@ -131,9 +126,9 @@ public struct PreparedAttributedText: Sendable {
     /// ```
     public func updated(with newSource: String) -> PreparedAttributedText {
         let next = markdown.updated(with: newSource)
-        var kept: [UInt64: AttributedString] = [:]
+        var kept: [PreparedPartID: AttributedString] = [:]
         kept.reserveCapacity(parts.count)
-        for part in parts { kept[part.id.value] = part.text }
+        for part in parts { kept[part.id] = part.text }
         return PreparedAttributedText(markdown: next, options: options, scales: scales, kept: kept)
     }
 

@@ -18,7 +18,7 @@ struct EditorPreview: Sendable {
     private(set) var preview: PreparedAttributedText
     /// The parts the last edit made (their identities): every other part is the one drawn
     /// before, so a view redraws these alone.
-    private(set) var changedParts: Set<PreparedAttributedText.ID>
+    private(set) var changedParts: Set<PreparedPartID>
     /// The fewest rows the preview takes, however short the text.
     let minimumRows: Int
 
