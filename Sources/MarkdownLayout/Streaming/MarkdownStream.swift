@@ -64,7 +64,7 @@ public struct MarkdownStream: Sendable {
     /// Whether ``finish()`` was called (and returned its update).
     public private(set) var hasFinished = false
     /// Whether the stream takes no more text: finished, or stopped.
-    private var ended = false
+    private var ended: Bool { hasFinished || stoppedBy != nil }
 
     private(set) var text: [UInt8] = []
     /// Where the text not yet final starts (a line start, outside every block).
@@ -179,7 +179,6 @@ public struct MarkdownStream: Sendable {
     public mutating func finish() -> MarkdownStreamUpdate {
         guard !ended else { return MarkdownStreamUpdate() }
         let update = withinBudget { $0.finishing() }
-        ended = true
         hasFinished = update.stopped == nil
         return update
     }
@@ -196,7 +195,6 @@ public struct MarkdownStream: Sendable {
         if case .timeRanOut(let stage, _) = stoppedBy { stoppedBy = .timeRanOut(stage: stage, budget: budget.time ?? .zero) }
         callBudget = callBudget.paused()
         guard let stoppedBy else { return update }
-        ended = true
         update = MarkdownStreamUpdate()
         update.stopped = stoppedBy
         return update
