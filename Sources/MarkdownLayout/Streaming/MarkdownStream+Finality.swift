@@ -2,7 +2,7 @@ import MarkdownTree
 
 /// Which top-level blocks of the open text are final (nothing can join them any more), which
 /// of those read as they will in the end, and the link reference definitions they carry to
-/// every later parse.
+/// every later parse (``keepDefinitions(of:final:finalLines:shift:)``).
 extension MarkdownStream {
     /// How many top-level blocks, from the first, are final, and the bytes of `tail` they
     /// take (line numbers in `document` are `shift` past the tail's, for the definitions
@@ -110,14 +110,6 @@ extension MarkdownStream {
             if storage.slice(storage.nodes[i].text).contains(UInt8(ascii: "]")) { return true }
         }
         return false
-    }
-
-    /// Keeps the link reference definitions of the first `finalLines` lines of the open text
-    /// (lines `shift + 1` on of `document`), to put before every later parse.
-    mutating func keepDefinitions(of document: Document, finalLines: Int, shift: Int) {
-        guard finalLines > 0 else { return }
-        definitions += DefinitionScan.carried(
-            from: document, skipLines: shift, lineBase: committedLine - 1, endLine: shift + finalLines + 1)
     }
 
     /// Whether `slice` has a line that starts a footnote definition (`[^label]:` after at

@@ -39,11 +39,17 @@ extension MarkdownStream {
     /// Parses `slice` of the text after the link definitions kept so far; returns the
     /// document and how many lines before the slice's first line the definitions took.
     mutating func parse(_ slice: ArraySlice<UInt8>) -> (document: Document, shift: Int) {
+        parse(slice, startsText: slice.startIndex == 0)
+    }
+
+    /// Parses `slice` as ``parse(_:)`` does; `startsText` says whether it starts the text
+    /// (and may open with front matter).
+    mutating func parse(_ slice: ArraySlice<UInt8>, startsText: Bool) -> (document: Document, shift: Int) {
         let (prefix, prefixLines) = DefinitionScan.prefix(of: definitions)
         parseCount += 1
         parsedByteCount += slice.count + prefix.utf8.count
         var sliceOptions = options
-        sliceOptions.frontMatter = options.frontMatter && slice.startIndex == 0
+        sliceOptions.frontMatter = options.frontMatter && startsText
         guard !definitions.isEmpty else { return (parsed(slice, options: sliceOptions), 0) }
         if sliceOptions.frontMatter {
             // Front matter must open the text: the definitions go after the slice, behind a

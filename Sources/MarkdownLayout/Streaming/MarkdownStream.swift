@@ -17,8 +17,8 @@ import MarkdownTree
 /// start or end a block, or the tail is to be styled: a block growing piece by piece costs
 /// no parse per piece, so the work is linear in the input whatever its shape.
 ///
-/// Link reference definitions reach every later block: those of final text are carried
-/// before every later parse (found as prepared content finds the ones it carries). A final
+/// Link reference definitions reach every later block: those of final text, at the top
+/// level or inside a block quote, list or footnote, are carried before every later parse. A final
 /// block showing `[…]` that a later definition may resolve, or leaving an HTML element open,
 /// is *held* with every block after it, and made final as soon as it is known; from a
 /// footnote definition on, blocks wait for ``finish()``, which styles them with the
@@ -249,7 +249,7 @@ public struct MarkdownStream: Sendable {
                 // Link definitions alone: nothing to show, nothing held.
                 written = committed + length
             }
-            keepDefinitions(of: document, finalLines: Self.lineCount(final), shift: shift)
+            keepDefinitions(of: document, final: final, finalLines: Self.lineCount(final), shift: shift)
             if Self.hasFootnoteDefinition(final, document: document, before: node(structural)) { held.toEnd = true }
             committed += length
             committedLine += Self.lineCount(final)
