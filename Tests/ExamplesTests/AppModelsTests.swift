@@ -123,14 +123,15 @@ import Testing
 
     @Test func emptyTextShowsThePlaceholderAtTheMinimumHeight() {
         var editor = EditorPreview(placeholder: "Nothing to preview yet", minimumRows: 6)
+        editor.resize(toColumns: 40)
         #expect(editor.showsPlaceholder)
         #expect(editor.parts.map { String($0.text.characters) } == ["Nothing to preview yet"])
         #expect(editor.parts[0].text.runs.allSatisfy { $0.themeItalic })
-        #expect(editor.rows(forColumns: 40) == 6)
+        #expect(editor.rows == 6)
         editor.edit(to: "Some *text*.")
         #expect(!editor.showsPlaceholder)
         #expect(String(editor.preview.attributedString.characters) == "Some text.")
-        #expect(editor.rows(forColumns: 40) == 6)
+        #expect(editor.rows == 6)
         editor.edit(to: "  \n\n")
         #expect(editor.showsPlaceholder)
         #expect(String(editor.preview.attributedString.characters) == "Nothing to preview yet")
@@ -138,11 +139,33 @@ import Testing
 
     @Test func minimumHeightGivesWayToLongerText() {
         var editor = EditorPreview(placeholder: "Empty", minimumRows: 6)
+        editor.resize(toColumns: 40)
         editor.edit(to: (1...10).map { "Paragraph \($0)." }.joined(separator: "\n\n"))
-        #expect(editor.rows(forColumns: 40) == 19)
-        #expect(editor.rows(forColumns: 40) == editor.preview.boundingSize(forWidth: 40).rows)
+        #expect(editor.rows == 19)
+        #expect(editor.rows == editor.preview.boundingSize(forWidth: 40).rows)
         // Narrower, the paragraphs wrap: more rows, still measured.
-        #expect(editor.rows(forColumns: 6) > 19)
+        editor.resize(toColumns: 6)
+        #expect(editor.rows > 19)
+        #expect(editor.rows == editor.preview.boundingSize(forWidth: 6).rows)
+    }
+
+    /// The rows are measured when the text or the width changes and kept: reading them (what
+    /// a view's body does on every draw) lays nothing out, and they follow both changes.
+    @Test func rowsAreKeptForTheLastWidthAndText() {
+        var editor = EditorPreview(
+            text: "# Title\n\nA paragraph long enough to wrap at a narrow width.\n", placeholder: "Empty", minimumRows: 1)
+        editor.resize(toColumns: 60)
+        #expect(editor.columns == 60)
+        let wide = editor.rows
+        #expect(wide == editor.preview.boundingSize(forWidth: 60).rows)
+        editor.resize(toColumns: 12)
+        #expect(editor.columns == 12 && editor.rows > wide)
+        #expect(editor.rows == editor.preview.boundingSize(forWidth: 12).rows)
+        // An edit is measured at the width last given, not at a default.
+        editor.edit(to: editor.text + "\nMore words at the end of the text.\n")
+        #expect(editor.rows == editor.preview.boundingSize(forWidth: 12).rows)
+        editor.resize(toColumns: 0)
+        #expect(editor.columns == 1 && editor.rows == editor.preview.boundingSize(forWidth: 1).rows)
     }
 
     @Test func anEditChangesOnlyThePartsAroundIt() throws {

@@ -18,10 +18,11 @@ func appModels() {
     print("chat answer:", String(chat.messages[chat.messages.count - 1].attributedString.characters).debugDescription)
 
     var editor = EditorPreview(placeholder: "Nothing to preview yet", minimumRows: 6)
-    print("editor: placeholder \(editor.showsPlaceholder), rows \(editor.rows(forColumns: 40))")
+    editor.resize(toColumns: 40)
+    print("editor: placeholder \(editor.showsPlaceholder), rows \(editor.rows)")
     let paragraphs = (1...12).map { "Paragraph \($0) of the *draft*." }
     editor.edit(to: paragraphs.joined(separator: "\n\n"))
-    print("editor: \(editor.parts.count) parts, rows \(editor.rows(forColumns: 40))")
+    print("editor: \(editor.parts.count) parts, rows \(editor.rows)")
     editor.edit(to: editor.text.replacingOccurrences(of: "Paragraph 7 of", with: "Paragraph 7, edited, of"))
     print("editor: the edit made \(editor.changedParts.count) of \(editor.parts.count) parts again")
 

@@ -31,17 +31,14 @@
                             }
                         }
                         .padding()
-                        .frame(minHeight: minimumHeight(forWidth: geometry.size.width), alignment: .top)
+                        // The rows measured when the text or the width changed: the body lays nothing out.
+                        .frame(minHeight: CGFloat(editor.rows) * cell.height, alignment: .top)
+                    }
+                    .onChange(of: geometry.size.width, initial: true) { _, width in
+                        editor.resize(toColumns: Int(width / cell.width))
                     }
                 }
             }
-        }
-
-        /// The preview's height at `width` points, from its size in cells (never under the
-        /// editor's minimum rows).
-        private func minimumHeight(forWidth width: CGFloat) -> CGFloat {
-            var measured = editor
-            return CGFloat(measured.rows(forColumns: max(1, Int(width / cell.width)))) * cell.height
         }
     }
 #endif
