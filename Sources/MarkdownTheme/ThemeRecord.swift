@@ -12,11 +12,15 @@ protocol ThemeRecord: Codable, Hashable, Sendable {
 extension ThemeRecord {
     static var expectation: String { "an object" }
 
-    /// Reads the section from `decoder`'s object, every field checked by its rule.
+    /// Reads the section from `decoder`'s object, every field checked by its rule. Only the
+    /// keys the object holds are read (a missing key leaves the field as `init()` has it), so
+    /// an object of many empty sections costs its keys, not its keys times the table.
     init(fields decoder: any Decoder) throws {
-        let container = try decoder.strictContainer(known: Self.fields, expected: Self.expectation)
+        let (container, keys) = try decoder.strictContainer(known: Self.fields, expected: Self.expectation)
         self.init()
-        for field in Self.fields { try field.read(&self, container) }
+        guard !keys.isEmpty else { return }
+        // In the table's order, so that of two bad values the same one is reported first.
+        for field in Self.fields where keys.contains(field.key) { try field.read(&self, container) }
     }
 
     /// Writes the fields that are set.
@@ -63,21 +67,24 @@ extension ThemeRecord {
 }
 
 extension Decoder {
-    /// The object's container, rejecting a key no field of `known` has (the first in sorted
-    /// order is named, with the known keys); `expected` describes the object when the value
-    /// is not an object at all.
-    func strictContainer<Root>(known fields: [ThemeField<Root>], expected: String) throws -> KeyedDecodingContainer<AnyCodingKey> {
+    /// The object's container and the keys it holds, rejecting a key no field of `known` has
+    /// (the first in sorted order is named, with the known keys); `expected` describes the
+    /// object when the value is not an object at all.
+    func strictContainer<Root>(known fields: [ThemeField<Root>], expected: String) throws
+        -> (KeyedDecodingContainer<AnyCodingKey>, keys: Set<String>)
+    {
         let container: KeyedDecodingContainer<AnyCodingKey>
         do {
             container = try self.container(keyedBy: AnyCodingKey.self)
         } catch DecodingError.typeMismatch {
             throw ThemeValueIssue.invalid(at: codingPath, expected: expected, got: ValueSummary.describe(self))
         }
-        let unknown = container.allKeys.lazy.map(\.stringValue).filter { key in !fields.contains { $0.key == key } }
+        let keys = Set(container.allKeys.lazy.map(\.stringValue))
+        let unknown = keys.lazy.filter { key in !fields.contains { $0.key == key } }
         if let first = unknown.min() {
             throw ThemeValueIssue(kind: .unknownKey(known: fields.map(\.key))).error(at: codingPath + [AnyCodingKey(first)])
         }
-        return container
+        return (container, keys)
     }
 }
 
