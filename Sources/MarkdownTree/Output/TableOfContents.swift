@@ -90,8 +90,7 @@ extension Document {
             let node = storage.nodes[i]
             switch node.kind {
             case .text where replaces:
-                let text = storage.slice(node.text)
-                bytes.append(contentsOf: EmojiShortcode.replacing(in: text) ?? Array(text))
+                EmojiShortcode.append(replacing: storage.slice(node.text), to: &bytes)
             case .text, .code: bytes.append(contentsOf: storage.slice(node.text))
             case .softBreak, .lineBreak: bytes.append(0x20)
             default: break

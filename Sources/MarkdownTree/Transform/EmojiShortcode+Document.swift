@@ -16,14 +16,7 @@ extension Document {
         guard !transforms.contains(.emojiShortcodes) else { return self }
         var result = self
         result.transforms.insert(.emojiShortcodes)
-        let nodes = storage.nodes
-        var replaced: [(index: Int, text: [UInt8])] = []
-        for index in nodes.indices where nodes[index].kind == .text && nodes[index].text.count > 0 {
-            guard let shown = EmojiShortcode.replacing(in: storage.slice(nodes[index].text)) else { continue }
-            replaced.append((index, shown))
-        }
-        guard !replaced.isEmpty else { return result }
-        result.storage = storage.rewritingText(replaced)
+        if let storage = storage.replacingEmojiShortcodes() { result.storage = storage }
         return result
     }
 
@@ -42,32 +35,30 @@ extension Document {
 }
 
 extension TreeStorage {
-    /// The storage with the text of some nodes replaced (`replaced`, by node index in
-    /// order), its buffer written again in node order: each node's text lies where the
-    /// nodes around it have theirs, as after a parse, so that a paragraph's text stays
-    /// together (appending new text at the end would put it far from the rest). One pass,
-    /// linear in the text.
-    fileprivate func rewritingText(_ replaced: [(index: Int, text: [UInt8])]) -> TreeStorage {
+    /// The storage with emoji shortcodes in its text nodes replaced, or nil when no text
+    /// holds one. The buffer is written again in node order, each text node's replaced text
+    /// straight into it: every node's text lies where the nodes around it have theirs, as
+    /// after a parse. One pass, linear in the text.
+    fileprivate func replacingEmojiShortcodes() -> TreeStorage? {
+        guard nodes.contains(where: { $0.kind == .text && EmojiShortcode.containsShortcode(slice($0.text)) }) else { return nil }
         var result = TreeStorage()
         result.flattenedSubtrees = flattenedSubtrees
         result.nodes = nodes
-        result.bytes.reserveCapacity(bytes.count + replaced.reduce(0) { $0 + $1.text.count })
-        var next = 0
-        bytes.withUnsafeBufferPointer { old in
-            func copy(_ span: TextSpan) -> TextSpan {
-                guard span.count > 0 else { return span }
-                return result.append(UnsafeBufferPointer(rebasing: old[Int(span.offset)..<Int(span.offset + span.count)]))
+        result.bytes.reserveCapacity(bytes.count + bytes.count / 8)
+        func copy(_ span: TextSpan) -> TextSpan {
+            span.count > 0 ? result.append(slice(span)) : span
+        }
+        for index in nodes.indices {
+            let node = nodes[index]
+            if node.kind == .text && node.text.count > 0 {
+                let offset = result.bytes.count
+                EmojiShortcode.append(replacing: slice(node.text), to: &result.bytes)
+                result.nodes[index].text = TextSpan(offset: UInt32(offset), count: UInt32(result.bytes.count - offset))
+            } else {
+                result.nodes[index].text = copy(node.text)
             }
-            for index in nodes.indices {
-                if next < replaced.count && replaced[next].index == index {
-                    result.nodes[index].text = result.append(replaced[next].text)
-                    next += 1
-                } else {
-                    result.nodes[index].text = copy(nodes[index].text)
-                }
-                result.nodes[index].text2 = copy(nodes[index].text2)
-                result.nodes[index].aux = copy(nodes[index].aux)
-            }
+            result.nodes[index].text2 = copy(node.text2)
+            result.nodes[index].aux = copy(node.aux)
         }
         return result
     }

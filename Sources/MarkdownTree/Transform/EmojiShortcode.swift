@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// EmojiShortcode.emoji(named: Array("rocket".utf8))   // "🚀"
-/// EmojiShortcode.replacing(in: Array("Ship it :rocket:".utf8)[...])   // "Ship it 🚀"
+/// var shown: [UInt8] = []
+/// EmojiShortcode.append(replacing: Array("Ship it :rocket:".utf8)[...], to: &shown)   // "Ship it 🚀"
 /// ```
 package enum EmojiShortcode {
     /// The longest name in the table is under 40 bytes; a longer run between colons is
@@ -36,14 +37,30 @@ package enum EmojiShortcode {
         }
     }
 
-    /// `text` with every `:name:` that names an emoji and stands apart from words (no letter
-    /// or digit just before or after it: not `10:30:00`) replaced by the emoji; nil when
-    /// there is none.
-    package static func replacing(in text: ArraySlice<UInt8>) -> [UInt8]? {
-        guard let first = text.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        var output: [UInt8] = []
+    /// Appends `text` to `output` with every `:name:` that names an emoji and stands apart
+    /// from words (no letter or digit just before or after it: not `10:30:00`) replaced by
+    /// the emoji; tells whether any was.
+    @discardableResult
+    package static func append(replacing text: ArraySlice<UInt8>, to output: inout [UInt8]) -> Bool {
         var copied = text.startIndex
-        var colon = first
+        while let (range, emoji) = nextShortcode(in: text, from: copied) {
+            output.append(contentsOf: text[copied..<range.lowerBound])
+            output.append(contentsOf: emoji.utf8)
+            copied = range.upperBound
+        }
+        output.append(contentsOf: text[copied...])
+        return copied > text.startIndex
+    }
+
+    /// Whether `text` holds a shortcode that ``append(replacing:to:)`` replaces.
+    package static func containsShortcode(_ text: ArraySlice<UInt8>) -> Bool {
+        nextShortcode(in: text, from: text.startIndex) != nil
+    }
+
+    /// The first shortcode replaced in `text` at or after `start`: from its opening colon
+    /// through its closing one, and its emoji.
+    private static func nextShortcode(in text: ArraySlice<UInt8>, from start: Int) -> (range: Range<Int>, emoji: String)? {
+        guard var colon = text[start...].firstIndex(of: UInt8(ascii: ":")) else { return nil }
         while colon < text.endIndex {
             var end = colon + 1
             while end < text.endIndex, end - colon <= longestName, isNameByte(text[end]) { end += 1 }
@@ -53,20 +70,13 @@ package enum EmojiShortcode {
             if end < text.endIndex, text[end] == UInt8(ascii: ":"), end > colon + 1, apart,
                 let emoji = emoji(named: text[(colon + 1)..<end])
             {
-                if output.isEmpty { output.reserveCapacity(text.count) }
-                output.append(contentsOf: text[copied..<colon])
-                output.append(contentsOf: emoji.utf8)
-                copied = end + 1
-                colon = end + 1
-            } else {
-                // The closing colon of a failed name may open the next one.
-                colon = end < text.endIndex && text[end] == UInt8(ascii: ":") ? end : end + 1
+                return (colon..<(end + 1), emoji)
             }
+            // The closing colon of a failed name may open the next one.
+            colon = end < text.endIndex && text[end] == UInt8(ascii: ":") ? end : end + 1
             while colon < text.endIndex && text[colon] != UInt8(ascii: ":") { colon += 1 }
         }
-        guard copied > text.startIndex else { return nil }
-        output.append(contentsOf: text[copied...])
-        return output
+        return nil
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
