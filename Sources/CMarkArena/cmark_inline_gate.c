@@ -41,8 +41,10 @@ static struct {
     pthread_mutex_t lock;
     pthread_cond_t left;
     bool busy;
-    // The bytes whose place in cmark's table parses contend for (strikethrough's `~`).
-    bool contended[256];
+    // The bytes whose place in cmark's table parses contend for (strikethrough's `~`), each
+    // once: a text is searched for these few, not for all 256 byte values.
+    unsigned char contended[256];
+    int contended_count;
     // The carriers of the characters added for good, kept as the registry keeps extensions.
     cmark_syntax_extension *carriers[8];
     int carrier_count;
@@ -104,8 +106,10 @@ void cmark_swift_inline_gate_install(void) {
         if (!extension->special_inline_chars) continue;
         // Characters that stay an extension's are contended: texts holding them take turns.
         if (!extension->insert_inline_from_delim && !extension->emphasis && add_for_good(extension)) continue;
-        for (cmark_llist *character = extension->special_inline_chars; character; character = character->next)
-            gate.contended[(unsigned char)(size_t)character->data] = true;
+        for (cmark_llist *character = extension->special_inline_chars; character; character = character->next) {
+            unsigned char byte = (unsigned char)(size_t)character->data;
+            if (!memchr(gate.contended, byte, (size_t)gate.contended_count)) gate.contended[gate.contended_count++] = byte;
+        }
     }
     cmark_llist_free(memory, registered);
 }
@@ -121,8 +125,8 @@ int cmark_swift_inline_gate_extension_can_match(struct cmark_syntax_extension *e
 }
 
 int cmark_swift_inline_gate_needed(const char *text, size_t length) {
-    for (int byte = 0; byte < 256; byte++) {
-        if (gate.contended[byte] && memchr(text, byte, length)) return 1;
+    for (int index = 0; index < gate.contended_count; index++) {
+        if (memchr(text, gate.contended[index], length)) return 1;
     }
     return 0;
 }

@@ -112,7 +112,8 @@ enum CMarkSession {
         defer { if stopped == CMARK_SWIFT_PARSE_DONE.rawValue { cmark_parser_free(parser) } }
         let text = UnsafeRawPointer(utf8.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
         for name in Extension.inNameOrder where name != .footnotes && options.extensions.contains(name) {
-            if let syntax = cmark_find_syntax_extension(name.rawValue),
+            // A short name passed as a `String` argument would be copied to the heap first.
+            if let syntax = name.rawValue.withCString({ cmark_find_syntax_extension($0) }),
                 cmark_swift_inline_gate_extension_can_match(syntax, text, utf8.count) == 1
             {
                 cmark_parser_attach_syntax_extension(parser, syntax)
