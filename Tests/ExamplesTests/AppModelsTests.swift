@@ -169,7 +169,8 @@ import Testing
     }
 
     @Test func anEditChangesOnlyThePartsAroundIt() throws {
-        let paragraphs = (1...40).map { "Paragraph \($0) with *emphasis*." }
+        // Long enough that a part holds four of them, not more (parts take in small blocks).
+        let paragraphs = (1...40).map { "Paragraph \($0) with *emphasis*, and enough words after it to fill a part." }
         var text = paragraphs.joined(separator: "\n\n") + "\n"
         var editor = EditorPreview(text: text, placeholder: "Empty", minimumRows: 1)
         let before = editor.parts

@@ -6,10 +6,12 @@ import Testing
 /// Where a document is cut into parts, pinned on small documents cut every two blocks.
 @Suite struct DocumentPartsTests {
     /// The parts of `markdown` styled with `theme`, two top-level blocks each where allowed.
-    static func parts(_ markdown: String, theme: Theme = .dark) -> (cuts: DocumentParts, parts: [Range<Int>], open: [Bool]) {
+    static func parts(_ markdown: String, theme: Theme = .dark, minimumBytes: Int = 0) -> (
+        cuts: DocumentParts, parts: [Range<Int>], open: [Bool]
+    ) {
         let document = Document(parsing: markdown)
         let cuts = DocumentParts(document, theme: theme)
-        let styled = cuts.style(0..<cuts.top.count, blocksPerPart: 2) { blocks, _ in
+        let styled = cuts.style(0..<cuts.top.count, blocksPerPart: 2, minimumBytes: minimumBytes) { blocks, _ in
             StyledDocument(document: document, theme: theme, part: cuts.nodes(blocks))
         }
         #expect(styled.end == cuts.top.count)
@@ -26,6 +28,14 @@ import Testing
         // it, parts of two blocks again.
         #expect(parts == [0..<2, 2..<10, 10..<12, 12..<13])
         #expect(open.allSatisfy { !$0 })
+    }
+
+    @Test func smallBlocksMergeUntilAPartHoldsTheLeastText() {
+        // The long paragraph's text is 46 bytes, each short one's 8: past two blocks, a part
+        // takes in blocks until its text reaches 30 bytes.
+        let shorts = (1...8).map { "Short \($0)." }.joined(separator: "\n\n")
+        let (_, parts, _) = Self.parts("A paragraph of more than thirty bytes of text.\n\n\(shorts)\n", minimumBytes: 30)
+        #expect(parts == [0..<2, 2..<6, 6..<9])
     }
 
     @Test func htmlShownRawPairsNothingAndIsCutAnywhere() {

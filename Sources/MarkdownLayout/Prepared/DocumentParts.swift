@@ -39,9 +39,12 @@ package struct DocumentParts: Sendable {
     /// Whether links are numbered for a list at the end: each part's numbering goes on from
     /// the part before it, so parts are styled in order (never side by side).
     package let numbersLinks: Bool
+    /// The document's nodes, for the size of a part's text.
+    private let tree: [RawNode]
 
     package init(_ document: Document, theme: Theme) {
         let nodes = document.storage.nodes
+        tree = nodes
         top = document.topLevelIndices
         nodeCount = nodes.count
         firstFootnote = top.firstIndex { nodes[$0].kind == .footnoteDefinition } ?? top.count
@@ -71,20 +74,27 @@ package struct DocumentParts: Sendable {
     }
 
     /// Styles top-level blocks `blocks` (positions in ``top``) in parts of about
-    /// `blocksPerPart` blocks, with `style` (given a part's blocks and the link URLs numbered
-    /// before it: `referencesBefore`, then each part's ``StyledDocument/referenceURLs``). A
-    /// part whose styling leaves HTML open takes in as many blocks again after it, and
-    /// again, until it closes or the document ends: the last part may end past `blocks`, at
-    /// the returned `end`.
+    /// `blocksPerPart` blocks, and more while a part's text is under `minimumBytes` (small
+    /// blocks share one styling's fixed cost), with `style` (given a part's blocks and the
+    /// link URLs numbered before it: `referencesBefore`, then each part's
+    /// ``StyledDocument/referenceURLs``). A part whose styling leaves HTML open takes in as
+    /// many blocks again after it, and again, until it closes or the document ends: the last
+    /// part may end past `blocks`, at the returned `end`.
     package func style(
-        _ blocks: Range<Int>, blocksPerPart: Int, referencesBefore: [String] = [],
+        _ blocks: Range<Int>, blocksPerPart: Int, minimumBytes: Int = 0, referencesBefore: [String] = [],
         _ style: (_ blocks: Range<Int>, _ referencesBefore: [String]) -> StyledDocument
     ) -> (parts: [(blocks: Range<Int>, styled: StyledDocument)], end: Int) {
         var parts: [(blocks: Range<Int>, styled: StyledDocument)] = []
         var start = blocks.lowerBound
         var numbered = referencesBefore
         while start < blocks.upperBound {
-            var end = allowedEnd(min(start + max(blocksPerPart, 1), blocks.upperBound))
+            var end = start
+            var bytes = 0
+            repeat {
+                bytes += textBytes(ofBlock: end)
+                end += 1
+            } while end < blocks.upperBound && (end - start < blocksPerPart || bytes < minimumBytes)
+            end = allowedEnd(end)
             var styled = style(start..<end, numbered)
             while styled.leavesHTMLOpen && end < top.count {
                 // Doubling the part bounds the work of styling it again by twice its final size.
@@ -96,6 +106,13 @@ package struct DocumentParts: Sendable {
             start = end
         }
         return (parts, max(start, blocks.upperBound))
+    }
+
+    /// The bytes of text in top-level block `block`'s nodes.
+    private func textBytes(ofBlock block: Int) -> Int {
+        var bytes = 0
+        for index in nodes(block..<(block + 1)) { bytes += Int(tree[index].text.count) }
+        return bytes
     }
 
     /// The first end at or after `wanted` that ``mayEnd(before:)`` allows.

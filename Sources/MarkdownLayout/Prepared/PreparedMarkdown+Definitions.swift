@@ -66,6 +66,8 @@ package enum DefinitionScan {
         _ document: Document, skipLines: Int = 0, lineBase: Int = 0, endLine: Int = .max
     ) -> (lines: [DefinitionLine], others: Int) {
         let utf8 = Array(document.source.utf8)
+        // Every definition, and every line this counts, holds `]:`: text without one has none.
+        guard utf8.withUnsafeBufferPointer({ SourceScan.mayDefineReference($0) }) else { return ([], 0) }
         let map = document.sourceMap()
         var lines: [DefinitionLine] = []
         var others = 0
@@ -118,7 +120,8 @@ package enum DefinitionScan {
             }
             if covered < range.lowerBound { scanGap(covered..<range.lowerBound) }
             let verbatim = child.kind == .codeBlock || child.kind == .htmlBlock
-            if !verbatim && start < range.upperBound && mayDefine(in: child, from: start, utf8: utf8, map: map)
+            if !verbatim && start < range.upperBound && holdsDefinitionColon(utf8[start..<range.upperBound])
+                && mayDefine(in: child, from: start, utf8: utf8, map: map)
                 && (child.kind != .paragraph || paragraphDefines(utf8[start..<range.upperBound], options: document.options))
             {
                 others += 1

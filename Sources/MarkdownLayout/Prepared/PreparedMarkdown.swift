@@ -71,6 +71,9 @@ public struct PreparedMarkdown: Sendable {
 
     /// Top-level blocks per styled part (an edit restyles the part around it).
     package static let blocksPerPart = 4
+    /// The least text a part holds, in bytes: a part of small blocks (short paragraphs)
+    /// takes in more of them, so that each styling's fixed cost is shared.
+    package static let minimumPartBytes = 128
 
     /// Parses and styles `source`.
     ///
@@ -280,7 +283,8 @@ package struct PreparedPart: Sendable {
     package var isReferenceList = false
 
     /// Styles `document` in parts of about ``PreparedMarkdown/blocksPerPart`` top-level
-    /// blocks, cut where ``DocumentParts`` allows; numbered links go on from part to part,
+    /// blocks (more when they are small: ``PreparedMarkdown/minimumPartBytes``), cut where
+    /// ``DocumentParts`` allows; numbered links go on from part to part,
     /// their list a part of its own, last. An empty document gets one whole part. The
     /// document is the one shown (transformed once, `Document.shown(with:)`): no part
     /// transforms it again.
@@ -320,7 +324,10 @@ package struct PreparedPart: Sendable {
         _ document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, cuts: DocumentParts, blocks: Range<Int>,
         referencesBefore: [String] = [], budget: WorkBudget = .unlimited
     ) -> (parts: [PreparedPart], end: Int) {
-        let styled = cuts.style(blocks, blocksPerPart: PreparedMarkdown.blocksPerPart, referencesBefore: referencesBefore) { part, before in
+        let styled = cuts.style(
+            blocks, blocksPerPart: PreparedMarkdown.blocksPerPart, minimumBytes: PreparedMarkdown.minimumPartBytes,
+            referencesBefore: referencesBefore
+        ) { part, before in
             StyledDocument(
                 document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before,
                 budget: budget)
