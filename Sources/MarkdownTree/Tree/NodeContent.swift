@@ -85,41 +85,7 @@ extension Node {
     /// ```swift
     /// if case .heading(level: 1, _) = node.content { print("title:", node.plainText) }
     /// ```
-    public var content: NodeContent {
-        let storage = document.storage
-        let raw = self.raw
-        switch raw.kind {
-        case .document: return .document
-        case .blockQuote: return .blockQuote
-        case .list: return .list(listAttributes ?? ListAttributes(type: .bullet))
-        case .item: return .item(raw.taskState)
-        case .codeBlock: return .codeBlock(info: storage.string(raw.text2), literal: storage.string(raw.text), fence: fence)
-        case .htmlBlock: return .htmlBlock(storage.string(raw.text))
-        case .customBlock: return .customBlock(onEnter: storage.string(raw.text), onExit: storage.string(raw.text2))
-        case .paragraph: return .paragraph
-        case .heading: return .heading(level: raw.headingLevel, style: headingStyle ?? .atx)
-        case .thematicBreak: return .thematicBreak
-        case .table: return .table(tableAlignments ?? [])
-        case .tableRow: return .tableRow(header: raw.isHeaderRow)
-        case .tableCell: return .tableCell
-        case .footnoteDefinition: return .footnoteDefinition(label: storage.string(raw.text))
-        case .text: return .text(storage.string(raw.text))
-        case .softBreak: return .softBreak
-        case .lineBreak: return .lineBreak
-        case .code: return .code(storage.string(raw.text))
-        case .inlineHTML: return .inlineHTML(storage.string(raw.text))
-        case .customInline:
-            return .customInline(onEnter: storage.string(raw.text), onExit: storage.string(raw.text2), name: storage.string(raw.aux))
-        case .emphasis: return .emphasis
-        case .strong: return .strong
-        case .strikethrough: return .strikethrough
-        case .link:
-            return .link(
-                destination: storage.string(raw.text), title: storage.string(raw.text2), autolink: raw.isAutolink)
-        case .image: return .image(destination: storage.string(raw.text), title: storage.string(raw.text2))
-        case .footnoteReference: return .footnoteReference(label: storage.string(raw.text))
-        }
-    }
+    public var content: NodeContent { view.content }
 }
 
 extension Fence: Codable {

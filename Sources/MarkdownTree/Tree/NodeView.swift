@@ -39,69 +39,43 @@ public enum NodeView: Sendable {
     case image(ImageNode)
     case footnoteReference(FootnoteReferenceNode)
 
-    /// The node viewed.
-    public var node: Node {
+    /// The typed view this case holds.
+    var typed: any TypedNode {
         switch self {
-        case .document(let view): view.node
-        case .blockQuote(let view): view.node
-        case .list(let view): view.node
-        case .item(let view): view.node
-        case .codeBlock(let view): view.node
-        case .htmlBlock(let view): view.node
-        case .customBlock(let view): view.node
-        case .paragraph(let view): view.node
-        case .heading(let view): view.node
-        case .thematicBreak(let view): view.node
-        case .table(let view): view.node
-        case .tableRow(let view): view.node
-        case .tableCell(let view): view.node
-        case .footnoteDefinition(let view): view.node
-        case .text(let view): view.node
-        case .softBreak(let view): view.node
-        case .lineBreak(let view): view.node
-        case .code(let view): view.node
-        case .inlineHTML(let view): view.node
-        case .customInline(let view): view.node
-        case .emphasis(let view): view.node
-        case .strong(let view): view.node
-        case .strikethrough(let view): view.node
-        case .link(let view): view.node
-        case .image(let view): view.node
-        case .footnoteReference(let view): view.node
+        case .document(let view): view
+        case .blockQuote(let view): view
+        case .list(let view): view
+        case .item(let view): view
+        case .codeBlock(let view): view
+        case .htmlBlock(let view): view
+        case .customBlock(let view): view
+        case .paragraph(let view): view
+        case .heading(let view): view
+        case .thematicBreak(let view): view
+        case .table(let view): view
+        case .tableRow(let view): view
+        case .tableCell(let view): view
+        case .footnoteDefinition(let view): view
+        case .text(let view): view
+        case .softBreak(let view): view
+        case .lineBreak(let view): view
+        case .code(let view): view
+        case .inlineHTML(let view): view
+        case .customInline(let view): view
+        case .emphasis(let view): view
+        case .strong(let view): view
+        case .strikethrough(let view): view
+        case .link(let view): view
+        case .image(let view): view
+        case .footnoteReference(let view): view
         }
     }
 
+    /// The node viewed.
+    public var node: Node { typed.node }
+
     /// The viewed node's kind and data (with any change made to the view).
-    public var content: NodeContent {
-        switch self {
-        case .document(let view): view.content
-        case .blockQuote(let view): view.content
-        case .list(let view): view.content
-        case .item(let view): view.content
-        case .codeBlock(let view): view.content
-        case .htmlBlock(let view): view.content
-        case .customBlock(let view): view.content
-        case .paragraph(let view): view.content
-        case .heading(let view): view.content
-        case .thematicBreak(let view): view.content
-        case .table(let view): view.content
-        case .tableRow(let view): view.content
-        case .tableCell(let view): view.content
-        case .footnoteDefinition(let view): view.content
-        case .text(let view): view.content
-        case .softBreak(let view): view.content
-        case .lineBreak(let view): view.content
-        case .code(let view): view.content
-        case .inlineHTML(let view): view.content
-        case .customInline(let view): view.content
-        case .emphasis(let view): view.content
-        case .strong(let view): view.content
-        case .strikethrough(let view): view.content
-        case .link(let view): view.content
-        case .image(let view): view.content
-        case .footnoteReference(let view): view.content
-        }
-    }
+    public var content: NodeContent { typed.content }
 }
 
 extension Node {

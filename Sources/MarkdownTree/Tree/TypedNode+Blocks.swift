@@ -1,27 +1,17 @@
 // The typed views of the block kinds other than tables (see TypedNode+Tables.swift).
 
 /// The root of a document.
-public struct DocumentNode: TypedNode {
+public struct DocumentNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.document
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .document }
 }
 
 /// A block quote (`> …`).
-public struct BlockQuoteNode: TypedNode {
+public struct BlockQuoteNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.blockQuote
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .blockQuote }
 }
@@ -191,14 +181,9 @@ public struct CustomBlockNode: TypedNode {
 }
 
 /// A paragraph.
-public struct ParagraphNode: TypedNode {
+public struct ParagraphNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.paragraph
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .paragraph }
 }
@@ -234,14 +219,9 @@ public struct HeadingNode: TypedNode {
 }
 
 /// A thematic break (`---`, `***`, `___`).
-public struct ThematicBreakNode: TypedNode {
+public struct ThematicBreakNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.thematicBreak
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .thematicBreak }
 }

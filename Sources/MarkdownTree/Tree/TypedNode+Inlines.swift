@@ -20,27 +20,17 @@ public struct TextNode: TypedNode {
 }
 
 /// A soft line break: a line end inside a paragraph.
-public struct SoftBreakNode: TypedNode {
+public struct SoftBreakNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.softBreak
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .softBreak }
 }
 
 /// A hard line break (two spaces or a backslash before a line end).
-public struct LineBreakNode: TypedNode {
+public struct LineBreakNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.lineBreak
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .lineBreak }
 }
@@ -116,40 +106,25 @@ public struct CustomInlineNode: TypedNode {
 }
 
 /// Emphasis (`*a*`).
-public struct EmphasisNode: TypedNode {
+public struct EmphasisNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.emphasis
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .emphasis }
 }
 
 /// Strong emphasis (`**a**`).
-public struct StrongNode: TypedNode {
+public struct StrongNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.strong
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .strong }
 }
 
 /// GFM strikethrough (`~~a~~`).
-public struct StrikethroughNode: TypedNode {
+public struct StrikethroughNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.strikethrough
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     public var content: NodeContent { .strikethrough }
 }

@@ -60,14 +60,9 @@ public struct TableRowNode: TypedNode {
 }
 
 /// A cell of a table row. Its column and alignment are the table's, derived by the tree.
-public struct TableCellNode: TypedNode {
+public struct TableCellNode: TypedNode, NodeOnlyView {
     public static let kind = NodeKind.tableCell
     public let node: Node
-
-    public init?(_ node: Node) {
-        guard node.kind == Self.kind else { return nil }
-        self.node = node
-    }
 
     /// The 0-based column.
     public var column: Int { node.raw.cellColumn }

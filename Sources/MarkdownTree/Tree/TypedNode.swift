@@ -30,6 +30,19 @@ public protocol TypedNode: Sendable {
     var content: NodeContent { get }
 }
 
+/// A typed view that holds nothing but its node (a kind without data, or whose data is
+/// derived): its failable initializer is this one.
+protocol NodeOnlyView: TypedNode {
+    init(node: Node)
+}
+
+extension NodeOnlyView {
+    public init?(_ node: Node) {
+        guard node.kind == Self.kind else { return nil }
+        self.init(node: node)
+    }
+}
+
 extension Node {
     /// This node as the typed view `type`, or `nil` when it is of another kind.
     ///
