@@ -65,7 +65,7 @@ public struct Pager: Sendable {
     public internal(set) var mode = Mode.reading
     /// The last search query, and where it matches.
     public internal(set) var query = ""
-    public internal(set) var matches: [TextMatch] = []
+    public internal(set) var matches: [CellSpan] = []
     /// Whether the last search was backward (`?`): `n` then goes up and `N` down.
     public internal(set) var searchesBackward = false
     /// A count typed before a key (`10j`, `50%`, `42G`), while it is being typed.

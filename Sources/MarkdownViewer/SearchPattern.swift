@@ -51,13 +51,13 @@ public struct SearchPattern: Sendable, Hashable {
 
     /// Every match in `layout`, row by row, left to right, in cells. Empty matches (`^`,
     /// `x*` where there is no x) are left out: there is nothing to show.
-    public func matches(in layout: DocumentLayout) -> [TextMatch] {
+    public func matches(in layout: DocumentLayout) -> [CellSpan] {
         guard !text.isEmpty else { return [] }
         guard isRegularExpression, let compiled = try? Regex(text) else {
             return layout.search(text, caseSensitive: !ignoresCase)
         }
         let regex = compiled.ignoresCase(ignoresCase)
-        var found: [TextMatch] = []
+        var found: [CellSpan] = []
         for row in 0..<layout.rowCount {
             let line = layout.line(row).text
             var ranges: [Range<Int>] = []
@@ -73,8 +73,8 @@ public struct SearchPattern: Sendable, Hashable {
 
     /// Byte ranges of a row's text as the cells they cover: from the cluster holding the
     /// first byte to the one holding the last.
-    static func cellMatches(_ ranges: [Range<Int>], row: Int, in layout: DocumentLayout) -> [TextMatch] {
-        var matches: [TextMatch] = []
+    static func cellMatches(_ ranges: [Range<Int>], row: Int, in layout: DocumentLayout) -> [CellSpan] {
+        var matches: [CellSpan] = []
         var next = 0
         var offset = 0
         var first: Int?
@@ -83,7 +83,7 @@ public struct SearchPattern: Sendable, Hashable {
             let end = offset + cell.text.utf8.count
             if first == nil && end > ranges[next].lowerBound { first = cell.column }
             if let start = first, end >= ranges[next].upperBound {
-                matches.append(TextMatch(row: row, columns: start..<max(start + 1, cell.column + cell.width)))
+                matches.append(CellSpan(row: row, columns: start..<max(start + 1, cell.column + cell.width)))
                 first = nil
                 next += 1
                 // The next match may start in the cell where this one ended.

@@ -87,8 +87,8 @@ import Testing
 
     @Test func searchColumnsCountWideCharactersAsTwoCells() {
         let layout = StyledDocument(document: Document(parsing: "日本語 text\n"), theme: .plain).layout(width: 40)
-        #expect(layout.search("TEXT") == [TextMatch(row: 0, columns: 7..<11)])
-        #expect(layout.search("本") == [TextMatch(row: 0, columns: 2..<4)])
+        #expect(layout.search("TEXT") == [CellSpan(row: 0, columns: 7..<11)])
+        #expect(layout.search("本") == [CellSpan(row: 0, columns: 2..<4)])
         #expect(layout.search("TEXT", caseSensitive: true).isEmpty)
     }
 
@@ -98,8 +98,8 @@ import Testing
         #expect(cells.map(\.text) == ["a", "👨‍👩‍👧", "b", " ", "1️⃣", " ", "中"])
         #expect(cells.map(\.column) == [0, 1, 3, 4, 5, 7, 8])
         #expect(cells.map(\.width) == [1, 2, 1, 1, 2, 1, 2])
-        #expect(layout.search("👨‍👩‍👧b") == [TextMatch(row: 0, columns: 1..<4)])
-        #expect(layout.search("中") == [TextMatch(row: 0, columns: 8..<10)])
+        #expect(layout.search("👨‍👩‍👧b") == [CellSpan(row: 0, columns: 1..<4)])
+        #expect(layout.search("中") == [CellSpan(row: 0, columns: 8..<10)])
     }
 
     @Test func tabMovesBetweenLinksAndEnterFollowsThem() {

@@ -1,18 +1,5 @@
 import MarkdownText
 
-/// Where a search found its text in a layout: a row and the cells the match covers.
-public struct TextMatch: Sendable, Hashable {
-    /// The row (0-based).
-    public var row: Int
-    /// The cells of the row the match covers (0-based columns, half-open).
-    public var columns: Range<Int>
-
-    public init(row: Int, columns: Range<Int>) {
-        self.row = row
-        self.columns = columns
-    }
-}
-
 /// A grapheme cluster of a laid-out line and the cells it takes.
 ///
 /// Clusters are the text module's (its Unicode tables), like every width in a layout.
@@ -43,12 +30,12 @@ extension DocumentLayout {
     ///     print(match.row, match.columns)   // 3 14..<19
     /// }
     /// ```
-    public func search(_ query: String, caseSensitive: Bool = false) -> [TextMatch] {
+    public func search(_ query: String, caseSensitive: Bool = false) -> [CellSpan] {
         guard !query.isEmpty, rowCount > 0 else { return [] }
         let fold: (Substring) -> String = caseSensitive ? { String($0) } : { $0.lowercased() }
         let needle = CellWidth.clusters(of: query).map { fold($0.text) }
         let loweredQuery = caseSensitive ? query : query.lowercased()
-        var matches: [TextMatch] = []
+        var matches: [CellSpan] = []
         for row in 0..<rowCount {
             let line = self.line(row)
             // Most rows have no match: check the whole text before walking clusters.
@@ -60,7 +47,7 @@ extension DocumentLayout {
             while start + needle.count <= folded.count {
                 if folded[start..<(start + needle.count)].elementsEqual(needle) {
                     let last = cells[start + needle.count - 1]
-                    matches.append(TextMatch(row: row, columns: cells[start].column..<(last.column + max(last.width, 0))))
+                    matches.append(CellSpan(row: row, columns: cells[start].column..<(last.column + max(last.width, 0))))
                     start += needle.count
                 } else {
                     start += 1

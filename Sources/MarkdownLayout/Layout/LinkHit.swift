@@ -1,4 +1,5 @@
-/// A run of cells on one row of a layout.
+/// A run of cells on one row of a layout: part of a link (``LinkHit``) or a search match
+/// (``DocumentLayout/search(_:caseSensitive:)``).
 public struct CellSpan: Sendable, Hashable, CustomStringConvertible {
     /// The row (0-based).
     public var row: Int
