@@ -29,18 +29,10 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// The layout as text with escapes, one `\n` after every line.
-    public func render(_ layout: DocumentLayout) -> String {
-        var bytes: [UInt8] = []
-        render(layout, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    public func render(_ layout: DocumentLayout) -> String { String(decoding: renderUTF8(layout), as: UTF8.self) }
 
     /// The UTF-8 bytes of ``render(_:)``, without the copy into a `String`.
-    public func renderUTF8(_ layout: DocumentLayout) -> [UInt8] {
-        var bytes: [UInt8] = []
-        render(layout, into: &bytes)
-        return bytes
-    }
+    public func renderUTF8(_ layout: DocumentLayout) -> [UInt8] { written { render(layout, into: &$0) } }
 
     /// Appends the rendered layout to `output` as UTF-8.
     public func render(_ layout: DocumentLayout, into output: inout [UInt8]) {

@@ -20,6 +20,13 @@ extension LineRenderer {
     }
 }
 
+/// The bytes `write` appends to an empty buffer: each renderer's `renderUTF8`.
+func written(_ write: (inout [UInt8]) -> Void) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(&bytes)
+    return bytes
+}
+
 extension ANSIRenderer: LineRenderer {
     /// The text of `document` styled with `theme` and laid out at `width`, with escapes, as
     /// `cmark-swift render` writes it: the text of `render(StyledDocument(document:theme:)
@@ -39,12 +46,8 @@ extension ANSIRenderer: LineRenderer {
     }
 
     /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
-    public func renderUTF8(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int
-    ) -> [UInt8] {
-        var bytes: [UInt8] = []
-        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
-        return bytes
+    public func renderUTF8(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
+        written { render(document, theme: theme, highlighter: highlighter, width: width, into: &$0) }
     }
 }
 
@@ -58,11 +61,7 @@ extension PlainRenderer: LineRenderer {
     }
 
     /// The UTF-8 bytes of ``render(_:theme:highlighter:width:)``, without the copy into a `String`.
-    public func renderUTF8(
-        _ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int
-    ) -> [UInt8] {
-        var bytes: [UInt8] = []
-        render(document, theme: theme, highlighter: highlighter, width: width, into: &bytes)
-        return bytes
+    public func renderUTF8(_ document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, width: Int) -> [UInt8] {
+        written { render(document, theme: theme, highlighter: highlighter, width: width, into: &$0) }
     }
 }

@@ -215,12 +215,10 @@ public struct StreamingRenderer: Sendable {
     }
 
     static func rendered(_ layout: DocumentLayout, format: Format) -> [UInt8] {
-        var bytes: [UInt8] = []
         switch format {
-        case .plain: PlainRenderer().render(layout, into: &bytes)
-        case .ansi(let renderer): renderer.render(layout, into: &bytes)
+        case .plain: PlainRenderer().renderUTF8(layout)
+        case .ansi(let renderer): renderer.renderUTF8(layout)
         }
-        return bytes
     }
 }
 
