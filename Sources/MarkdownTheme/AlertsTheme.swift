@@ -69,10 +69,6 @@ extension AlertsTheme: Codable, ThemeRecord {
         .section("warning", { $0.warning }, { $1(&$0.warning) }),
         .section("caution", { $0.caution }, { $1(&$0.caution) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: AlertsTheme) -> AlertsTheme { merged(with: override) }
 }
 
 extension AlertTheme: Codable, ThemeRecord {
@@ -83,8 +79,4 @@ extension AlertTheme: Codable, ThemeRecord {
     ]
 
     init() { self.init(glyph: nil) }
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: AlertTheme) -> AlertTheme { merged(with: override) }
 }

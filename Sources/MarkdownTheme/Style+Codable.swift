@@ -24,14 +24,6 @@ extension Style: Codable, ThemeRecord {
 
     /// What a style looks like in a theme file, for error messages.
     static let expectation = "an object of style fields such as {\"foreground\": \"red\", \"bold\": true}"
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-
-    /// This style with every field that `override` sets replaced by its value; used when a
-    /// theme extends another.
-    public func merging(_ override: Style) -> Style { merged(with: override) }
 }
 
 extension Style {

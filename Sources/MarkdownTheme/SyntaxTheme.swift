@@ -45,10 +45,4 @@ extension SyntaxTheme: Codable, ThemeRecord {
     static let fields: [ThemeField<SyntaxTheme>] = SyntaxKind.allCases.map { kind in
         ThemeField.section(kind.rawValue, { $0[kind] }, ThemeField.changing({ $0[kind] }, { $0[kind] = $1 }))
     }
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-
-    /// Each class's style merged with `override`'s.
-    public func merging(_ override: SyntaxTheme) -> SyntaxTheme { merged(with: override) }
 }

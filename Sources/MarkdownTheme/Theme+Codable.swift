@@ -111,6 +111,4 @@ struct ThemeOverlay: Codable, ThemeRecord {
         try self.init(fields: decoder)
         if let name { theme.name = name }
     }
-
-    func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }

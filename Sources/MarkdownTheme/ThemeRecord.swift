@@ -1,7 +1,20 @@
+/// A theme section (``Style``, ``ListTheme``, ``HeadingsTheme``, ...): every field optional,
+/// read from and written to a theme file, merged field by field.
+public protocol ThemeSection: Codable, Hashable, Sendable {
+    /// This value with every field `override` sets replaced by `override`'s: nested sections
+    /// are merged field by field, a list (such as ``ListTheme/bullets``) is replaced whole.
+    ///
+    /// ```swift
+    /// let merged = Style(foreground: .ansi(1), bold: true).merging(Style(foreground: .ansi(2)))
+    /// // foreground 2, bold
+    /// ```
+    func merging(_ override: Self) -> Self
+}
+
 /// A theme section described by a table of its fields: reading (strictly: a key the table
 /// does not list is an error naming the known ones), writing (only what is set), merging
 /// and bounding are generic over the table, so a field is added in one place.
-protocol ThemeRecord: Codable, Hashable, Sendable {
+protocol ThemeRecord: ThemeSection {
     init()
     /// Every key of the section, in the order messages list them.
     static var fields: [ThemeField<Self>] { get }
@@ -28,6 +41,10 @@ extension ThemeRecord {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for field in Self.fields { try field.write(self, &container) }
     }
+
+    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+    public func merging(_ override: Self) -> Self { merged(with: override) }
 
     /// This value with every field `override` sets replaced by `override`'s (nested
     /// sections merged field by field).

@@ -1,6 +1,5 @@
 // The field tables of the theme's sections: keys are the Swift property names, every field
-// is optional. Codable, `merging(_:)` and bounds come from the tables (``ThemeRecord``);
-// the public members below only forward to them.
+// is optional. Codable, `merging(_:)` and bounds come from the tables (``ThemeRecord``).
 
 extension HeadingsTheme: Codable, ThemeRecord {
     static let expectation = "an object with base and h1 to h6"
@@ -20,12 +19,6 @@ extension HeadingsTheme: Codable, ThemeRecord {
             (self[linkURL: level], self[code: level]) = (newValue.linkURL, newValue.code)
         }
     }
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-
-    /// Each level (its links, URLs and code too) and the base merged with `override`'s.
-    public func merging(_ override: HeadingsTheme) -> HeadingsTheme { merged(with: override) }
 }
 
 /// One heading level in a theme file: the heading's style fields, and beside them `link`,
@@ -51,9 +44,6 @@ struct HeadingLevelSection: Codable, ThemeRecord {
     init(style: Style, link: Style, linkURL: Style, code: Style) {
         (self.style, self.link, self.linkURL, self.code) = (style, link, linkURL, code)
     }
-
-    init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }
 
 extension BlockQuoteTheme: Codable, ThemeRecord {
@@ -62,10 +52,6 @@ extension BlockQuoteTheme: Codable, ThemeRecord {
         .value("bar", .text, { $0.bar }, { $1(&$0.bar) }),
         .section("barStyle", { $0.barStyle }, { $1(&$0.barStyle) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: BlockQuoteTheme) -> BlockQuoteTheme { merged(with: override) }
 }
 
 extension ListTheme: Codable, ThemeRecord {
@@ -76,12 +62,6 @@ extension ListTheme: Codable, ThemeRecord {
         .section("markerStyle", { $0.markerStyle }, { $1(&$0.markerStyle) }),
         .value("levelIndent", .count, { $0.levelIndent }, { $1(&$0.levelIndent) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-
-    /// `bullets` is replaced as a whole when `override` sets it.
-    public func merging(_ override: ListTheme) -> ListTheme { merged(with: override) }
 }
 
 extension TaskTheme: Codable, ThemeRecord {
@@ -91,10 +71,6 @@ extension TaskTheme: Codable, ThemeRecord {
         .section("checkedStyle", { $0.checkedStyle }, { $1(&$0.checkedStyle) }),
         .section("uncheckedStyle", { $0.uncheckedStyle }, { $1(&$0.uncheckedStyle) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: TaskTheme) -> TaskTheme { merged(with: override) }
 }
 
 extension CodeBlockTheme: Codable, ThemeRecord {
@@ -106,10 +82,6 @@ extension CodeBlockTheme: Codable, ThemeRecord {
         .value("wrapMarker", .text, { $0.wrapMarker }, { $1(&$0.wrapMarker) }),
         .value("tabWidth", .number(1...16), { $0.tabWidth }, { $1(&$0.tabWidth) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: CodeBlockTheme) -> CodeBlockTheme { merged(with: override) }
 }
 
 extension LinkTheme: Codable, ThemeRecord {
@@ -118,10 +90,6 @@ extension LinkTheme: Codable, ThemeRecord {
         .section("urlStyle", { $0.urlStyle }, { $1(&$0.urlStyle) }),
         .value("display", .choice, { $0.display }, { $1(&$0.display) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: LinkTheme) -> LinkTheme { merged(with: override) }
 }
 
 extension ImageTheme: Codable, ThemeRecord {
@@ -131,10 +99,6 @@ extension ImageTheme: Codable, ThemeRecord {
         .value("maxHeight", .number(1...1000), { $0.maxHeight }, { $1(&$0.maxHeight) }),
         .value("fallback", .choice, { $0.fallback }, { $1(&$0.fallback) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: ImageTheme) -> ImageTheme { merged(with: override) }
 }
 
 extension ThematicBreakTheme: Codable, ThemeRecord {
@@ -142,10 +106,6 @@ extension ThematicBreakTheme: Codable, ThemeRecord {
         .section("style", { $0.style }, { $1(&$0.style) }),
         .value("glyph", .nonEmpty("a non-empty string such as \"─\""), { $0.glyph }, { $1(&$0.glyph) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: ThematicBreakTheme) -> ThematicBreakTheme { merged(with: override) }
 }
 
 extension TableTheme: Codable, ThemeRecord {
@@ -156,10 +116,6 @@ extension TableTheme: Codable, ThemeRecord {
         .section("borderStyle", { $0.borderStyle }, { $1(&$0.borderStyle) }),
         .value("cellPadding", .count, { $0.cellPadding }, { $1(&$0.cellPadding) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: TableTheme) -> TableTheme { merged(with: override) }
 }
 
 extension FootnotesTheme: Codable, ThemeRecord {
@@ -169,10 +125,6 @@ extension FootnotesTheme: Codable, ThemeRecord {
         .section("section", { $0.section }, { $1(&$0.section) }),
         .value("title", .text, { $0.title }, { $1(&$0.title) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: FootnotesTheme) -> FootnotesTheme { merged(with: override) }
 }
 
 extension HTMLTheme: Codable, ThemeRecord {
@@ -182,10 +134,6 @@ extension HTMLTheme: Codable, ThemeRecord {
         .value("summaryMarker", .text, { $0.summaryMarker }, { $1(&$0.summaryMarker) }),
         .value("detailsBody", .choice, { $0.detailsBody }, { $1(&$0.detailsBody) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: HTMLTheme) -> HTMLTheme { merged(with: override) }
 }
 
 extension PlaceholderTheme: Codable, ThemeRecord {
@@ -194,8 +142,4 @@ extension PlaceholderTheme: Codable, ThemeRecord {
         .value("text", .text, { $0.text }, { $1(&$0.text) }),
         .value("minimumHeight", .count, { $0.minimumHeight }, { $1(&$0.minimumHeight) }),
     ]
-
-    public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
-    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: PlaceholderTheme) -> PlaceholderTheme { merged(with: override) }
 }
