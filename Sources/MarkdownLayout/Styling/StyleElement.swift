@@ -63,30 +63,11 @@ extension Theme {
         switch element {
         case .document: document
         case .paragraph: paragraph
-        case .heading1: headings.base.merging(headings[1])
-        case .heading2: headings.base.merging(headings[2])
-        case .heading3: headings.base.merging(headings[3])
-        case .heading4: headings.base.merging(headings[4])
-        case .heading5: headings.base.merging(headings[5])
-        case .heading6: headings.base.merging(headings[6])
-        case .heading1Link: link.style.merging(headings[link: 1])
-        case .heading2Link: link.style.merging(headings[link: 2])
-        case .heading3Link: link.style.merging(headings[link: 3])
-        case .heading4Link: link.style.merging(headings[link: 4])
-        case .heading5Link: link.style.merging(headings[link: 5])
-        case .heading6Link: link.style.merging(headings[link: 6])
-        case .heading1LinkURL: link.urlStyle.merging(headings[linkURL: 1])
-        case .heading2LinkURL: link.urlStyle.merging(headings[linkURL: 2])
-        case .heading3LinkURL: link.urlStyle.merging(headings[linkURL: 3])
-        case .heading4LinkURL: link.urlStyle.merging(headings[linkURL: 4])
-        case .heading5LinkURL: link.urlStyle.merging(headings[linkURL: 5])
-        case .heading6LinkURL: link.urlStyle.merging(headings[linkURL: 6])
-        case .heading1Code: code.merging(headings[code: 1])
-        case .heading2Code: code.merging(headings[code: 2])
-        case .heading3Code: code.merging(headings[code: 3])
-        case .heading4Code: code.merging(headings[code: 4])
-        case .heading5Code: code.merging(headings[code: 5])
-        case .heading6Code: code.merging(headings[code: 6])
+        case .heading1, .heading2, .heading3, .heading4, .heading5, .heading6,
+            .heading1Link, .heading2Link, .heading3Link, .heading4Link, .heading5Link, .heading6Link,
+            .heading1LinkURL, .heading2LinkURL, .heading3LinkURL, .heading4LinkURL, .heading5LinkURL, .heading6LinkURL,
+            .heading1Code, .heading2Code, .heading3Code, .heading4Code, .heading5Code, .heading6Code:
+            headingStyle(element)
         case .blockQuote: blockQuote.style
         case .quoteBar: blockQuote.barStyle
         case .list: list.style
@@ -118,6 +99,19 @@ extension Theme {
         case .alertImportant: alerts.important.style
         case .alertWarning: alerts.warning.style
         case .alertCaution: alerts.caution.style
+        }
+    }
+}
+
+extension Theme {
+    /// A heading level's style, or a link's, URL's or code's in it, over the general one.
+    private func headingStyle(_ element: StyleElement) -> Style {
+        let (role, level) = (element.rawValue - StyleElement.heading1.rawValue).quotientAndRemainder(dividingBy: 6)
+        switch role {
+        case 0: return headings.base.merging(headings[level + 1])
+        case 1: return link.style.merging(headings[link: level + 1])
+        case 2: return link.urlStyle.merging(headings[linkURL: level + 1])
+        default: return code.merging(headings[code: level + 1])
         }
     }
 }
