@@ -38,7 +38,7 @@ extension AttributedString {
         // Transformed first, so that the styled document's node indices are the tree's.
         let styling = StylingTheme(options.styling(theme), recordsProvenance: true)
         let shown = document.shown(with: styling)
-        let styled = StyledDocument(document: shown, styling: styling, part: nil)
+        let styled = StyledDocument(document: shown, styling: styling)
         self.init(styled: styled, of: shown, options: options)
     }
 
@@ -54,7 +54,7 @@ extension AttributedString {
     public init(styling document: Document, styles: MarkdownTextStyles, options: MarkdownTextOptions = MarkdownTextOptions()) {
         let styling = StylingTheme(options.styling(styles.theme), recordsProvenance: true)
         let shown = document.shown(with: styling)
-        let styled = StyledDocument(document: shown, styling: styling, part: nil)
+        let styled = StyledDocument(document: shown, styling: styling)
         self.init(styled: styled, of: shown, options: options, scales: styles.sizeScales)
     }
 

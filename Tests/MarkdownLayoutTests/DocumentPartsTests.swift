@@ -12,7 +12,7 @@ import Testing
         let document = Document(parsing: markdown)
         let cuts = DocumentParts(document, theme: theme)
         let styled = cuts.style(0..<cuts.top.count, blocksPerPart: 2, minimumBytes: minimumBytes) { blocks, _ in
-            StyledDocument(document: document, theme: theme, part: cuts.nodes(blocks))
+            StyledDocument(document: document, styling: StylingTheme(theme), part: .init(nodes: cuts.nodes(blocks)))
         }
         #expect(styled.end == cuts.top.count)
         return (cuts, styled.parts.map(\.blocks), styled.parts.map(\.styled.leavesHTMLOpen))
@@ -76,9 +76,11 @@ import Testing
     @Test func stackedPartsCollapseMarginsAndSkipPartsThatShowNothing() {
         let document = Document(parsing: "# Title\n\nText.\n")
         let cuts = DocumentParts(document, theme: .dark)
-        let parts = [0..<1, 1..<2].map { StyledDocument(document: document, theme: .dark, part: cuts.nodes($0)) }
+        let parts = [0..<1, 1..<2].map {
+            StyledDocument(document: document, styling: StylingTheme(.dark), part: .init(nodes: cuts.nodes($0)))
+        }
         // A part of link definitions only shows nothing and adds no blank lines.
-        let definitions = StyledDocument(document: Document(parsing: "[x]: /u\n"), theme: .dark, part: 1..<1)
+        let definitions = StyledDocument(document: Document(parsing: "[x]: /u\n"), styling: StylingTheme(.dark), part: .init(nodes: 1..<1))
         var stack = PartStack()
         #expect(stack.gap(before: parts[0]) == 0)
         #expect(stack.gap(before: definitions) == nil)

@@ -24,7 +24,7 @@ import Testing
     @Test func partsOfADocumentShowEmojiToo() {
         let document = Document(parsing: "First :tada:\n\nSecond :rocket:\n")
         let second = Array(document.root.children)[1].index
-        let part = StyledDocument(document: document, theme: .plain, part: second..<document.nodeCount)
+        let part = StyledDocument(document: document, styling: StylingTheme(.plain), part: .init(nodes: second..<document.nodeCount))
         #expect(PlainRenderer().render(part.layout(width: 40)) == "Second 🚀\n")
     }
 

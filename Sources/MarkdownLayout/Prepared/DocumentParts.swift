@@ -22,7 +22,9 @@ import MarkdownTree
 ///
 /// ```swift
 /// let cuts = DocumentParts(document, theme: theme)
-/// let parts = cuts.style(0..<cuts.top.count, blocksPerPart: 4) { StyledDocument(document: document, theme: theme, part: cuts.nodes($0)) }
+/// let parts = cuts.style(0..<cuts.top.count, blocksPerPart: 4) { blocks, before in
+///     StyledDocument(document: document, styling: styling, part: .init(nodes: cuts.nodes(blocks), referencesBefore: before))
+/// }
 /// ```
 package struct DocumentParts: Sendable {
     /// The top-level blocks, as node indices (the root's children, in tree order).

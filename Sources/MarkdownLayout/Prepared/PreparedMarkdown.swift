@@ -293,8 +293,7 @@ package struct PreparedPart: Sendable {
     ) -> [PreparedPart] {
         let cuts = DocumentParts(document, theme: styling.theme)
         func whole() -> [PreparedPart] {
-            let styled = StyledDocument(
-                document: document, styling: styling, highlighter: highlighter, part: nil, budget: budget)
+            let styled = StyledDocument(document: document, styling: styling, highlighter: highlighter, budget: budget)
             return [PreparedPart(id: PreparedPartID.fresh(), styled: styled, blocks: 0..<cuts.top.count, isWhole: true)]
         }
         if cuts.isWhole { return whole() }
@@ -310,8 +309,8 @@ package struct PreparedPart: Sendable {
     /// (top-level block `after`).
     package static func referenceList(_ document: Document, styling: StylingTheme, urls: [String], after: Int) -> PreparedPart {
         let styled = StyledDocument(
-            document: document, styling: styling, highlighter: nil, part: document.nodeCount..<document.nodeCount,
-            referencesBefore: urls, withReferences: true)
+            document: document, styling: styling,
+            part: .init(nodes: document.nodeCount..<document.nodeCount, referencesBefore: urls, withReferences: true))
         var part = PreparedPart(id: PreparedPartID.fresh(), styled: styled, blocks: after..<after, isWhole: false)
         part.isReferenceList = true
         return part
@@ -329,8 +328,8 @@ package struct PreparedPart: Sendable {
             referencesBefore: referencesBefore
         ) { part, before in
             StyledDocument(
-                document: document, styling: styling, highlighter: highlighter, part: cuts.nodes(part), referencesBefore: before,
-                budget: budget)
+                document: document, styling: styling, highlighter: highlighter,
+                part: .init(nodes: cuts.nodes(part), referencesBefore: before), budget: budget)
         }
         let ids = PreparedPartID.fresh(styled.parts.count)
         let parts = zip(ids, styled.parts).map { id, part in PreparedPart(id: id, styled: part.styled, blocks: part.blocks, isWhole: false)

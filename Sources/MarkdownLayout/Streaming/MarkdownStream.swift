@@ -308,8 +308,8 @@ public struct MarkdownStream: Sendable {
     mutating func style(_ document: Document, part: Range<Int>?, withReferences: Bool = false) -> StreamPart {
         let (shown, nodes) = document.shown(with: styling, part: part)
         let styled = StyledDocument(
-            document: shown, styling: styling, highlighter: highlighter, part: nodes, referencesBefore: referenceURLs,
-            withReferences: withReferences, budget: callBudget)
+            document: shown, styling: styling, highlighter: highlighter,
+            part: .init(nodes: nodes, referencesBefore: referenceURLs, withReferences: withReferences), budget: callBudget)
         partCount += 1
         return StreamPart(id: partCount, styled: styled, document: shown, isWhole: part == nil)
     }

@@ -46,7 +46,7 @@ public struct StyledDocument: Sendable {
     package let minimumRows: Int
 
     /// Blank lines the first block asks for above it, and the last block below it: how a
-    /// part (see ``init(document:theme:part:)``) joins the parts around it.
+    /// part (see ``Part``) joins the parts around it.
     package let leadingGap: Int
     package let trailingGap: Int
     /// The URLs numbered under ``LinkDisplay/references``, in order (those given to the
@@ -70,25 +70,7 @@ public struct StyledDocument: Sendable {
     /// resolver, an image alone in its paragraph that it knows the size of takes a block of
     /// cells (see ``ImagePlacement``), and its notes join the placeholders of the others.
     public init(document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil) {
-        self.init(document: document, theme: theme, highlighter: highlighter, images: images, part: nil)
-    }
-
-    /// Styles the top-level blocks of `document` whose nodes are in `part` (`nil`: the
-    /// whole document). A part has no reference list and no placeholder; its front matter
-    /// block, when the theme shows it, comes with the part that starts the document.
-    /// Parts stacked with `leadingGap`/`trailingGap` lay out like the whole.
-    ///
-    /// For a stream of parts under ``LinkDisplay/references``: `referencesBefore` are the
-    /// URLs the parts before numbered (in order), so this part goes on counting, and
-    /// `withReferences` ends the part with the numbered list of all of them, as the whole
-    /// document ends.
-    package init(
-        document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
-        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false
-    ) {
-        self.init(
-            document: document, styling: StylingTheme(theme), highlighter: highlighter, images: images, part: part,
-            referencesBefore: referencesBefore, withReferences: withReferences)
+        self.init(document: document, styling: StylingTheme(theme), highlighter: highlighter, images: images)
     }
 
     /// Styles as ``init(document:theme:highlighter:images:)`` does, within `budget`: when its
@@ -106,50 +88,66 @@ public struct StyledDocument: Sendable {
     ) throws(ParseLimitError) {
         let styling = StylingTheme(theme)
         let builder = Self.build(
-            document: document, styling: styling, highlighter: highlighter, images: images, part: nil, referencesBefore: [],
-            withReferences: false, budget: budget)
+            document: document, styling: styling, highlighter: highlighter, images: images, part: Part(), budget: budget)
         if builder.budget.stopped { throw builder.budget.error }
         self.init(builder: builder, styling: styling)
     }
 
-    /// Styles as ``init(document:theme:highlighter:images:part:referencesBefore:withReferences:)``
-    /// does, with a theme made ready once for many parts (whose `recordsProvenance` keeps
-    /// which node each piece came from, see ``StyleProvenance``, for outputs that read it). Past
-    /// `budget`'s deadline the rest is passed over: a caller with a budget checks it after
-    /// (the deadline, once passed, stays passed) and throws.
+    /// Which top-level blocks of a document a styled part holds, and how it joins the parts
+    /// around it. A part has no reference list and no placeholder; its front matter block,
+    /// when the theme shows it, comes with the part that starts the document. Parts stacked
+    /// with `leadingGap`/`trailingGap` lay out like the whole.
+    package struct Part: Sendable {
+        /// The nodes of the part's blocks; `nil`: the whole document.
+        package var nodes: Range<Int>?
+        /// For ``LinkDisplay/references``: the URLs the parts before numbered (in order), so
+        /// this part goes on counting.
+        package var referencesBefore: [String]
+        /// Whether the part ends with the numbered list of all of them, as the whole document
+        /// ends.
+        package var withReferences: Bool
+
+        package init(nodes: Range<Int>? = nil, referencesBefore: [String] = [], withReferences: Bool = false) {
+            (self.nodes, self.referencesBefore, self.withReferences) = (nodes, referencesBefore, withReferences)
+        }
+    }
+
+    /// Styles `part` of `document` as ``init(document:theme:highlighter:images:)`` does, with
+    /// a theme made ready once for many parts (whose `recordsProvenance` keeps which node each
+    /// piece came from, see ``StyleProvenance``, for outputs that read it). Past `budget`'s
+    /// deadline the rest is passed over: a caller with a budget checks it after (the
+    /// deadline, once passed, stays passed) and throws.
     package init(
         document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
-        part: Range<Int>?, referencesBefore: [String] = [], withReferences: Bool = false, budget: WorkBudget = .unlimited
+        part: Part = Part(), budget: WorkBudget = .unlimited
     ) {
-        let builder = Self.build(
-            document: document, styling: styling, highlighter: highlighter, images: images, part: part,
-            referencesBefore: referencesBefore, withReferences: withReferences, budget: budget)
+        let builder = Self.build(document: document, styling: styling, highlighter: highlighter, images: images, part: part, budget: budget)
         self.init(builder: builder, styling: styling)
     }
 
     /// The styling pass: a builder that has walked the blocks of `part`, or stopped where
     /// `budget` ran out (``StylingBudget/stopped``).
     private static func build(
-        document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?,
-        part: Range<Int>?, referencesBefore: [String], withReferences: Bool, budget: WorkBudget
+        document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?, part: Part,
+        budget: WorkBudget
     ) -> StyleBuilder {
         // The tree transforms (shortcodes, directives) are done before the walk, once: a
         // document transformed already (every part of prepared content) is styled as it is.
-        let (document, part) = document.shown(with: styling, part: part)
+        let (document, nodes) = document.shown(with: styling, part: part.nodes)
         var builder = StyleBuilder(
             document: document, styling: styling, highlighter: highlighter, images: images, budget: budget,
-            expectedBytes: part.map { Self.textBytes(of: document, in: $0) })
-        builder.numbering.seed(referencesBefore, links: &builder.out.links)
+            expectedBytes: nodes.map { Self.textBytes(of: document, in: $0) })
+        builder.numbering.seed(part.referencesBefore, links: &builder.out.links)
         builder.out.provenance = StyleProvenance(recording: styling.recordsProvenance)
         builder.out.provenance.enterBlock(StyleProvenance.frontMatter, at: builder.out.text.count)
         // The front matter takes the document's indent, as the body does.
         builder.openDocumentIndent()
-        if (part?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
-        builder.styleBlocks(in: part)
+        if (nodes?.lowerBound ?? 1) <= 1 { builder.styleFrontMatter(document.frontMatter) }
+        builder.styleBlocks(in: nodes)
         builder.out.provenance.enterBlock(StyleProvenance.references, at: builder.out.text.count)
-        if part == nil || withReferences { builder.styleReferences() }
+        if nodes == nil || part.withReferences { builder.styleReferences() }
         builder.out.provenance.enterBlock(StyleProvenance.placeholder, at: builder.out.text.count)
-        if part == nil { builder.stylePlaceholder() }
+        if nodes == nil { builder.stylePlaceholder() }
         return builder
     }
 
