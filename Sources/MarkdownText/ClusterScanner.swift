@@ -121,22 +121,6 @@ enum ClusterScanner {
         return end
     }
 
-    /// Whether a cluster boundary at `index` is certain whatever precedes the scalar that
-    /// ends there: both scalars around it are the bytes' own (valid UTF-8, so the scan
-    /// decodes them alike from any start) and the rules part them by themselves (see
-    /// ``GraphemeRules/partsWhateverCameBefore(_:_:)``). `false` inside a scalar and at
-    /// either end.
-    static func isCertainBoundary(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, table: WidthTable) -> Bool {
-        guard index > 0 && index < bytes.count && bytes[index] & 0xC0 != 0x80 else { return false }
-        var start = index - 1
-        while start > 0 && index - start < 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        let (before, beforeLength) = UTF8Scalar.decode(bytes, at: start)
-        let (after, afterLength) = UTF8Scalar.decode(bytes, at: index)
-        return start + beforeLength == index && Stretch.isDecoded(before, length: beforeLength, at: start, in: bytes)
-            && Stretch.isDecoded(after, length: afterLength, at: index, in: bytes)
-            && GraphemeRules.partsWhateverCameBefore(table.entry(before), table.entry(after))
-    }
-
     /// Calls `body` with the clusters from `start` on, scalar by scalar, and `letters` with
     /// each stretch of like one-scalar clusters among them, until a cluster ends before an
     /// ASCII byte that the fast path can take; returns where it stopped.

@@ -118,23 +118,6 @@ struct GraphemeRules {
         }
     }
 
-    /// Whether two scalars are in different clusters whatever came before the first: the
-    /// pair rules do not join them, and no rule that looks further back could (GB9c: a
-    /// linker or extend before a conjunct consonant; GB11: ZWJ before a pictograph; GB12,
-    /// GB13: two regional indicators).
-    static func partsWhateverCameBefore(_ left: UInt16, _ right: UInt16) -> Bool {
-        let (before, after) = (grapheme(left), grapheme(right))
-        guard !joins(before, after) else { return false }
-        switch after {
-        case .extendedPictographic: return before != .zwj
-        case .regionalIndicator: return before != .regionalIndicator
-        case .cr, .lf, .control: return true
-        default:
-            let leftConjunct = conjunct(left)
-            return conjunct(right) != .consonant || leftConjunct != .linker && leftConjunct != .extend
-        }
-    }
-
     /// The rules that look back over the cluster: GB9c, GB11, GB12 and GB13.
     @inline(__always)
     private func joinsBySequence(_ next: GraphemeBreak, _ entry: UInt16) -> Bool {

@@ -64,16 +64,6 @@ extension CMarkConverter {
             }
         }
 
-        /// Converts `first` and its next siblings up to `stop` (not included), each with its
-        /// subtree.
-        mutating func convertSiblings(from first: OpaquePointer?, upTo stop: OpaquePointer?) {
-            var next = first
-            while let node = next, node != stop {
-                convertSubtree(node)
-                next = cmark_node_next(node)
-            }
-        }
-
         /// Closes the innermost open container: its subtree ends here.
         mutating func exit() {
             let index = Int(stack.removeLast())
