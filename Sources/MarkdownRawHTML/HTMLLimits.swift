@@ -8,36 +8,36 @@
 /// limits.maximumOpenElements = 64
 /// let reading = HTMLTokenizer.read(["<b>", "x", "</b>"], limits: limits)
 /// ```
-public struct HTMLLimits: Sendable, Hashable {
+package struct HTMLLimits: Sendable, Hashable {
     /// Distinct attributes kept on one tag; later ones are dropped (a repeated name is always
     /// dropped: a browser keeps the first).
-    public var maximumAttributes: Int
+    package var maximumAttributes: Int
     /// Bytes of one tag, `<` to `>`, beyond which its further attributes are dropped.
-    public var maximumTagBytes: Int
+    package var maximumTagBytes: Int
     /// Elements open at once; a start tag past it is dropped and its text kept, as the
     /// Markdown tree keeps content deeper than `ParseLimits.maximumDepth` (the same 256).
-    public var maximumOpenElements: Int
+    package var maximumOpenElements: Int
 
-    public init(maximumAttributes: Int = 256, maximumTagBytes: Int = 64 << 10, maximumOpenElements: Int = 256) {
+    package init(maximumAttributes: Int = 256, maximumTagBytes: Int = 64 << 10, maximumOpenElements: Int = 256) {
         self.maximumAttributes = max(1, maximumAttributes)
         self.maximumTagBytes = max(16, maximumTagBytes)
         self.maximumOpenElements = max(1, maximumOpenElements)
     }
 
     /// 256 attributes, 64 KiB a tag, 256 open elements.
-    public static let standard = HTMLLimits()
+    package static let standard = HTMLLimits()
 
     /// No bound (libxml2's own costs apply).
-    public static let unlimited = HTMLLimits(maximumAttributes: .max, maximumTagBytes: .max, maximumOpenElements: .max)
+    package static let unlimited = HTMLLimits(maximumAttributes: .max, maximumTagBytes: .max, maximumOpenElements: .max)
 }
 
 /// What the limits took out of one reading, for a warning that names them.
-public struct HTMLLimitReport: Sendable, Hashable {
+package struct HTMLLimitReport: Sendable, Hashable {
     /// Attributes dropped past ``HTMLLimits/maximumAttributes`` or ``HTMLLimits/maximumTagBytes``
     /// (repeated names not counted: they are never read).
-    public var droppedAttributes = 0
+    package var droppedAttributes = 0
     /// Start tags dropped past ``HTMLLimits/maximumOpenElements`` (their text is kept).
-    public var droppedStartTags = 0
+    package var droppedStartTags = 0
 
     /// A report of `droppedAttributes` and `droppedStartTags` left out (none by default).
     package init(droppedAttributes: Int = 0, droppedStartTags: Int = 0) {
@@ -46,10 +46,10 @@ public struct HTMLLimitReport: Sendable, Hashable {
     }
 
     /// Whether any limit was reached.
-    public var isEmpty: Bool { droppedAttributes == 0 && droppedStartTags == 0 }
+    package var isEmpty: Bool { droppedAttributes == 0 && droppedStartTags == 0 }
 
     /// One line per limit reached, naming it: `raw HTML: 39744 attributes past 256 on a tag dropped`.
-    public func messages(limits: HTMLLimits) -> [String] {
+    package func messages(limits: HTMLLimits) -> [String] {
         var lines: [String] = []
         if droppedAttributes > 0 {
             lines.append(

@@ -5,21 +5,21 @@
 /// let tokens = HTMLTokenizer.tokens(of: ["<b class=x>", "</b>"])
 /// // [start b (class=x), end b], pieces 0 and 1
 /// ```
-public struct HTMLToken: Sendable, Hashable {
+package struct HTMLToken: Sendable, Hashable {
     /// What a token is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case start, end, text
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The index of the piece of input the token came from.
-    public var piece: Int
+    package var piece: Int
     /// A tag's name, in lower case, or the text (entities decoded).
-    public var text: String
+    package var text: String
     /// A start tag's attributes in the order written (names in lower case).
-    public var attributes: [(name: String, value: String)]
+    package var attributes: [(name: String, value: String)]
 
-    public init(kind: Kind, piece: Int, text: String, attributes: [(name: String, value: String)] = []) {
+    package init(kind: Kind, piece: Int, text: String, attributes: [(name: String, value: String)] = []) {
         self.kind = kind
         self.piece = piece
         self.text = text
@@ -27,16 +27,16 @@ public struct HTMLToken: Sendable, Hashable {
     }
 
     /// The value of the first attribute called `name` (lower case), if any.
-    public func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
-    public static func == (lhs: HTMLToken, rhs: HTMLToken) -> Bool {
+    package static func == (lhs: HTMLToken, rhs: HTMLToken) -> Bool {
         lhs.kind == rhs.kind && lhs.piece == rhs.piece && lhs.text == rhs.text
             && lhs.attributes.elementsEqual(rhs.attributes) { $0.name == $1.name && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(piece)
         hasher.combine(text)

@@ -13,11 +13,11 @@ import CHTMLTokens
 /// let tokens = HTMLTokenizer.tokens(of: ["<kbd>", "</kbd>", "<!-- note -->", "&amp;"])
 /// // start kbd (piece 0), end kbd (piece 1), text "&" (piece 3)
 /// ```
-public enum HTMLTokenizer {
+package enum HTMLTokenizer {
     /// The tokens of `pieces`, read one after another as one stream of HTML, within
     /// `limits` (see ``read(_:limits:)`` for what they left out). Invalid UTF-8 is read as
     /// U+FFFD.
-    public static func tokens<Pieces: Sequence>(of pieces: Pieces, limits: HTMLLimits = .standard) -> [HTMLToken]
+    package static func tokens<Pieces: Sequence>(of pieces: Pieces, limits: HTMLLimits = .standard) -> [HTMLToken]
     where Pieces.Element: Collection<UInt8> {
         read(pieces, limits: limits).tokens
     }
@@ -30,7 +30,7 @@ public enum HTMLTokenizer {
     /// let reading = HTMLTokenizer.read([Array("<b a=1 a=2>x</b>".utf8)])
     /// // reading.tokens: start b (a=1), text "x", end b; reading.report.isEmpty
     /// ```
-    public static func read<Pieces: Sequence>(_ pieces: Pieces, limits: HTMLLimits = .standard) -> (
+    package static func read<Pieces: Sequence>(_ pieces: Pieces, limits: HTMLLimits = .standard) -> (
         tokens: [HTMLToken], report: HTMLLimitReport
     ) where Pieces.Element: Collection<UInt8> {
         var input: [UInt8] = []
