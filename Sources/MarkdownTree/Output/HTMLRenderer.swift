@@ -22,7 +22,7 @@ extension Document {
     }
 
     /// The HTML of ``html(options:)`` as UTF-8 bytes, without the copy into a `String`.
-    public func htmlUTF8(options: RenderOptions = .init()) -> [UInt8] {
+    package func htmlUTF8(options: RenderOptions = .init()) -> [UInt8] {
         var renderer = HTMLRenderer(options: options, filtersTags: self.options.extensions.contains(.tagfilter))
         storage.nodes.withUnsafeBufferPointer { nodes in
             storage.bytes.withUnsafeBufferPointer { text in

@@ -9,7 +9,7 @@ extension Document {
     /// // {"type":"document","children":[{"type":"heading","level":1,"style":"atx",
     /// //   "children":[{"type":"text","literal":"Hi"}]}]}   (on one line)
     /// ```
-    public func jsonDump(sourcePositions: Bool = false) -> String {
+    package func jsonDump(sourcePositions: Bool = false) -> String {
         var out = ""
         storage.nodes.withUnsafeBufferPointer { nodes in
             var events = TreeEvents(nodes, subtreeOf: 0)

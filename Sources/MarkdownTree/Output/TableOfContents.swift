@@ -101,7 +101,7 @@ extension Document {
 
     /// GitHub's slug of `title` (github-slugger's `slug`): lower case, only letters, marks,
     /// numbers, connector punctuation, `-` and spaces kept, spaces turned into `-`.
-    public static func slug(_ title: String) -> String {
+    package static func slug(_ title: String) -> String {
         var slug = String.UnicodeScalarView()
         for scalar in title.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {

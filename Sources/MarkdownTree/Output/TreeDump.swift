@@ -42,7 +42,7 @@ extension Document {
 extension Node {
     /// The node's data as ordered key/value pairs, values already quoted where they are text.
     /// Shared by the tree dump and the JSON dump.
-    public var attributes: [(String, String)] {
+    package var attributes: [(String, String)] {
         switch kind {
         case .text, .code, .htmlBlock, .inlineHTML:
             return [("literal", quoted(literal ?? ""))]

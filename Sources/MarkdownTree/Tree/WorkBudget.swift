@@ -53,7 +53,7 @@ public struct WorkBudget: Sendable, Hashable {
     public static let untilCancelled = WorkBudget(stopsOnCancellation: true)
 
     /// Whether the deadline has passed (cancellation is not asked; see ``isStopped``).
-    public var isExhausted: Bool {
+    package var isExhausted: Bool {
         guard let deadline else { return false }
         return ContinuousClock.now >= deadline
     }
