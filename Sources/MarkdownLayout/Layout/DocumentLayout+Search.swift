@@ -3,19 +3,19 @@ import MarkdownText
 /// A grapheme cluster of a laid-out line and the cells it takes.
 ///
 /// Clusters are the text module's (its Unicode tables), like every width in a layout.
-public struct LineCell: Sendable, Hashable {
+package struct LineCell: Sendable, Hashable {
     /// The cluster's first `Character`: all of it, unless the standard library's Unicode
     /// version splits the cluster differently (``text`` is the whole of it then).
-    public var character: Character
+    package var character: Character
     /// The cluster's text.
-    public var text: String
+    package var text: String
     /// The first cell (0-based column).
-    public var column: Int
+    package var column: Int
     /// Cells taken (0 for a zero-width cluster, 2 for a wide one).
-    public var width: Int
-    public var style: UInt32
+    package var width: Int
+    package var style: UInt32
     /// The link id (``DocumentLayout/links``, 1-based), if the cell belongs to a link.
-    public var link: Int?
+    package var link: Int?
 }
 
 extension DocumentLayout {
@@ -62,7 +62,7 @@ extension DocumentLayout {
     /// ```swift
     /// for cell in layout.cells(ofRow: 0) where cell.link != nil { print(cell.column) }
     /// ```
-    public func cells(ofRow row: Int) -> [LineCell] {
+    package func cells(ofRow row: Int) -> [LineCell] {
         var cells: [LineCell] = []
         var column = 0
         for part in line(row).parts {

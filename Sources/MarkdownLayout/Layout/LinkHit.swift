@@ -49,7 +49,7 @@ extension DocumentLayout {
     }
 
     /// The id (1-based, into ``links``) of the link drawn at a cell.
-    public func linkID(atRow row: Int, column: Int) -> Int? {
+    package func linkID(atRow row: Int, column: Int) -> Int? {
         guard row >= 0 && row < rowCount && column >= 0 else { return nil }
         var x = 0
         for segment in segments[segmentRange(ofRow: row)] {

@@ -1,10 +1,10 @@
 import MarkdownTree
 
 /// Top-level blocks of a stream styled once (see ``MarkdownStream``): lay ``styled`` out at
-/// any width, or read it as an app's text. Parts stack as the blocks of one styled document
-/// do: the blank lines between two are the larger of the first's
-/// `StyledDocument.trailingGap` (or of the parts since one showed blocks) and the next's
-/// `StyledDocument.leadingGap`; a part with no blocks (link definitions only) shows nothing.
+/// any width, or read it as an app's text. The doors (`StreamingRenderer`,
+/// `MarkdownAttributedStream`) stack parts as the blocks of one styled document stack, with
+/// the same blank lines between them; a part with no blocks (link definitions only) shows
+/// nothing.
 public struct StreamPart: Sendable, Identifiable {
     /// Counts the parts a stream made, from 1: a held part shown again in the next tail has
     /// the same id, so that what a door made of it can be kept.
@@ -21,11 +21,13 @@ public struct StreamPart: Sendable, Identifiable {
     /// Whether the part shows blocks.
     public var showsBlocks: Bool { styled.blockCount > 0 }
 
-    /// Blank lines the part asks for above its first block.
-    public var leadingGap: Int { styled.leadingGap }
+    /// Blank lines the part asks for above its first block: the larger of the first's
+    /// ``trailingGap`` (or of the parts since one showed blocks) and the next's
+    /// ``leadingGap`` stand between two parts.
+    package var leadingGap: Int { styled.leadingGap }
 
     /// Blank lines the part asks for below its last block.
-    public var trailingGap: Int { styled.trailingGap }
+    package var trailingGap: Int { styled.trailingGap }
 }
 
 /// What a stream shows below its final parts while it is open: the blocks that are final but
@@ -56,5 +58,5 @@ public struct MarkdownStreamUpdate: Sendable {
     /// ended (``MarkdownStream/finish()``); 0 for any other update.
     public var refusedByteCount = 0
 
-    public init() {}
+    package init() {}
 }

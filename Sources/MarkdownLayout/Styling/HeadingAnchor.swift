@@ -37,7 +37,7 @@ public struct HeadingAnchor: Sendable, Hashable {
 
     /// The heading a fragment (`#id`, without or with the `#`) names: the id exactly, else
     /// percent-decoded, else ignoring case, as GitHub's page finds it.
-    public static func matching(_ fragment: String, in headings: [HeadingAnchor]) -> HeadingAnchor? {
+    package static func matching(_ fragment: String, in headings: [HeadingAnchor]) -> HeadingAnchor? {
         let name = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
         if let exact = headings.first(where: { $0.id == name }) { return exact }
         let decoded = percentDecoded(name)

@@ -72,7 +72,7 @@ public struct ImageAttachment: Sendable, Hashable {
     /// ```swift
     /// attachment.cells(available: 40)   // (columns: 20, rows: 5) for 200 by 100 pixels
     /// ```
-    public func cells(available: Int) -> (columns: Int, rows: Int) {
+    package func cells(available: Int) -> (columns: Int, rows: Int) {
         let available = max(1, available)
         let natural = max(1, (pixelWidth + cell.width - 1) / cell.width)
         var columns = min(natural, available)

@@ -5,19 +5,18 @@ import MarkdownTheme
 /// Layout segments carry the id, renderers look the attributes up once per segment.
 ///
 /// ```swift
-/// var table = StyleTable()
-/// let bold = table.id(for: TextAttributes(bold: true))   // 1
-/// table[bold].bold                                         // true
+/// let layout = StyledDocument(document: document, theme: .dark).layout(width: 80)
+/// for part in layout.line(0).parts { print(layout.styles[part.style].bold) }
 /// ```
 public struct StyleTable: Sendable, Hashable {
     /// The attributes, indexed by id.
     public private(set) var attributes: [TextAttributes] = [.plain]
     private var ids: [TextAttributes: UInt32] = [.plain: 0]
 
-    public init() {}
+    package init() {}
 
     /// The id of `attributes`, added to the table when new.
-    public mutating func id(for attributes: TextAttributes) -> UInt32 {
+    package mutating func id(for attributes: TextAttributes) -> UInt32 {
         if let id = ids[attributes] { return id }
         let id = UInt32(self.attributes.count)
         self.attributes.append(attributes)

@@ -186,7 +186,7 @@ public struct StyledDocument: Sendable {
     }
 
     /// The number of layout blocks (paragraphs, headings, code blocks, tables, rules, …).
-    public var blockCount: Int { blocks.count }
+    package var blockCount: Int { blocks.count }
 }
 
 extension StyledDocument {
