@@ -67,7 +67,7 @@ extension Pager {
     }
 
     /// Text made safe for a status line: every control character shown as a substitute.
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -84,7 +84,7 @@ extension Pager {
 
     /// The first of the outline's `listed` rows shown in a viewport of ``height`` rows, so
     /// that the row at `position` (the selection's place in the list) stays in view.
-    public func outlineTop(position: Int, listed: Int) -> Int {
+    package func outlineTop(position: Int, listed: Int) -> Int {
         guard listed > height else { return 0 }
         return min(max(0, position - height / 2), listed - height)
     }

@@ -5,7 +5,7 @@ extension Pager {
     /// by the same amount (so that its columns stay aligned), at most as far as its widest
     /// row needs; 0 for the rest. A wide table's row labels stay where they are
     /// (``rowLabelWidth(ofRow:)``): the columns after them move.
-    public func shift(ofRow row: Int) -> Int {
+    package func shift(ofRow row: Int) -> Int {
         guard leftColumn > 0, let block = layout.block(ofRow: row), block < blockWidths.count else { return 0 }
         return min(leftColumn, max(0, blockWidths[block] - width))
     }
@@ -13,7 +13,7 @@ extension Pager {
     /// The cells at the left of row `row` that stay in place while it is scrolled sideways:
     /// on a table's grid, its margin, first column and the border after it (the row labels,
     /// as a spreadsheet freezes them), when they take at most half the viewport; else 0.
-    public func rowLabelWidth(ofRow row: Int) -> Int {
+    package func rowLabelWidth(ofRow row: Int) -> Int {
         guard !rowLabelWidths.isEmpty, let block = layout.block(ofRow: row), let labels = rowLabelWidths[block] else { return 0 }
         return labels <= width / 2 ? labels : 0
     }
