@@ -3,7 +3,7 @@
 ///
 /// A `CodeHighlighter` (in the layout module) names each span of code with one of these;
 /// spans a theme gives no style keep the code block's.
-public enum SyntaxKind: String, Sendable, Hashable, Codable, CaseIterable, CodingKey {
+public enum SyntaxKind: String, Sendable, Hashable, Codable, CaseIterable {
     case keyword, type, function, variable, constant
     case string, escape, regex, number
     case comment, preprocessor, `operator`, punctuation

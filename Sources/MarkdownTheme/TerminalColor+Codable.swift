@@ -1,7 +1,7 @@
 extension TerminalColor: Codable {
     /// The names of the 16 ANSI colours, in index order: `black` to `white`, then
     /// `bright-black` to `bright-white`.
-    public static let ansiNames: [String] = {
+    package static let ansiNames: [String] = {
         let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
         return names + names.map { "bright-" + $0 }
     }()

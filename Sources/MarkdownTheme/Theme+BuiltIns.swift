@@ -30,5 +30,5 @@ extension Theme {
     }
 
     /// The name that selects ``automatic(for:background:)`` wherever a theme name is accepted.
-    public static let automaticName = "auto"
+    package static let automaticName = "auto"
 }
