@@ -74,24 +74,20 @@ public enum DisplayWidth {
         return copy.withUTF8 { of(utf8: $0) }
     }
 
+    /// The cells UTF-8 text in a buffer takes (see the `ArraySlice` form).
+    package static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var total = 0
+        ClusterScanner.scan(bytes, table: WidthTable.shared) { cluster in total += cluster.width }
+        return total
+    }
+
     /// The cells UTF-8 text takes, without building a `String` for its ASCII parts.
     ///
     /// Runs of ASCII are counted a byte at a time; only the non-ASCII stretches are
     /// decoded to find grapheme clusters. Invalid UTF-8 counts as U+FFFD (1 cell).
     ///
     /// ```swift
-    /// let bytes = Array("tab\u{9}le 表".utf8)
-    /// DisplayWidth.of(utf8: bytes[...])   // 9
-    /// ```
-    public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var total = 0
-        ClusterScanner.scan(bytes, table: WidthTable.shared) { cluster in total += cluster.width }
-        return total
-    }
-
-    /// The cells UTF-8 text takes; see ``of(utf8:)-(UnsafeBufferPointer<UInt8>)``.
-    ///
-    /// ```swift
+    /// DisplayWidth.of(utf8: Array("tab\u{9}le 表".utf8)[...])   // 9
     /// DisplayWidth.of(utf8: Array("日本".utf8)[...])   // 4
     /// ```
     public static func of(utf8 bytes: ArraySlice<UInt8>) -> Int {
