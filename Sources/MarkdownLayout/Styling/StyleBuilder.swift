@@ -61,15 +61,12 @@ struct StyleBuilder {
         _ utf8: C, mode: TextSanitizer.Mode, textCase: TextCase?, measuring: Bool = true
     ) -> (offset: UInt32, count: UInt32, width: UInt32) where C.Index == Int {
         let start = out.text.count
-        switch textCase ?? .none {
-        case .none:
+        if let textCase, textCase != .none {
+            let text = String(decoding: utf8, as: UTF8.self)
+            var cased = textCase == .upper ? text.uppercased() : text.lowercased()
+            cased.withUTF8 { TextSanitizer.append($0, to: &out.text, mode: mode, bidi: bidi) }
+        } else {
             TextSanitizer.append(utf8, to: &out.text, mode: mode, bidi: bidi)
-        case .upper:
-            var cased = String(decoding: utf8, as: UTF8.self).uppercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &out.text, mode: mode, bidi: bidi) }
-        case .lower:
-            var cased = String(decoding: utf8, as: UTF8.self).lowercased()
-            cased.withUTF8 { TextSanitizer.append($0, to: &out.text, mode: mode, bidi: bidi) }
         }
         let width = measuring ? CellWidth.of(out.text[start...]) : 0
         return (UInt32(start), UInt32(out.text.count - start), UInt32(width))

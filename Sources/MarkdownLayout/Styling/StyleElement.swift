@@ -45,15 +45,9 @@ package enum StyleElement: Int, Sendable, CaseIterable {
         }
     }
 
-    /// The style of an alert's bar and title.
+    /// The style of an alert's bar and title (the elements are in ``AlertKind``'s order).
     package static func alert(_ kind: AlertKind) -> StyleElement {
-        switch kind {
-        case .note: .alertNote
-        case .tip: .alertTip
-        case .important: .alertImportant
-        case .warning: .alertWarning
-        case .caution: .alertCaution
-        }
+        StyleElement(rawValue: StyleElement.alertNote.rawValue + AlertKind.allCases.firstIndex(of: kind)!)!
     }
 }
 
@@ -94,11 +88,8 @@ extension Theme {
         case .frontMatter: frontMatter
         case .alert: alerts.style
         case .alertTitle: alerts.titleStyle
-        case .alertNote: alerts.note.style
-        case .alertTip: alerts.tip.style
-        case .alertImportant: alerts.important.style
-        case .alertWarning: alerts.warning.style
-        case .alertCaution: alerts.caution.style
+        case .alertNote, .alertTip, .alertImportant, .alertWarning, .alertCaution:
+            alerts[AlertKind.allCases[element.rawValue - StyleElement.alertNote.rawValue]].style
         }
     }
 }
