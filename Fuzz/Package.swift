@@ -18,8 +18,11 @@ let package = Package(
         .target(name: "FuzzSupport"),
         // The main package's test helpers (Tools/Robustness, through a symbolic link): they
         // are not a product of it, since they are not API, so they are built here again, but
-        // for the timing against cmark-gfm, which needs the package's own internals.
-        .target(name: "FuzzShapes", dependencies: [umbrella], exclude: ["AdversarialTiming.swift"]),
+        // for the timing against cmark-gfm, which needs the package's own internals (cmark's
+        // C tree, `RegularFile`).
+        .target(
+            name: "FuzzShapes", dependencies: [umbrella],
+            exclude: ["AdversarialTiming.swift", "CMarkBaseline.swift", "ThemeShape+Timing.swift"]),
         // Parse + convert + this package's HTML against cmark-gfm's.
         .executableTarget(name: "FuzzParse", dependencies: ["FuzzSupport", robustness]),
         // Parse + style + layout + render: the layout contract and terminal safety.
