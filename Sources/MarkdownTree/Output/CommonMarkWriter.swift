@@ -55,12 +55,6 @@ struct CommonMarkWriter {
     /// Inside an ATX heading or a table cell: no line ends allowed.
     var singleLine = 0
 
-    init(storage: TreeStorage, options: ParseOptions, width: Int) {
-        self.storage = storage
-        self.options = options
-        self.width = width
-    }
-
     var nodes: [RawNode] { storage.nodes }
 
     /// Writes the subtree of node `root` (the whole document by default); a subtree starts
