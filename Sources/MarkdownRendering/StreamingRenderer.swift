@@ -68,6 +68,9 @@ public struct StreamingRenderer: Sendable {
     /// The most renderings of the open block a second (`nil`: one per ``append(_:)``). An
     /// append between frames only looks for final blocks; ``redraw()`` draws a frame now
     /// (for a caller whose input paused), and ``finish()`` always writes everything.
+    ///
+    /// When the next frame is due is worked out once, as a frame is drawn: a new rate takes
+    /// effect from the frame after the one already due, and `nil` (or 0) at once.
     public var framesPerSecond: Int? = 30
     /// The time the renderer may spend styling, summed over the stream (waiting for text
     /// between calls does not count), and whether cancelling the task that makes a call
@@ -79,8 +82,8 @@ public struct StreamingRenderer: Sendable {
     public var stoppedBy: ParseLimitError? { stream.stoppedBy }
     /// Whether ``finish()`` was called (and returned its update).
     public var hasFinished: Bool { stream.hasFinished }
-    /// When the open block was last rendered.
-    private var lastFrame: ContinuousClock.Instant?
+    /// When the open block may be rendered again (nil: at the next append).
+    private var nextFrame: ContinuousClock.Instant?
     /// The blank lines between final parts, and whether one was written.
     private var stack = PartStack()
     /// The held parts of the last tail as rendered (kept while they stay held), with the
@@ -146,8 +149,8 @@ public struct StreamingRenderer: Sendable {
     }
 
     private func frameIsDue() -> Bool {
-        guard let rate = framesPerSecond, rate > 0, let lastFrame else { return true }
-        return ContinuousClock.now - lastFrame >= .seconds(1) / rate
+        guard (framesPerSecond ?? 0) > 0, let nextFrame else { return true }
+        return ContinuousClock.now >= nextFrame
     }
 
     /// Ends the input: everything left is final. Later calls of ``append(_:)`` refuse their
@@ -183,7 +186,7 @@ public struct StreamingRenderer: Sendable {
             update.final += Array(repeating: 0x0A, count: gap) + rendered(part.styled.layout(width: width))
         }
         if let tail = styled.tail {
-            lastFrame = .now
+            nextFrame = framesPerSecond.flatMap { $0 > 0 ? .now + .seconds(1) / $0 : nil }
             update.redrawsOpen = true
             update.open = openRendering(tail)
             update.openRows = StreamScreen.rowCount(of: update.open)

@@ -127,6 +127,35 @@ import Testing
         }
     }
 
+    /// An append that only extends a line returns an empty update at once: no parse, and the
+    /// budget's time is not counted; the append that completes the block is.
+    @Test func anAppendThatOnlyScansReturnsAtOnce() {
+        var stream = MarkdownStream(theme: .plain, stylesTail: false, budget: WorkBudget(time: .seconds(600)))
+        #expect(stream.append(Array("Intro.\n\n```\n".utf8)).final.count == 1)
+        let parses = stream.parseCount
+        let spent = stream.spentTime
+        for _ in 0..<100 {
+            let update = stream.append(Array("code ".utf8))
+            #expect(update.final.isEmpty && update.tail == nil && update.stopped == nil)
+        }
+        #expect(stream.parseCount == parses)
+        #expect(stream.spentTime == spent)
+        #expect(stream.append(Array("\n```\n".utf8)).final.count == 1)
+        #expect(stream.parseCount > parses && stream.spentTime > spent)
+    }
+
+    /// The next frame is due a frame's time after the last: turning the limit off (nil or
+    /// 0) takes effect at the next append.
+    @Test func turningTheFrameLimitOffTakesEffectAtOnce() {
+        var stream = StreamingRenderer(theme: .plain, width: 40)
+        stream.framesPerSecond = 1
+        #expect(stream.append(Array("Some words".utf8)).redrawsOpen)
+        stream.framesPerSecond = nil
+        #expect(stream.append(Array(" and more".utf8)).redrawsOpen)
+        stream.framesPerSecond = 0
+        #expect(stream.append(Array(" still".utf8)).redrawsOpen)
+    }
+
     @Test func redrawDrawsAHeldBackFrame() {
         var stream = StreamingRenderer(theme: .plain, width: 40)
         stream.framesPerSecond = 1

@@ -51,8 +51,9 @@ public struct MarkdownStream: Sendable {
     /// element's end or ``finish()``) before ``MarkdownStreamUpdate/reachedHoldLimit`` reports
     /// it. Held blocks are never made final as they stand: past the limit they still wait.
     public var holdLimit = 32_768
-    /// The time the stream may spend in its calls, summed (waiting for text between calls
-    /// does not count), and whether cancelling the task that makes a call stops it. Past it,
+    /// The time the stream may spend in its calls that parse or style, summed (waiting for
+    /// text between calls, and appends that only look at their bytes, do not count), and
+    /// whether cancelling the task that makes such a call stops it. Past it,
     /// the update that found it has ``MarkdownStreamUpdate/stopped`` set, and the stream
     /// makes nothing more final: the text it has not is ``unwrittenText``.
     public let budget: WorkBudget
@@ -146,6 +147,11 @@ public struct MarkdownStream: Sendable {
     /// the tail as it stands. Pass `stylingTail: false` between frames: the append then only
     /// looks for final blocks.
     ///
+    /// Most appends only extend a line or a block: when no complete line is worth a parse and
+    /// no tail is asked for, the append returns an empty update at once, and ``budget`` does
+    /// not count it (nothing but the new bytes was looked at; a deadline or a cancellation
+    /// is noticed by the next append that parses or styles).
+    ///
     /// After ``finish()`` the stream has ended: the bytes are refused, and the update says
     /// how many (``MarkdownStreamUpdate/refusedByteCount``). After the stream stopped
     /// (``stoppedBy``) an append returns an empty update.
@@ -159,12 +165,10 @@ public struct MarkdownStream: Sendable {
         // Contiguous bytes (an array, a slice, a string's UTF-8) are copied at once, not
         // one element at a time through the generic collection.
         if bytes.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil { text.append(contentsOf: bytes) }
-        return withinBudget { stream in
-            let parses = stream.lines.scan(stream.text)
-            let stylesTail = stream.stylesTail && stylingTail
-            guard parses || stylesTail else { return MarkdownStreamUpdate() }
-            return stream.step(stylingTail: stylesTail)
-        }
+        let parses = lines.scan(text)
+        let stylesTail = self.stylesTail && stylingTail
+        guard parses || stylesTail else { return MarkdownStreamUpdate() }
+        return withinBudget { $0.step(stylingTail: stylesTail) }
     }
 
     /// Styles the tail now (with any parts that became final): for a caller whose input
@@ -187,13 +191,15 @@ public struct MarkdownStream: Sendable {
     /// (or a parse passes the limits) the work's update is dropped for one that says so
     /// (``MarkdownStreamUpdate/stopped``); the stream has ended.
     private mutating func withinBudget(_ work: (inout MarkdownStream) -> MarkdownStreamUpdate) -> MarkdownStreamUpdate {
-        callBudget = callBudget.resumed()
+        // A budget without a deadline has no time to pause between calls.
+        let timed = budget.deadline != nil
+        if timed { callBudget = callBudget.resumed() }
         var update = work(&self)
         // Styling past the deadline passes over what is left: the work is incomplete.
         if stoppedBy == nil && callBudget.isStopped { stoppedBy = callBudget.ranOut(in: .styling) }
         // The call's deadline was what was left: the message gives the whole budget.
         if case .timeRanOut(let stage, _) = stoppedBy { stoppedBy = .timeRanOut(stage: stage, budget: budget.time ?? .zero) }
-        callBudget = callBudget.paused()
+        if timed { callBudget = callBudget.paused() }
         guard let stoppedBy else { return update }
         update = MarkdownStreamUpdate()
         update.stopped = stoppedBy

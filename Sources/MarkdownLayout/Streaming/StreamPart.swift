@@ -10,13 +10,37 @@ public struct StreamPart: Sendable, Identifiable {
     /// the same id, so that what a door made of it can be kept.
     public let id: Int
     /// The blocks, styled.
-    public let styled: StyledDocument
+    public var styled: StyledDocument { content.styled }
     /// The document ``styled`` was styled from (the text it was parsed from, transformed as
     /// styling transforms it): its node indices are those the styled document records.
-    public let document: Document
+    public var document: Document { content.document }
     /// Whether the part is the whole text styled at once (``MarkdownStream/finish()`` of a
     /// stream that made nothing final before): its placeholder and minimum height included.
     public let isWhole: Bool
+    /// The styled blocks and their document, kept apart: an update (and a tail) that holds a
+    /// part stays a few words, which most appends make and drop without a part in them.
+    private let content: Content
+
+    private indirect enum Content: Sendable {
+        case part(styled: StyledDocument, document: Document)
+
+        var styled: StyledDocument {
+            switch self {
+            case .part(let styled, _): styled
+            }
+        }
+        var document: Document {
+            switch self {
+            case .part(_, let document): document
+            }
+        }
+    }
+
+    init(id: Int, styled: StyledDocument, document: Document, isWhole: Bool) {
+        self.id = id
+        self.isWhole = isWhole
+        content = .part(styled: styled, document: document)
+    }
 
     /// Whether the part shows blocks.
     public var showsBlocks: Bool { styled.blockCount > 0 }
