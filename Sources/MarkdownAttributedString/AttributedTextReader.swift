@@ -31,6 +31,12 @@ struct AttributedTextReader {
     private let inlineNodes: Range<Int>
     /// The links' URLs as Foundation reads them, by link id - 1.
     var urls: [URL??]
+    /// The link id a link's runs carry, by link id - 1 (0: not looked at yet): the first
+    /// link to the same URL, so that runs of links to one destination have equal values and
+    /// share one attribute container.
+    private var sharedLinks: [UInt32]
+    /// The first link id to each URL.
+    private var firstLinks: [String: UInt32] = [:]
     /// The block being read and what it says of its pieces.
     private var block = -1
     private var blockValues = RunValues()
@@ -48,6 +54,7 @@ struct AttributedTextReader {
         inlineNodes = part?.clamped(to: 0..<nodes.count) ?? 0..<nodes.count
         inlineContexts = Array(repeating: nil, count: inlineNodes.count)
         urls = Array(repeating: nil, count: styled.links.count)
+        sharedLinks = Array(repeating: 0, count: styled.links.count)
     }
 
     mutating func add(_ piece: ReadingPiece) {
@@ -80,7 +87,7 @@ struct AttributedTextReader {
         // (`javascript:`, `file:`), so the node's own destination is never a fallback.
         if piece.link > 0 {
             switch styled.links[Int(piece.link) - 1] {
-            case .url: values.link = piece.link
+            case .url(let url): values.link = sharedLink(piece.link, url: url)
             case .image(let source, let alt):
                 values.imageSource = source
                 values.imageAlt = alt
@@ -103,40 +110,34 @@ struct AttributedTextReader {
         }
     }
 
-    /// The attributed string of what was read: the text made in pieces of at most
-    /// ``runsPerPiece`` runs, each with one attribute change per run that has attributes,
-    /// then appended. (An attribute change splits and joins the string's tree of runs: in a
-    /// small string that is a few times cheaper than in the whole.)
+    /// The attributed string of what was read: each distinct run value's attributes made
+    /// once, then the text and its runs handed to Foundation (`init(_:runs:)`).
     mutating func result() -> AttributedString {
-        var result = AttributedString()
         var containers: [RunValues: AttributeContainer] = [:]
-        let utf8 = text.utf8
-        var offset = utf8.startIndex
-        var first = 0
-        while first < runs.count {
-            let last = min(runs.count, first + Self.runsPerPiece)
-            let bytes = runs[first..<last].reduce(0) { $0 + $1.bytes }
-            let end = utf8.index(offset, offsetBy: bytes)
-            var piece = AttributedString(String(text[offset..<end]))
-            var start = piece.startIndex
-            for run in runs[first..<last] {
-                let runEnd = piece.utf8.index(start, offsetBy: run.bytes)
-                if let values = run.values {
-                    let container = containers[values] ?? attributes(values)
-                    containers[values] = container
-                    piece[start..<runEnd].setAttributes(container)
-                }
-                start = runEnd
+        var attributedRuns: [(bytes: Int, attributes: AttributeContainer?)] = []
+        attributedRuns.reserveCapacity(runs.count)
+        for run in runs {
+            guard let values = run.values else {
+                attributedRuns.append((run.bytes, nil))
+                continue
             }
-            result.append(piece)
-            offset = end
-            first = last
+            let container = containers[values] ?? attributes(values)
+            containers[values] = container
+            attributedRuns.append((run.bytes, container))
         }
-        return result
+        return AttributedString(text, runs: attributedRuns)
     }
 
-    /// How many runs are set in one piece of the result (see ``result()``).
-    static let runsPerPiece = 64
+    /// The link id that runs of link `id`, to `url`, carry (see `sharedLinks`).
+    private mutating func sharedLink(_ id: UInt32, url: String) -> UInt32 {
+        let index = Int(id) - 1
+        if sharedLinks[index] == 0 {
+            let first = firstLinks[url] ?? id
+            firstLinks[url] = first
+            sharedLinks[index] = first
+        }
+        return sharedLinks[index]
+    }
 
     // MARK: Blocks and containers
 
@@ -268,6 +269,35 @@ struct AttributedTextReader {
     /// The inline context of `node` worked out already, if any.
     private func knownInlineContext(of node: Int) -> InlineContext? {
         inlineNodes.contains(node) ? inlineContexts[node - inlineNodes.lowerBound] : nil
+    }
+}
+
+extension AttributedString {
+    /// `text` with `runs` (their lengths in UTF-8 bytes, in order, and their attributes;
+    /// `nil` for none), made in pieces of at most 64 runs, each with one attribute change
+    /// per run that has attributes, then appended: an attribute change splits and joins the
+    /// string's tree of runs, which in a small string is a few times cheaper than in the
+    /// whole. (What the reader hands to Foundation; the benchmark times it alone.)
+    package init(_ text: String, runs: [(bytes: Int, attributes: AttributeContainer?)]) {
+        self.init()
+        let utf8 = text.utf8
+        var offset = utf8.startIndex
+        var first = 0
+        while first < runs.count {
+            let last = min(runs.count, first + 64)
+            let bytes = runs[first..<last].reduce(0) { $0 + $1.bytes }
+            let end = utf8.index(offset, offsetBy: bytes)
+            var piece = AttributedString(String(text[offset..<end]))
+            var start = piece.startIndex
+            for run in runs[first..<last] {
+                let runEnd = piece.utf8.index(start, offsetBy: run.bytes)
+                if let attributes = run.attributes { piece[start..<runEnd].setAttributes(attributes) }
+                start = runEnd
+            }
+            append(piece)
+            offset = end
+            first = last
+        }
     }
 }
 

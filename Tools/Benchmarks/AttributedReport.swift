@@ -1,5 +1,6 @@
 import CMarkSwift
 import MarkdownAttributedString
+import Robustness
 
 #if canImport(Glibc)
     import Glibc
@@ -10,35 +11,53 @@ import MarkdownAttributedString
 /// The attributed string an app shows against the styling it reads from, on every real
 /// document (Fixtures/real): `StyledDocument.init` (styling) of a parsed document, parsing and
 /// styling the text, and `AttributedString(styling:theme:)` (styling with provenance, then
-/// reading the runs) of the parsed document, with the dark theme; and the runs it has. Times are the thread's processor time (medians),
-/// so that other processes on a busy machine do not count.
+/// reading the runs) of the parsed document, with the dark theme; and the runs it has. Beside
+/// them, Foundation's part alone: the finished string's text and runs (lengths and
+/// attributes, taken from it beforehand) made into an `AttributedString` again as the reader
+/// hands them over, and the text alone as one run. Times are the thread's processor time
+/// (medians), so that other processes on a busy machine do not count.
 enum AttributedReport {
     static func run(quick: Bool) -> String? {
         var rows = [
-            "| document | bytes | styling ms | parse + style ms | attributed string ms | attributed / styling | attributed / (parse + style) | runs |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|",
+            "| document | bytes | styling ms | parse + style ms | attributed string ms | attributed / styling | attributed / (parse + style) | Foundation alone ms (text only) | Foundation alone / styling | runs |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         let runs = quick ? 3 : 9
         let names = markdownFiles(in: "Fixtures/real")
         guard !names.isEmpty else { return nil }
-        var totals = (styling: 0.0, prepared: 0.0, attributed: 0.0)
+        var documents: [(name: String, text: String)] = []
         for name in names {
             guard let text = readFile("Fixtures/real/\(name)") else { return nil }
+            documents.append((name, text))
+        }
+        var totals = (styling: 0.0, prepared: 0.0, attributed: 0.0, foundation: 0.0, textOnly: 0.0)
+        func measured(_ name: String, _ text: String) -> String {
             let document = Document(parsing: text)
             let styling = median(runs) { consume(StyledDocument(document: document, theme: .dark)) }
             let prepared = median(runs) { consume(StyledDocument(document: Document(parsing: text), theme: .dark)) }
             let attributed = median(runs) { consume(AttributedString(styling: document, theme: .dark)) }
-            let runCount = AttributedString(styling: document, theme: .dark).runs.count
+            let made = AttributedString(styling: document, theme: .dark)
+            let characters = String(made.characters)
+            let madeRuns = made.runs.map { (bytes: String(made[$0.range].characters).utf8.count, attributes: Optional($0.attributes)) }
+            let foundation = median(runs) { consume(AttributedString(characters, runs: madeRuns)) }
+            let textOnly = median(runs) { consume(AttributedString(characters)) }
             totals.styling += styling
             totals.prepared += prepared
             totals.attributed += attributed
-            rows.append(
-                "| \(name) | \(text.utf8.count) | \(milliseconds(styling)) | \(milliseconds(prepared)) | \(milliseconds(attributed)) | \(ratio(attributed / styling)) | \(ratio(attributed / prepared)) | \(runCount) |"
-            )
+            totals.foundation += foundation
+            totals.textOnly += textOnly
+            return
+                "| \(name) | \(text.utf8.count) | \(milliseconds(styling)) | \(milliseconds(prepared)) | \(milliseconds(attributed)) | \(ratio(attributed / styling)) | \(ratio(attributed / prepared)) | \(milliseconds(foundation)) (\(milliseconds(textOnly))) | \(ratio(foundation / styling)) | \(madeRuns.count) |"
         }
+        for (name, text) in documents { rows.append(measured(name, text)) }
         rows.append(
-            "| all | | \(milliseconds(totals.styling)) | \(milliseconds(totals.prepared)) | \(milliseconds(totals.attributed)) | \(ratio(totals.attributed / totals.styling)) | \(ratio(totals.attributed / totals.prepared)) | |"
+            "| all | | \(milliseconds(totals.styling)) | \(milliseconds(totals.prepared)) | \(milliseconds(totals.attributed)) | \(ratio(totals.attributed / totals.styling)) | \(ratio(totals.attributed / totals.prepared)) | \(milliseconds(totals.foundation)) (\(milliseconds(totals.textOnly))) | \(ratio(totals.foundation / totals.styling)) | |"
         )
+        // The attributed door's shapes of the adversarial catalog, at 256 KiB.
+        for shape in ["attributed-links", "attributed-nested-lists"] {
+            guard let bytes = AdversarialShape.named(shape)?.generate(size: 262_144) else { continue }
+            rows.append(measured("\(shape) (256 KiB)", String(decoding: bytes, as: UTF8.self)))
+        }
         rows += ["", preparedText(runs: runs) ?? ""]
         return rows.joined(separator: "\n")
     }
