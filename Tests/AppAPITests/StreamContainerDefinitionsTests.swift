@@ -31,6 +31,10 @@ import Testing
             "not definitions",
             "> Quoted\n> [a]: https://a.example/lazy\n\n> ```\n> [b]: https://a.example/code\n> ```\n\nSee [a] and [b].\n\nEnd.\n"
         ),
+        (
+            "beside a footnote",
+            "> [a]: https://a.example/beside\n\nText with a note[^1].\n\n[^1]: The note.\n\nSee [a].\n\nEnd.\n"
+        ),
         ("full and collapsed", "* one\n\n  [x]: https://a.example/x \"X\"\n* two\n\n[words][x], [x][] and [x].\n\nEnd.\n"),
     ]
 
@@ -74,7 +78,7 @@ import Testing
     /// A block using a definition from a container above it is not held to the end: by the
     /// time `End.` arrives, the block with the link is final and resolved.
     @Test func aBlockUsingAContainersDefinitionIsFinalBeforeTheEnd() {
-        for shape in Self.shapes where !["used before", "not definitions", "footnote"].contains(shape.name) {
+        for shape in Self.shapes where !["used before", "not definitions", "footnote", "beside a footnote"].contains(shape.name) {
             let lines = shape.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array(($0 + "\n").utf8)[...] }
             let got = Self.terminal(lines).beforeFinish
             #expect(got.contains("https://a.example/"), "\(shape.name): \(got.debugDescription)")

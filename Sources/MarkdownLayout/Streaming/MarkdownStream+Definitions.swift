@@ -46,13 +46,15 @@ extension MarkdownStream {
         var source = Array(final)
         source += [0x0A, 0x0A]
         for candidate in asked { source += [0x5B] + candidate.label + [0x5D, 0x0A, 0x0A] }
-        let (document, _) = parse(source[...], startsText: final.startIndex == 0)
+        let (document, shift) = parse(source[...], startsText: final.startIndex == 0)
         guard stoppedBy == nil else { return [] }
-        // The references are the last paragraphs, one each; anything else and nothing is kept.
-        let children = Array(document.root.children)
-        guard children.count >= asked.count else { return [] }
+        // The references are the blocks after the final text (cmark moves footnote definitions
+        // to the end: they start inside it), one paragraph each; anything else and nothing is kept.
+        let lastFinalLine = shift + Self.lineCount(final) + 1
+        let references = document.root.children.filter { Int($0.sourceRange.start.line) > lastFinalLine }
+        guard references.count == asked.count else { return [] }
         var lines: [DefinitionLine] = []
-        for (candidate, paragraph) in zip(asked, children.suffix(asked.count)) {
+        for (candidate, paragraph) in zip(asked, references) {
             guard paragraph.kind == .paragraph else { return [] }
             guard let link = paragraph.children.first, link.kind == .link else { continue }
             var text = [0x5B] + Array(candidate.label) + Array("]: <".utf8)
