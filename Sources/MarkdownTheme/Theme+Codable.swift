@@ -70,7 +70,8 @@ extension Theme: Codable, ThemeRecord {
     /// let mine = Theme.dark.merging(changes)  // dark, with magenta h1
     /// ```
     public func merging(_ override: Theme) -> Theme {
-        var theme = merged(with: override)
+        var theme = self
+        theme.merge(override)
         theme.name = override.name
         return theme
     }

@@ -44,11 +44,10 @@ extension ThemeRecord {
 
     public init(from decoder: any Decoder) throws { try self.init(fields: decoder) }
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
-    public func merging(_ override: Self) -> Self { merged(with: override) }
 
     /// This value with every field `override` sets replaced by `override`'s (nested
     /// sections merged field by field).
-    func merged(with override: Self) -> Self {
+    public func merging(_ override: Self) -> Self {
         var merged = self
         merged.merge(override)
         return merged

@@ -21,25 +21,20 @@ public struct StreamPart: Sendable, Identifiable {
     /// part stays a few words, which most appends make and drop without a part in them.
     private let content: Content
 
-    private indirect enum Content: Sendable {
-        case part(styled: StyledDocument, document: Document)
+    private final class Content: Sendable {
+        let styled: StyledDocument
+        let document: Document
 
-        var styled: StyledDocument {
-            switch self {
-            case .part(let styled, _): styled
-            }
-        }
-        var document: Document {
-            switch self {
-            case .part(_, let document): document
-            }
+        init(styled: StyledDocument, document: Document) {
+            self.styled = styled
+            self.document = document
         }
     }
 
     init(id: Int, styled: StyledDocument, document: Document, isWhole: Bool) {
         self.id = id
         self.isWhole = isWhole
-        content = .part(styled: styled, document: document)
+        content = Content(styled: styled, document: document)
     }
 
     /// Whether the part shows blocks.

@@ -39,9 +39,8 @@ package enum EmojiShortcode {
 
     /// Appends `text` to `output` with every `:name:` that names an emoji and stands apart
     /// from words (no letter or digit just before or after it: not `10:30:00`) replaced by
-    /// the emoji; tells whether any was.
-    @discardableResult
-    package static func append(replacing text: ArraySlice<UInt8>, to output: inout [UInt8]) -> Bool {
+    /// the emoji.
+    package static func append(replacing text: ArraySlice<UInt8>, to output: inout [UInt8]) {
         var copied = text.startIndex
         while let (range, emoji) = nextShortcode(in: text, from: copied) {
             output.append(contentsOf: text[copied..<range.lowerBound])
@@ -49,7 +48,6 @@ package enum EmojiShortcode {
             copied = range.upperBound
         }
         output.append(contentsOf: text[copied...])
-        return copied > text.startIndex
     }
 
     /// Whether `text` holds a shortcode that ``append(replacing:to:)`` replaces.
