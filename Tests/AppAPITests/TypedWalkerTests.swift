@@ -9,18 +9,18 @@ import Testing
         var exits = 0
         var others = 0
 
-        mutating func visitHeading(_ node: Node) -> WalkAction {
-            headings.append(node.headingLevel ?? 0)
+        mutating func visitHeading(_ heading: HeadingNode) -> WalkAction {
+            headings.append(heading.level)
             return .visitChildren
         }
 
-        mutating func visitLink(_ node: Node) -> WalkAction {
-            links.append(node.destination ?? "")
+        mutating func visitLink(_ link: LinkNode) -> WalkAction {
+            links.append(link.destination)
             return .skipChildren
         }
 
-        mutating func visitText(_ node: Node) -> WalkAction {
-            texts.append(node.literal ?? "")
+        mutating func visitText(_ text: TextNode) -> WalkAction {
+            texts.append(text.string)
             return .visitChildren
         }
 
@@ -49,7 +49,7 @@ import Testing
     @Test func walkingDepth100000DoesNotRecurse() {
         struct Depth: MarkdownWalker {
             var quotes = 0
-            mutating func visitBlockQuote(_ node: Node) -> WalkAction {
+            mutating func visitBlockQuote(_ quote: BlockQuoteNode) -> WalkAction {
                 quotes += 1
                 return .visitChildren
             }
@@ -61,9 +61,9 @@ import Testing
 
     struct Rewriter: MarkdownRewriter {
         var seen = 0
-        mutating func rewriteEmphasis(_ node: Node) -> Rewrite { .update(.strong) }
-        mutating func rewriteImage(_ node: Node) -> Rewrite {
-            let alt = node.plainText
+        mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite { .update(.strong) }
+        mutating func rewriteImage(_ image: ImageNode) -> Rewrite {
+            let alt = image.plainText
             return .replace { $0.text(alt) }
         }
         mutating func rewriteNode(_ node: Node) -> Rewrite {
@@ -95,7 +95,7 @@ import Testing
 
     @Test func theTypedRewriterWorksAtDepth100000() {
         struct Unquote: MarkdownRewriter {
-            mutating func rewriteBlockQuote(_ node: Node) -> Rewrite { .unwrap }
+            mutating func rewriteBlockQuote(_ quote: BlockQuoteNode) -> Rewrite { .unwrap }
         }
         var rewriter = Unquote()
         let document = rewriter.rewrite(Document(parsing: String(repeating: "> ", count: 100_000) + "deep\n"))

@@ -86,11 +86,10 @@ import Testing
         #expect(apart.isStructurallyEqual(to: Document(parsing: apart.commonMark())))
     }
 
-    /// Untyped and typed methods both work in one rewriter; unimplemented kinds reach
-    /// `rewriteNode`, whichever form they come through.
+    /// A rewriter's kinds without a method of their own reach `rewriteNode`.
     struct Mixed: MarkdownRewriter {
         var others: [NodeKind] = []
-        mutating func rewriteEmphasis(_ node: Node) -> Rewrite { .update(.strong) }
+        mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite { .update(.strong) }
         mutating func rewriteHeading(_ heading: HeadingNode) -> Rewrite {
             var heading = heading
             heading.level += 1
@@ -102,21 +101,10 @@ import Testing
         }
     }
 
-    @Test func typedAndUntypedRewriterMethodsCoexist() {
+    @Test func unimplementedRewriterKindsReachRewriteNode() {
         var rewriter = Mixed()
         let document = rewriter.rewrite(Document(parsing: "# *a*\n\n[b](u)\n"))
         #expect(document.commonMark() == "## **a**\n\n[b](u)\n")
         #expect(rewriter.others == [.text, .paragraph, .link, .text])
-    }
-
-    /// When both forms of one kind are implemented, the `Node` form is the one called.
-    struct Both: MarkdownRewriter {
-        mutating func rewriteHeading(_ heading: HeadingNode) -> Rewrite { .unwrap }
-        mutating func rewriteHeading(_ node: Node) -> Rewrite { .drop }
-    }
-
-    @Test func theNodeFormWinsWhenBothAreImplemented() {
-        var rewriter = Both()
-        #expect(rewriter.rewrite(Document(parsing: "# a\n\nb\n")).commonMark() == "b\n")
     }
 }

@@ -44,20 +44,20 @@ import Testing
         #expect(outline.lines == ["A", "  B"])
     }
 
-    /// A walker implementing the typed form of one kind and the plain form of another.
+    /// A walker implementing two kinds' methods, in the order the walk reaches them.
     struct Mixed: MarkdownWalker {
         var seen: [String] = []
         mutating func visitLink(_ link: LinkNode) -> WalkAction {
             seen.append("link \(link.destination)")
             return .skipChildren
         }
-        mutating func visitText(_ node: Node) -> WalkAction {
-            seen.append("text \(node.literal ?? "")")
+        mutating func visitText(_ text: TextNode) -> WalkAction {
+            seen.append("text \(text.string)")
             return .visitChildren
         }
     }
 
-    @Test func walkerTypedAndPlainFormsCoexist() {
+    @Test func walkerCallsEachKindsMethodInOrder() {
         var walker = Mixed()
         walker.walk(Document(parsing: "a [b](u) c\n"))
         #expect(walker.seen == ["text a ", "link u", "text  c"])

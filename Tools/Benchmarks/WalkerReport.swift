@@ -19,15 +19,7 @@ enum WalkerReport {
         let rows: [(String, Double)] = [
             ("`node.walk { event in … }`, Node properties", time { byEvents(document) }),
             (
-                "`MarkdownVisitor`, Node properties",
-                time {
-                    var v = NodeVisitor()
-                    v.visit(document)
-                    return v.total
-                }
-            ),
-            (
-                "`MarkdownWalker`, Node methods",
+                "`MarkdownWalker`, `visitNode`, Node properties",
                 time {
                     var w = NodeWalker()
                     w.walk(document)
@@ -107,23 +99,11 @@ enum WalkerReport {
         return total
     }
 
-    struct NodeVisitor: MarkdownVisitor {
-        var total = 0
-        mutating func enter(_ node: Node) -> WalkAction {
-            if node.kind == .heading { total += node.headingLevel ?? 0 }
-            if node.kind == .link { total += node.destination?.utf8.count ?? 0 }
-            return .visitChildren
-        }
-    }
-
     struct NodeWalker: MarkdownWalker {
         var total = 0
-        mutating func visitHeading(_ node: Node) -> WalkAction {
-            total += node.headingLevel ?? 0
-            return .visitChildren
-        }
-        mutating func visitLink(_ node: Node) -> WalkAction {
-            total += node.destination?.utf8.count ?? 0
+        mutating func visitNode(_ node: Node) -> WalkAction {
+            if node.kind == .heading { total += node.headingLevel ?? 0 }
+            if node.kind == .link { total += node.destination?.utf8.count ?? 0 }
             return .visitChildren
         }
     }

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// struct NoImages: MarkdownRewriter {
-///     mutating func rewriteImage(_ node: Node) -> Rewrite { .replace { $0.text(node.plainText) } }
-///     mutating func rewriteEmphasis(_ node: Node) -> Rewrite { .update(.strong) }
+///     mutating func rewriteImage(_ image: ImageNode) -> Rewrite { .replace { $0.text(image.plainText) } }
+///     mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite { .update(.strong) }
 /// }
 /// var rewriter = NoImages()
 /// let document = rewriter.rewrite(Document(parsing: "*a* ![cat](c.png)\n"))
@@ -15,60 +15,6 @@
 public protocol MarkdownRewriter {
     /// Every node whose kind's method is not implemented comes here; `.keep` by default.
     mutating func rewriteNode(_ node: Node) -> Rewrite
-    /// What becomes of a block quote.
-    mutating func rewriteBlockQuote(_ node: Node) -> Rewrite
-    /// What becomes of a list (`node.listAttributes`).
-    mutating func rewriteList(_ node: Node) -> Rewrite
-    /// What becomes of a list item (`node.taskState`).
-    mutating func rewriteItem(_ node: Node) -> Rewrite
-    /// What becomes of a code block (`node.info`, `node.literal`).
-    mutating func rewriteCodeBlock(_ node: Node) -> Rewrite
-    /// What becomes of an HTML block.
-    mutating func rewriteHTMLBlock(_ node: Node) -> Rewrite
-    /// What becomes of a custom block.
-    mutating func rewriteCustomBlock(_ node: Node) -> Rewrite
-    /// What becomes of a paragraph.
-    mutating func rewriteParagraph(_ node: Node) -> Rewrite
-    /// What becomes of a heading (`node.headingLevel`).
-    mutating func rewriteHeading(_ node: Node) -> Rewrite
-    /// What becomes of a thematic break.
-    mutating func rewriteThematicBreak(_ node: Node) -> Rewrite
-    /// What becomes of a table (`node.tableAlignments`).
-    mutating func rewriteTable(_ node: Node) -> Rewrite
-    /// What becomes of a table row (`node.isHeaderRow`).
-    mutating func rewriteTableRow(_ node: Node) -> Rewrite
-    /// What becomes of a table cell (`node.cellColumn`).
-    mutating func rewriteTableCell(_ node: Node) -> Rewrite
-    /// What becomes of a footnote definition (`node.footnoteNumber`).
-    mutating func rewriteFootnoteDefinition(_ node: Node) -> Rewrite
-    /// What becomes of text (`node.literal`).
-    mutating func rewriteText(_ node: Node) -> Rewrite
-    /// What becomes of a soft line break.
-    mutating func rewriteSoftBreak(_ node: Node) -> Rewrite
-    /// What becomes of a hard line break.
-    mutating func rewriteLineBreak(_ node: Node) -> Rewrite
-    /// What becomes of inline code (`node.literal`).
-    mutating func rewriteCode(_ node: Node) -> Rewrite
-    /// What becomes of inline HTML.
-    mutating func rewriteInlineHTML(_ node: Node) -> Rewrite
-    /// What becomes of a custom inline (`node.customName`).
-    mutating func rewriteCustomInline(_ node: Node) -> Rewrite
-    /// What becomes of emphasis.
-    mutating func rewriteEmphasis(_ node: Node) -> Rewrite
-    /// What becomes of strong emphasis.
-    mutating func rewriteStrong(_ node: Node) -> Rewrite
-    /// What becomes of strikethrough.
-    mutating func rewriteStrikethrough(_ node: Node) -> Rewrite
-    /// What becomes of a link (`node.destination`, `node.title`).
-    mutating func rewriteLink(_ node: Node) -> Rewrite
-    /// What becomes of an image (`node.destination`).
-    mutating func rewriteImage(_ node: Node) -> Rewrite
-    /// What becomes of a footnote reference (`node.footnoteNumber`).
-    mutating func rewriteFootnoteReference(_ node: Node) -> Rewrite
-
-    // The same, with the node's typed view: implement one form or the other (when both are
-    // there, the `Node` form is called: the walk calls it, and its default hands the typed
-    // view on). Hand a changed view to `.update(_:)` to keep what you did not change.
     /// What becomes of a node of kind ``NodeKind/blockQuote``, seen as a ``BlockQuoteNode``; by default ``rewriteNode(_:)``.
     mutating func rewriteBlockQuote(_ blockQuote: BlockQuoteNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/list``, seen as a ``ListNode``; by default ``rewriteNode(_:)``.
@@ -123,36 +69,6 @@ public protocol MarkdownRewriter {
 
 extension MarkdownRewriter {
     public mutating func rewriteNode(_ node: Node) -> Rewrite { .keep }
-    public mutating func rewriteBlockQuote(_ node: Node) -> Rewrite { rewriteBlockQuote(BlockQuoteNode(node)!) }
-    public mutating func rewriteList(_ node: Node) -> Rewrite { rewriteList(ListNode(node)!) }
-    public mutating func rewriteItem(_ node: Node) -> Rewrite { rewriteItem(ListItemNode(node)!) }
-    public mutating func rewriteCodeBlock(_ node: Node) -> Rewrite { rewriteCodeBlock(CodeBlockNode(node)!) }
-    public mutating func rewriteHTMLBlock(_ node: Node) -> Rewrite { rewriteHTMLBlock(HTMLBlockNode(node)!) }
-    public mutating func rewriteCustomBlock(_ node: Node) -> Rewrite { rewriteCustomBlock(CustomBlockNode(node)!) }
-    public mutating func rewriteParagraph(_ node: Node) -> Rewrite { rewriteParagraph(ParagraphNode(node)!) }
-    public mutating func rewriteHeading(_ node: Node) -> Rewrite { rewriteHeading(HeadingNode(node)!) }
-    public mutating func rewriteThematicBreak(_ node: Node) -> Rewrite { rewriteThematicBreak(ThematicBreakNode(node)!) }
-    public mutating func rewriteTable(_ node: Node) -> Rewrite { rewriteTable(TableNode(node)!) }
-    public mutating func rewriteTableRow(_ node: Node) -> Rewrite { rewriteTableRow(TableRowNode(node)!) }
-    public mutating func rewriteTableCell(_ node: Node) -> Rewrite { rewriteTableCell(TableCellNode(node)!) }
-    public mutating func rewriteFootnoteDefinition(_ node: Node) -> Rewrite {
-        rewriteFootnoteDefinition(FootnoteDefinitionNode(node)!)
-    }
-    public mutating func rewriteText(_ node: Node) -> Rewrite { rewriteText(TextNode(node)!) }
-    public mutating func rewriteSoftBreak(_ node: Node) -> Rewrite { rewriteSoftBreak(SoftBreakNode(node)!) }
-    public mutating func rewriteLineBreak(_ node: Node) -> Rewrite { rewriteLineBreak(LineBreakNode(node)!) }
-    public mutating func rewriteCode(_ node: Node) -> Rewrite { rewriteCode(InlineCodeNode(node)!) }
-    public mutating func rewriteInlineHTML(_ node: Node) -> Rewrite { rewriteInlineHTML(InlineHTMLNode(node)!) }
-    public mutating func rewriteCustomInline(_ node: Node) -> Rewrite { rewriteCustomInline(CustomInlineNode(node)!) }
-    public mutating func rewriteEmphasis(_ node: Node) -> Rewrite { rewriteEmphasis(EmphasisNode(node)!) }
-    public mutating func rewriteStrong(_ node: Node) -> Rewrite { rewriteStrong(StrongNode(node)!) }
-    public mutating func rewriteStrikethrough(_ node: Node) -> Rewrite { rewriteStrikethrough(StrikethroughNode(node)!) }
-    public mutating func rewriteLink(_ node: Node) -> Rewrite { rewriteLink(LinkNode(node)!) }
-    public mutating func rewriteImage(_ node: Node) -> Rewrite { rewriteImage(ImageNode(node)!) }
-    public mutating func rewriteFootnoteReference(_ node: Node) -> Rewrite {
-        rewriteFootnoteReference(FootnoteReferenceNode(node)!)
-    }
-
     public mutating func rewriteBlockQuote(_ blockQuote: BlockQuoteNode) -> Rewrite { rewriteNode(blockQuote.node) }
     public mutating func rewriteList(_ list: ListNode) -> Rewrite { rewriteNode(list.node) }
     public mutating func rewriteItem(_ listItem: ListItemNode) -> Rewrite { rewriteNode(listItem.node) }
@@ -190,33 +106,33 @@ extension MarkdownRewriter {
 
     /// The `rewriteX` method of `node`'s kind.
     public mutating func dispatch(_ node: Node) -> Rewrite {
-        switch node.kind {
+        switch node.view {
         case .document: .keep
-        case .blockQuote: rewriteBlockQuote(node)
-        case .list: rewriteList(node)
-        case .item: rewriteItem(node)
-        case .codeBlock: rewriteCodeBlock(node)
-        case .htmlBlock: rewriteHTMLBlock(node)
-        case .customBlock: rewriteCustomBlock(node)
-        case .paragraph: rewriteParagraph(node)
-        case .heading: rewriteHeading(node)
-        case .thematicBreak: rewriteThematicBreak(node)
-        case .table: rewriteTable(node)
-        case .tableRow: rewriteTableRow(node)
-        case .tableCell: rewriteTableCell(node)
-        case .footnoteDefinition: rewriteFootnoteDefinition(node)
-        case .text: rewriteText(node)
-        case .softBreak: rewriteSoftBreak(node)
-        case .lineBreak: rewriteLineBreak(node)
-        case .code: rewriteCode(node)
-        case .inlineHTML: rewriteInlineHTML(node)
-        case .customInline: rewriteCustomInline(node)
-        case .emphasis: rewriteEmphasis(node)
-        case .strong: rewriteStrong(node)
-        case .strikethrough: rewriteStrikethrough(node)
-        case .link: rewriteLink(node)
-        case .image: rewriteImage(node)
-        case .footnoteReference: rewriteFootnoteReference(node)
+        case .blockQuote(let view): rewriteBlockQuote(view)
+        case .list(let view): rewriteList(view)
+        case .item(let view): rewriteItem(view)
+        case .codeBlock(let view): rewriteCodeBlock(view)
+        case .htmlBlock(let view): rewriteHTMLBlock(view)
+        case .customBlock(let view): rewriteCustomBlock(view)
+        case .paragraph(let view): rewriteParagraph(view)
+        case .heading(let view): rewriteHeading(view)
+        case .thematicBreak(let view): rewriteThematicBreak(view)
+        case .table(let view): rewriteTable(view)
+        case .tableRow(let view): rewriteTableRow(view)
+        case .tableCell(let view): rewriteTableCell(view)
+        case .footnoteDefinition(let view): rewriteFootnoteDefinition(view)
+        case .text(let view): rewriteText(view)
+        case .softBreak(let view): rewriteSoftBreak(view)
+        case .lineBreak(let view): rewriteLineBreak(view)
+        case .code(let view): rewriteCode(view)
+        case .inlineHTML(let view): rewriteInlineHTML(view)
+        case .customInline(let view): rewriteCustomInline(view)
+        case .emphasis(let view): rewriteEmphasis(view)
+        case .strong(let view): rewriteStrong(view)
+        case .strikethrough(let view): rewriteStrikethrough(view)
+        case .link(let view): rewriteLink(view)
+        case .image(let view): rewriteImage(view)
+        case .footnoteReference(let view): rewriteFootnoteReference(view)
         }
     }
 }

@@ -4,9 +4,8 @@
 /// the tree's one iterator (``Node/walk(_:)``), so it never recurses: a document nested
 /// 100,000 deep is walked like any other.
 ///
-/// Each method comes in two forms: with the node's typed view (`visitHeading(_: HeadingNode)`,
-/// its data non-optional) and with a plain ``Node``; implement one of them per kind (when
-/// both are there, the `Node` form is called).
+/// Each method takes the node's typed view (`visitHeading(_: HeadingNode)`), its data
+/// non-optional; ``visitNode(_:)`` takes the plain ``Node`` of every kind left to it.
 ///
 /// ```swift
 /// struct Outline: MarkdownWalker {
@@ -26,62 +25,6 @@ public protocol MarkdownWalker {
     mutating func visitNode(_ node: Node) -> WalkAction
     /// Called after a node's children (or right after the node, for a leaf or a skipped node).
     mutating func didExit(_ node: Node)
-    /// Visits the root.
-    mutating func visitDocument(_ node: Node) -> WalkAction
-    /// Visits a block quote.
-    mutating func visitBlockQuote(_ node: Node) -> WalkAction
-    /// Visits a list (`node.listAttributes`).
-    mutating func visitList(_ node: Node) -> WalkAction
-    /// Visits a list item (`node.taskState`).
-    mutating func visitItem(_ node: Node) -> WalkAction
-    /// Visits a code block (`node.info`, `node.literal`).
-    mutating func visitCodeBlock(_ node: Node) -> WalkAction
-    /// Visits an HTML block.
-    mutating func visitHTMLBlock(_ node: Node) -> WalkAction
-    /// Visits a custom block.
-    mutating func visitCustomBlock(_ node: Node) -> WalkAction
-    /// Visits a paragraph.
-    mutating func visitParagraph(_ node: Node) -> WalkAction
-    /// Visits a heading (`node.headingLevel`).
-    mutating func visitHeading(_ node: Node) -> WalkAction
-    /// Visits a thematic break.
-    mutating func visitThematicBreak(_ node: Node) -> WalkAction
-    /// Visits a table (`node.tableAlignments`).
-    mutating func visitTable(_ node: Node) -> WalkAction
-    /// Visits a table row (`node.isHeaderRow`).
-    mutating func visitTableRow(_ node: Node) -> WalkAction
-    /// Visits a table cell (`node.cellColumn`).
-    mutating func visitTableCell(_ node: Node) -> WalkAction
-    /// Visits a footnote definition (`node.footnoteNumber`).
-    mutating func visitFootnoteDefinition(_ node: Node) -> WalkAction
-    /// Visits text (`node.literal`).
-    mutating func visitText(_ node: Node) -> WalkAction
-    /// Visits a soft line break.
-    mutating func visitSoftBreak(_ node: Node) -> WalkAction
-    /// Visits a hard line break.
-    mutating func visitLineBreak(_ node: Node) -> WalkAction
-    /// Visits inline code (`node.literal`).
-    mutating func visitCode(_ node: Node) -> WalkAction
-    /// Visits inline HTML.
-    mutating func visitInlineHTML(_ node: Node) -> WalkAction
-    /// Visits a custom inline (`node.customName`).
-    mutating func visitCustomInline(_ node: Node) -> WalkAction
-    /// Visits emphasis.
-    mutating func visitEmphasis(_ node: Node) -> WalkAction
-    /// Visits strong emphasis.
-    mutating func visitStrong(_ node: Node) -> WalkAction
-    /// Visits strikethrough.
-    mutating func visitStrikethrough(_ node: Node) -> WalkAction
-    /// Visits a link (`node.destination`, `node.title`).
-    mutating func visitLink(_ node: Node) -> WalkAction
-    /// Visits an image (`node.destination`).
-    mutating func visitImage(_ node: Node) -> WalkAction
-    /// Visits a footnote reference (`node.footnoteNumber`).
-    mutating func visitFootnoteReference(_ node: Node) -> WalkAction
-
-    // The same, with the node's typed view: implement one form or the other. The walk calls
-    // the `Node` form, whose default hands the typed view to the typed form (so a walker
-    // that implements `Node` forms builds no view); the typed form falls back to `visitNode`.
     /// Visits a node of kind ``NodeKind/document`` as a ``DocumentNode``; by default ``visitNode(_:)``.
     mutating func visitDocument(_ document: DocumentNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/blockQuote`` as a ``BlockQuoteNode``; by default ``visitNode(_:)``.
@@ -139,37 +82,6 @@ public protocol MarkdownWalker {
 extension MarkdownWalker {
     public mutating func visitNode(_ node: Node) -> WalkAction { .visitChildren }
     public mutating func didExit(_ node: Node) {}
-    public mutating func visitDocument(_ node: Node) -> WalkAction { visitDocument(DocumentNode(node)!) }
-    public mutating func visitBlockQuote(_ node: Node) -> WalkAction { visitBlockQuote(BlockQuoteNode(node)!) }
-    public mutating func visitList(_ node: Node) -> WalkAction { visitList(ListNode(node)!) }
-    public mutating func visitItem(_ node: Node) -> WalkAction { visitItem(ListItemNode(node)!) }
-    public mutating func visitCodeBlock(_ node: Node) -> WalkAction { visitCodeBlock(CodeBlockNode(node)!) }
-    public mutating func visitHTMLBlock(_ node: Node) -> WalkAction { visitHTMLBlock(HTMLBlockNode(node)!) }
-    public mutating func visitCustomBlock(_ node: Node) -> WalkAction { visitCustomBlock(CustomBlockNode(node)!) }
-    public mutating func visitParagraph(_ node: Node) -> WalkAction { visitParagraph(ParagraphNode(node)!) }
-    public mutating func visitHeading(_ node: Node) -> WalkAction { visitHeading(HeadingNode(node)!) }
-    public mutating func visitThematicBreak(_ node: Node) -> WalkAction { visitThematicBreak(ThematicBreakNode(node)!) }
-    public mutating func visitTable(_ node: Node) -> WalkAction { visitTable(TableNode(node)!) }
-    public mutating func visitTableRow(_ node: Node) -> WalkAction { visitTableRow(TableRowNode(node)!) }
-    public mutating func visitTableCell(_ node: Node) -> WalkAction { visitTableCell(TableCellNode(node)!) }
-    public mutating func visitFootnoteDefinition(_ node: Node) -> WalkAction {
-        visitFootnoteDefinition(FootnoteDefinitionNode(node)!)
-    }
-    public mutating func visitText(_ node: Node) -> WalkAction { visitText(TextNode(node)!) }
-    public mutating func visitSoftBreak(_ node: Node) -> WalkAction { visitSoftBreak(SoftBreakNode(node)!) }
-    public mutating func visitLineBreak(_ node: Node) -> WalkAction { visitLineBreak(LineBreakNode(node)!) }
-    public mutating func visitCode(_ node: Node) -> WalkAction { visitCode(InlineCodeNode(node)!) }
-    public mutating func visitInlineHTML(_ node: Node) -> WalkAction { visitInlineHTML(InlineHTMLNode(node)!) }
-    public mutating func visitCustomInline(_ node: Node) -> WalkAction { visitCustomInline(CustomInlineNode(node)!) }
-    public mutating func visitEmphasis(_ node: Node) -> WalkAction { visitEmphasis(EmphasisNode(node)!) }
-    public mutating func visitStrong(_ node: Node) -> WalkAction { visitStrong(StrongNode(node)!) }
-    public mutating func visitStrikethrough(_ node: Node) -> WalkAction { visitStrikethrough(StrikethroughNode(node)!) }
-    public mutating func visitLink(_ node: Node) -> WalkAction { visitLink(LinkNode(node)!) }
-    public mutating func visitImage(_ node: Node) -> WalkAction { visitImage(ImageNode(node)!) }
-    public mutating func visitFootnoteReference(_ node: Node) -> WalkAction {
-        visitFootnoteReference(FootnoteReferenceNode(node)!)
-    }
-
     public mutating func visitDocument(_ document: DocumentNode) -> WalkAction { visitNode(document.node) }
     public mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode) -> WalkAction { visitNode(blockQuote.node) }
     public mutating func visitList(_ list: ListNode) -> WalkAction { visitNode(list.node) }
@@ -220,33 +132,33 @@ extension MarkdownWalker {
 
     /// The `visitX` method of `node`'s kind.
     public mutating func dispatch(_ node: Node) -> WalkAction {
-        switch node.kind {
-        case .document: visitDocument(node)
-        case .blockQuote: visitBlockQuote(node)
-        case .list: visitList(node)
-        case .item: visitItem(node)
-        case .codeBlock: visitCodeBlock(node)
-        case .htmlBlock: visitHTMLBlock(node)
-        case .customBlock: visitCustomBlock(node)
-        case .paragraph: visitParagraph(node)
-        case .heading: visitHeading(node)
-        case .thematicBreak: visitThematicBreak(node)
-        case .table: visitTable(node)
-        case .tableRow: visitTableRow(node)
-        case .tableCell: visitTableCell(node)
-        case .footnoteDefinition: visitFootnoteDefinition(node)
-        case .text: visitText(node)
-        case .softBreak: visitSoftBreak(node)
-        case .lineBreak: visitLineBreak(node)
-        case .code: visitCode(node)
-        case .inlineHTML: visitInlineHTML(node)
-        case .customInline: visitCustomInline(node)
-        case .emphasis: visitEmphasis(node)
-        case .strong: visitStrong(node)
-        case .strikethrough: visitStrikethrough(node)
-        case .link: visitLink(node)
-        case .image: visitImage(node)
-        case .footnoteReference: visitFootnoteReference(node)
+        switch node.view {
+        case .document(let view): visitDocument(view)
+        case .blockQuote(let view): visitBlockQuote(view)
+        case .list(let view): visitList(view)
+        case .item(let view): visitItem(view)
+        case .codeBlock(let view): visitCodeBlock(view)
+        case .htmlBlock(let view): visitHTMLBlock(view)
+        case .customBlock(let view): visitCustomBlock(view)
+        case .paragraph(let view): visitParagraph(view)
+        case .heading(let view): visitHeading(view)
+        case .thematicBreak(let view): visitThematicBreak(view)
+        case .table(let view): visitTable(view)
+        case .tableRow(let view): visitTableRow(view)
+        case .tableCell(let view): visitTableCell(view)
+        case .footnoteDefinition(let view): visitFootnoteDefinition(view)
+        case .text(let view): visitText(view)
+        case .softBreak(let view): visitSoftBreak(view)
+        case .lineBreak(let view): visitLineBreak(view)
+        case .code(let view): visitCode(view)
+        case .inlineHTML(let view): visitInlineHTML(view)
+        case .customInline(let view): visitCustomInline(view)
+        case .emphasis(let view): visitEmphasis(view)
+        case .strong(let view): visitStrong(view)
+        case .strikethrough(let view): visitStrikethrough(view)
+        case .link(let view): visitLink(view)
+        case .image(let view): visitImage(view)
+        case .footnoteReference(let view): visitFootnoteReference(view)
         }
     }
 }
