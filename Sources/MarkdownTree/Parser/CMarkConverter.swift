@@ -63,7 +63,7 @@ enum CMarkConverter {
     /// read off the root once it is parsed: counting line ends beforehand would be a pass
     /// over the whole text before cmark starts.
     static func expectedNodes(bytes: Int, lines: Int) -> Int {
-        max(bytes / 32, min(2 * lines, bytes / 3 * 2)) + 64
+        max(bytes / 12, min(2 * lines, bytes / 3 * 2)) + 64
     }
 
     /// Appends a node's text (see ``NodeText``) to the text buffer; an empty one is
