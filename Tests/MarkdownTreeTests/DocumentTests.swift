@@ -47,7 +47,7 @@ import Testing
         let references = document.nodes.filter { $0.kind == .footnoteReference }
         #expect(references.map(\.literal) == ["b", "a", "b"])
         #expect(references.map(\.footnoteNumber) == [1, 2, 1])
-        #expect(references.map(\.footnoteReferenceIndex) == [1, 1, 2])
+        #expect(references.map { $0.as(FootnoteReferenceNode.self)!.referenceIndex } == [1, 1, 2])
         let definitions = document.nodes.filter { $0.kind == .footnoteDefinition }
         #expect(definitions.map(\.literal) == ["b", "a"])
     }

@@ -16,7 +16,7 @@ import Testing
     static func numbers(_ document: Document) -> (references: [String], definitions: [String]) {
         let nodes = Array(document.nodes)
         let references = nodes.filter { $0.kind == .footnoteReference }
-            .map { "\($0.literal ?? "") \($0.footnoteNumber ?? 0) \($0.footnoteReferenceIndex ?? 0)" }
+            .map { "\($0.literal ?? "") \($0.footnoteNumber ?? 0) \($0.as(FootnoteReferenceNode.self)!.referenceIndex)" }
         let definitions = nodes.filter { $0.kind == .footnoteDefinition }
             .map { "\($0.literal ?? "") \($0.footnoteNumber ?? 0)" }
         return (references, definitions)

@@ -82,10 +82,9 @@ extension Node {
         case .footnoteDefinition:
             return [("label", quoted(literal ?? "")), ("number", "\(footnoteNumber ?? 0)")]
         case .footnoteReference:
-            return [("label", quoted(literal ?? "")), ("number", "\(footnoteNumber ?? 0)"), ("index", "\(footnoteReferenceIndex ?? 0)")]
+            return [("label", quoted(literal ?? "")), ("number", "\(footnoteNumber ?? 0)"), ("index", "\(raw.footnoteReferenceIndex)")]
         case .customBlock, .customInline:
-            guard let custom = customText else { return [] }
-            return [("onEnter", quoted(custom.onEnter)), ("onExit", quoted(custom.onExit))]
+            return [("onEnter", quoted(document.storage.string(raw.text))), ("onExit", quoted(document.storage.string(raw.text2)))]
         default:
             return []
         }

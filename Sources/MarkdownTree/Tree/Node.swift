@@ -38,14 +38,6 @@ public struct Node: Sendable {
     /// The first child, if any.
     public var firstChild: Node? { children.first }
 
-    /// The next sibling, if any.
-    public var nextSibling: Node? {
-        let parent = raw.parent
-        guard parent >= 0 else { return nil }
-        let next = Int(raw.end)
-        return next < Int(document.storage.nodes[Int(parent)].end) ? Node(document: document, index: next) : nil
-    }
-
     /// Every node of this node's subtree, in pre-order, this node first.
     public var subtree: LazyMapSequence<Range<Int>, Node> {
         let document = self.document
@@ -131,16 +123,6 @@ public struct Node: Sendable {
     /// The number of a footnote definition or reference: its place in the order of first
     /// reference (1-based), which is the number cmark prints.
     public var footnoteNumber: Int? { kind == .footnoteDefinition || kind == .footnoteReference ? raw.footnoteNumber : nil }
-
-    /// For a footnote reference, the 1-based count of references to the same footnote up to
-    /// and including this one.
-    public var footnoteReferenceIndex: Int? { kind == .footnoteReference ? raw.footnoteReferenceIndex : nil }
-
-    /// A custom block's or inline's text for entering and exiting (cmark's on-enter / on-exit).
-    public var customText: (onEnter: String, onExit: String)? {
-        guard kind == .customBlock || kind == .customInline else { return nil }
-        return (document.storage.string(raw.text), document.storage.string(raw.text2))
-    }
 
     /// The text of every text, code and inline HTML node below this one, concatenated;
     /// soft and hard breaks count as a space and a newline.
