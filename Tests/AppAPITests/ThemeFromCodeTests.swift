@@ -6,18 +6,16 @@ import Testing
         PlainRenderer().render(PreparedMarkdown(text, theme: theme).layout(width: width))
     }
 
-    @Test func bulletSetsEveryLevel() {
+    @Test func oneBulletServesEveryLevel() {
         var theme = Theme.ascii
-        theme.bullet = "→"
-        #expect(theme.bullet == "→")
+        theme.list.bullets = ["→"]
         let text = Self.plain("- a\n  - b\n", theme)
         #expect(text.contains("→ a") && text.contains("→ b"))
     }
 
-    @Test func underlineLinksSetsTheLinkStyle() {
+    @Test func underlinedLinkStyleUnderlinesLinks() {
         var theme = Theme.dark
-        theme.underlineLinks = true
-        #expect(theme.link.style.underline == true)
+        theme.link.style.underline = true
         let layout = PreparedMarkdown("[x](https://e.x)\n", theme: theme).layout(width: 40)
         let part = layout.line(0).parts.first { $0.link != nil }!
         #expect(layout.styles[part.style].underline)
@@ -26,8 +24,7 @@ import Testing
     @Test func headingAlignmentAndColourFromCode() {
         var theme = Theme.ascii
         theme.headings[1].foreground = .ansi(5)
-        theme.setAlignment(.right, forHeading: 1)
-        #expect(theme.heading(1).alignment == .right)
+        theme.headings[1].alignment = .right
         let line = Self.plain("# Hi\n", theme, width: 20).split(separator: "\n").first!
         #expect(line.hasSuffix("HI") || line.hasSuffix("Hi"))
         #expect(line.hasPrefix("    "))
