@@ -18,8 +18,8 @@ import Testing
         var theme = Theme.light
         theme.placeholder.minimumHeight = 3
         let prepared = PreparedMarkdown("Some text.\n", theme: theme).updated(with: "")
-        #expect(prepared.rows(forWidth: 30) == 3)
-        #expect(prepared.updated(with: "Hi\n").rows(forWidth: 30) >= 1)
+        #expect(prepared.boundingSize(forWidth: 30).rows == 3)
+        #expect(prepared.updated(with: "Hi\n").boundingSize(forWidth: 30).rows >= 1)
     }
 
     @Test func contentTallerThanTheMinimumIsUnchanged() {
@@ -27,7 +27,7 @@ import Testing
         theme.placeholder.minimumHeight = 2
         let text = "a\n\nb\n\nc\n"
         #expect(
-            PreparedMarkdown(text, theme: theme).rows(forWidth: 20)
+            PreparedMarkdown(text, theme: theme).boundingSize(forWidth: 20).rows
                 == StyledDocument(document: Document(parsing: text), theme: theme).boundingSize(forWidth: 20).rows)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let prepared = PreparedMarkdown("", theme: theme)
         #expect(prepared.layout(width: 20).rowCount == 4)
         #expect(prepared.boundingSize(forWidth: 20).rows == 4)
-        #expect(prepared.updated(with: "").rows(forWidth: 20) == 4)
+        #expect(prepared.updated(with: "").boundingSize(forWidth: 20).rows == 4)
     }
 
     @Test func storeUsesTheDocumentsOwnOptionsByDefault() {

@@ -47,7 +47,7 @@ import Testing
         #expect(document.root.children.map(\.kind) == [.heading])
         let emphasis = try #require(document.nodes.first { $0.kind == .emphasis })
         #expect(emphasis.sourceRange.start.line == 4)
-        #expect(document.source[try #require(document.sourceIndices(of: emphasis))] == "*here*")
+        #expect(document.source[try #require(document.sourceMap().indices(of: emphasis))] == "*here*")
     }
 
     @Test func malformedYAMLReportsLineAndColumnAndStillParsesTheBody() throws {

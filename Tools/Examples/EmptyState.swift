@@ -6,6 +6,6 @@ func emptyState() {
     theme.placeholder.text = "Write something…"
     theme.placeholder.minimumHeight = 3
     let prepared = PreparedMarkdown("", theme: theme)
-    print("rows:", prepared.rows(forWidth: 40))
+    print("rows:", prepared.boundingSize(forWidth: 40).rows)
     print(PlainRenderer().render(prepared.layout(width: 40)), terminator: "")
 }

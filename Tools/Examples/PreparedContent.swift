@@ -9,7 +9,7 @@ func preparedContent() {
     // The user types: only the blocks around the edit are parsed and styled again.
     text += "- three\n"
     preview = preview.updated(with: text)
-    print("rows at 40 columns:", preview.rows(forWidth: 40))
+    print("rows at 40 columns:", preview.boundingSize(forWidth: 40).rows)
 
     // A cache shared across threads, keyed by (source, theme).
     let cache = MarkdownCache(capacity: 100)

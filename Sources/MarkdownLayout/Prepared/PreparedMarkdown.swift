@@ -250,12 +250,6 @@ public struct PreparedMarkdown: Sendable {
         public let size: Size
     }
 
-    /// The number of rows at `width`.
-    public func rows(forWidth width: Int) -> Int { boundingSize(forWidth: width).rows }
-
-    /// The widest row at `width`.
-    public func columns(forWidth width: Int) -> Int { boundingSize(forWidth: width).columns }
-
     /// Calls `body` with every part that shows blocks and the blank lines above it, the
     /// margins between parts collapsed as between blocks of one styled document.
     private func forEachShownPart(_ body: (PreparedPart, Int) -> Void) {

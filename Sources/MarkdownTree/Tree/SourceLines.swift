@@ -107,16 +107,4 @@ public struct SourceMap: Sendable {
 extension Document {
     /// A map from this document's source ranges to offsets and indices of ``source``.
     public func sourceMap() -> SourceMap { SourceMap(source: source) }
-
-    /// The part of ``source`` a node was parsed from, as a `String.Index` range (`nil` for
-    /// nodes built in code). For many nodes, build a ``sourceMap()`` once instead.
-    ///
-    /// ```swift
-    /// let document = Document(parsing: "Hi *there*\n")
-    /// let emphasis = document.nodes.first { $0.kind == .emphasis }!
-    /// print(document.source[document.sourceIndices(of: emphasis)!])  // *there*
-    /// ```
-    public func sourceIndices(of node: Node) -> Range<String.Index>? {
-        sourceMap().indices(of: node)
-    }
 }
