@@ -98,14 +98,7 @@ public struct DocumentLayout: Sendable {
     /// layout.link(atRow: 0, column: 3)   // .url("https://example.com")
     /// ```
     public func link(atRow row: Int, column: Int) -> LinkTarget? {
-        guard row >= 0 && row < rowCount && column >= 0 else { return nil }
-        var x = 0
-        for segment in segments[segmentRange(ofRow: row)] {
-            let next = x + Int(segment.width)
-            if column < next { return segment.link == 0 ? nil : links[Int(segment.link) - 1] }
-            x = next
-        }
-        return nil
+        linkID(atRow: row, column: column).map { links[$0 - 1] }
     }
 
     /// The text of a segment (its repeats included).

@@ -168,7 +168,7 @@ package enum SourceScan {
                         break
                     }
                 }
-                if j < bytes.endIndex && bytes[j] == 0x5B, hasDefinitionColon(bytes[(j + 1)...]) { return true }
+                if j < bytes.endIndex && bytes[j] == 0x5B, bytes[(j + 1)...].withUnsafeBufferPointer(mayDefineReference) { return true }
                 i = j
                 continue
             }
@@ -189,15 +189,5 @@ package enum SourceScan {
             let close = line[i...].firstIndex(of: UInt8(ascii: "]")), close + 1 < line.endIndex
         else { return false }
         return line[close + 1] == UInt8(ascii: ":")
-    }
-
-    /// Whether `]:` occurs in `bytes`.
-    private static func hasDefinitionColon(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var i = bytes.startIndex
-        while i + 1 < bytes.endIndex {
-            if bytes[i] == 0x5D && bytes[i + 1] == 0x3A { return true }
-            i += 1
-        }
-        return false
     }
 }
