@@ -32,7 +32,9 @@ import Testing
 
     @Test func densityScalesSpacing() {
         let text = "# Title\n\nOne paragraph.\n\nAnother one.\n\n- a\n- b\n"
-        let rows = [Density.compact, .normal, .roomy].map { PreparedMarkdown(text, theme: Theme.dark.scaled($0)).boundingSize(forWidth: 60).rows }
+        let rows = [Density.compact, .normal, .roomy].map {
+            PreparedMarkdown(text, theme: Theme.dark.scaled($0)).boundingSize(forWidth: 60).rows
+        }
         #expect(rows[0] < rows[1])
         #expect(rows[1] < rows[2])
         #expect(Theme.dark.scaled(.normal) == Theme.dark)
