@@ -6,7 +6,7 @@
 /// `{toctree}` or `{math}` included, stays a code block, since its body is code or data.
 ///
 /// ```swift
-/// let directive = MySTDirective(info: Array("{versionchanged} 21.3".utf8), literal: Array("Now *faster*.\n".utf8))
+/// let directive = MySTDirective(info: Array("{versionchanged} 21.3".utf8)[...], literal: Array("Now *faster*.\n".utf8)[...])
 /// directive?.title  // "Changed in version 21.3"
 /// directive?.kind   // .note
 /// ```
@@ -19,34 +19,39 @@ package struct MySTDirective: Equatable {
     /// taken off its top.
     package var body: String
 
-    /// Each directive name, the kind it is drawn as, and its title: the words before the
-    /// argument, or, for `admonition`, nothing but the argument.
-    private static let names: [String: (kind: AlertKind, words: String)] = [
-        "note": (.note, "Note"), "seealso": (.note, "See also"), "admonition": (.note, ""), "todo": (.note, "To do"),
-        "tip": (.tip, "Tip"), "hint": (.tip, "Hint"), "important": (.important, "Important"),
-        "warning": (.warning, "Warning"), "attention": (.warning, "Attention"),
-        "caution": (.caution, "Caution"), "danger": (.caution, "Danger"), "error": (.caution, "Error"),
-        "versionadded": (.tip, "New in version"), "versionchanged": (.note, "Changed in version"),
-        "deprecated": (.warning, "Deprecated since version"), "versionremoved": (.caution, "Removed in version"),
+    /// Each directive name (lowercase), the kind it is drawn as, and its title: the words
+    /// before the argument, or, for `admonition`, nothing but the argument. Looked up by
+    /// comparing bytes: sixteen short names cost less than hashing one `String`.
+    private static let names: [(name: String, kind: AlertKind, words: String)] = [
+        ("note", .note, "Note"), ("seealso", .note, "See also"), ("admonition", .note, ""), ("todo", .note, "To do"),
+        ("tip", .tip, "Tip"), ("hint", .tip, "Hint"), ("important", .important, "Important"),
+        ("warning", .warning, "Warning"), ("attention", .warning, "Attention"),
+        ("caution", .caution, "Caution"), ("danger", .caution, "Danger"), ("error", .caution, "Error"),
+        ("versionadded", .tip, "New in version"), ("versionchanged", .note, "Changed in version"),
+        ("deprecated", .warning, "Deprecated since version"), ("versionremoved", .caution, "Removed in version"),
     ]
 
     /// The directive of a fence with info string `info` and text `literal`, or `nil` when
     /// the fence is not one of the prose directives.
-    package init?(info: some Collection<UInt8>, literal: some Collection<UInt8>) {
+    package init?(info: ArraySlice<UInt8>, literal: ArraySlice<UInt8>) {
         // The name is ASCII letters, `-` and `_`, a letter first: looked at as bytes, since
         // most fences are code and are turned away here.
-        let bytes = Array(info)
-        guard bytes.first == UInt8(ascii: "{"), let closeByte = bytes.firstIndex(of: UInt8(ascii: "}")) else { return nil }
+        guard info.first == UInt8(ascii: "{"), let closeByte = info.firstIndex(of: UInt8(ascii: "}")) else { return nil }
         let isLetter: (UInt8) -> Bool = { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
-        let nameBytes = bytes[1..<closeByte]
+        let nameBytes = info[(info.startIndex + 1)..<closeByte]
         guard let firstByte = nameBytes.first, isLetter(firstByte),
             nameBytes.allSatisfy({ isLetter($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }),
-            let entry = Self.names[String(decoding: nameBytes, as: UTF8.self).lowercased()]
+            let entry = Self.names.first(where: { entry in
+                // ASCII case folding; no name holds `-` or `_`, and neither folds to a letter.
+                entry.name.utf8.count == nameBytes.count && zip(entry.name.utf8, nameBytes).allSatisfy { $0 == $1 | 0x20 }
+            })
         else { return nil }
-        let info = String(decoding: bytes, as: UTF8.self)
-        guard let close = info.firstIndex(of: "}") else { return nil }
+        // The text from the brace on, read as characters: the ASCII name before it ends at
+        // the brace, so this finds the `}` character a search of the whole info string would.
+        let tail = String(decoding: info[closeByte...], as: UTF8.self)
+        guard let close = tail.firstIndex(of: "}") else { return nil }
         // `{note}x` is no directive: the brace ends the name, then a blank or nothing.
-        let rest = info[info.index(after: close)...]
+        let rest = tail[tail.index(after: close)...]
         if let next = rest.first, next != " ", next != "\t" { return nil }
         let argument = rest.trimmingBlanks
         kind = entry.kind
@@ -58,7 +63,7 @@ package struct MySTDirective: Equatable {
             let isVersion = entry.words.hasSuffix("version")
             title = entry.words + (isVersion ? " " : ": ") + argument
         }
-        body = String(decoding: Self.dropOptions(Array(literal)[...]), as: UTF8.self)
+        body = String(decoding: Self.dropOptions(literal), as: UTF8.self)
     }
 
     /// The language of a code block with info string `info`: its first word, or for MyST's
@@ -76,15 +81,17 @@ package struct MySTDirective: Equatable {
     /// `text` without the directive options at its top: `:key: value` lines, or a block
     /// between two `---` lines. Only the lines it drops are looked at, byte by byte.
     private static func dropOptions(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
         /// The first line of `rest` and what follows its line feed.
         func firstLine(_ rest: ArraySlice<UInt8>) -> (line: ArraySlice<UInt8>, after: ArraySlice<UInt8>) {
             guard let feed = rest.firstIndex(of: 0x0A) else { return (rest, rest[rest.endIndex...]) }
             return (rest[..<feed], rest[(feed + 1)...])
         }
         func isFence(_ line: ArraySlice<UInt8>) -> Bool {
-            let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            return line.drop(while: blank).reversed().drop(while: blank).elementsEqual("---".utf8)
+            line.drop(while: blank).reversed().drop(while: blank).elementsEqual("---".utf8)
         }
+        // Options start with `:` or a `---` line: most bodies start with neither.
+        guard let lead = text.first(where: { !blank($0) }), lead == UInt8(ascii: ":") || lead == UInt8(ascii: "-") else { return text }
         var rest = text
         let (first, afterFirst) = firstLine(rest)
         if isFence(first) {
