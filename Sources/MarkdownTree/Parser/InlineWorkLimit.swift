@@ -18,6 +18,13 @@ enum InlineWorkLimit {
         _ utf8: UnsafeBufferPointer<UInt8>, limits: ParseLimits, smart: Bool
     ) -> (text: [UInt8], note: LimitNote)? {
         guard limits.maximumInlineStepsPerByte < .max else { return nil }
+        // Steps are counted at `]`: without one a chunk takes one step a delimiter run at
+        // most, under a byte's allowance.
+        if limits.maximumInlineStepsPerByte >= 1, let base = utf8.baseAddress,
+            TableScan.find(UInt8(ascii: "]"), in: base, from: 0, to: utf8.count) == utf8.count
+        {
+            return nil
+        }
         let over = InlineWorkScan(utf8: utf8, smart: smart).chunks().filter { chunk in
             limits.inlineSteps(forBytes: chunk.bytes.count).map { chunk.steps > $0 } ?? false
         }
