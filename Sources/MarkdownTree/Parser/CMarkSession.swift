@@ -38,8 +38,29 @@ enum CMarkSession {
         if options.validateUTF8 { bits |= CMARK_OPT_VALIDATE_UTF8 }
         if options.liberalHTMLTag { bits |= CMARK_OPT_LIBERAL_HTML_TAG }
         if options.strikethroughDoubleTilde { bits |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
-        if options.extensions.contains(.footnotes) { bits |= CMARK_OPT_FOOTNOTES }
+        if chosen(options.extensions) & bit(.footnotes) != 0 { bits |= CMARK_OPT_FOOTNOTES }
         return bits
+    }
+
+    /// The bits (see ``bit(_:)``) of the extensions in `set`. Walking a set hashes nothing;
+    /// asking it for each extension in turn hashed six strings a parse, a tenth of the
+    /// parse of a short text (a MyST directive's body).
+    private static func chosen(_ set: Set<Extension>) -> UInt8 {
+        var bits: UInt8 = 0
+        for name in set { bits |= bit(name) }
+        return bits
+    }
+
+    /// A bit of its own for each extension.
+    private static func bit(_ name: Extension) -> UInt8 {
+        switch name {
+        case .table: 1
+        case .strikethrough: 2
+        case .autolink: 4
+        case .tagfilter: 8
+        case .tasklist: 16
+        case .footnotes: 32
+        }
     }
 
     /// cmark's option bits for rendering.
@@ -89,9 +110,10 @@ enum CMarkSession {
         // cmark the clock is read only every 1,024 allocations, which a small text never makes.
         if let bounds { try bounds.budget.check(.parsing) }
         let bits = parseBits(options) | renderBits
+        let bounded = bounds != nil
         // A first block of about eight bytes a byte of text: cmark's nodes and buffers take
         // 10 to 50 (the arena doubles its blocks from there).
-        let arena = inArena || bounds != nil ? cmark_swift_arena_new(utf8.count * 8) : nil
+        let arena = inArena || bounded ? cmark_swift_arena_new(utf8.count * 8) : nil
         // The arena current before (a parse inside another's body), given back afterwards.
         let previousArena = arena.flatMap { cmark_swift_arena_enter($0) }
         defer {
@@ -111,7 +133,8 @@ enum CMarkSession {
         var stopped = Int32(CMARK_SWIFT_PARSE_DONE.rawValue)
         defer { if stopped == CMARK_SWIFT_PARSE_DONE.rawValue { cmark_parser_free(parser) } }
         let text = UnsafeRawPointer(utf8.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
-        for name in Extension.inNameOrder where name != .footnotes && options.extensions.contains(name) {
+        let extensions = chosen(options.extensions)
+        for name in Extension.inNameOrder where name != .footnotes && extensions & bit(name) != 0 {
             // A short name passed as a `String` argument would be copied to the heap first.
             if let syntax = name.rawValue.withCString({ cmark_find_syntax_extension($0) }),
                 cmark_swift_inline_gate_extension_can_match(syntax, text, utf8.count) == 1
@@ -121,7 +144,7 @@ enum CMarkSession {
         }
         if let base = utf8.baseAddress, utf8.count > 0 {
             base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { text in
-                if let arena, bounds != nil {
+                if let arena, bounded {
                     stopped = cmark_swift_bounded_feed(arena, parser, text, utf8.count)
                 } else {
                     cmark_parser_feed(parser, text, utf8.count)
@@ -133,7 +156,7 @@ enum CMarkSession {
             let gated = cmark_swift_inline_gate_needed(text, utf8.count) == 1
             if gated { try enterGate(budget: bounds?.budget ?? .unlimited) }
             defer { if gated { cmark_swift_inline_gate_leave() } }
-            if let arena, bounds != nil {
+            if let arena, bounded {
                 var root: OpaquePointer?
                 stopped = cmark_swift_bounded_finish(arena, parser, &root)
                 address = Int(bitPattern: root)
