@@ -13,16 +13,13 @@ extension CMarkConverter {
     /// ```
     /// a ``x ` y`` b      cmark: 1:5-1:9    here: 1:3-1:11
     /// ```
-    static func widenCodeSpanRanges(_ storage: inout TreeStorage, source: UnsafeBufferPointer<UInt8>) {
-        var lineStarts: [Int] = []
-        var hasNUL = true
+    ///
+    /// `lineStarts`: the source's (``SourceLines/lineStarts(of:)``).
+    static func widenCodeSpanRanges(_ storage: inout TreeStorage, source: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) {
+        let hasNUL = source.baseAddress.map { TableScan.find(0, in: $0, from: 0, to: source.count) < source.count } ?? false
         for i in storage.nodes.indices where storage.nodes[i].kind == .code {
             let range = storage.nodes[i].range
             guard !range.isEmpty else { continue }
-            if lineStarts.isEmpty {
-                lineStarts = SourceLines.lineStarts(of: source)
-                hasNUL = source.contains(0)
-            }
             let startLine = Int(range.start.rawLine) - 1
             let endLine = Int(range.end.rawLine) - 1
             guard startLine >= 0, endLine >= startLine, endLine < lineStarts.count else { continue }

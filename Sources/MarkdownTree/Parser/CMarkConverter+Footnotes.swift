@@ -5,11 +5,10 @@ extension CMarkConverter {
     ///
     /// cmark keeps a definition's label but has no call that returns it; the label is read
     /// back from the source: `[^label]:` ends just before the definition's start column.
-    static func resolveFootnoteLabels(_ storage: inout TreeStorage, source: UnsafeBufferPointer<UInt8>) {
+    /// `lineStarts`: the source's (``SourceLines/lineStarts(of:)``).
+    static func resolveFootnoteLabels(_ storage: inout TreeStorage, source: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) {
         var definitions: [TextSpan] = []
-        var lineStarts: [Int] = []
         for i in storage.nodes.indices where storage.nodes[i].kind == .footnoteDefinition {
-            if lineStarts.isEmpty { lineStarts = SourceLines.lineStarts(of: source) }
             let range = storage.nodes[i].range
             let line = Int(range.start.rawLine) - 1
             var label = TextSpan.empty

@@ -45,10 +45,13 @@ enum CMarkConverter {
         var storage = conversion.takeStorage()
         // Each walks the whole tree: only when there is something to find.
         if conversion.tableCount > 0 { storage.numberTableCells() }
-        if conversion.definitionCount > 0 { resolveFootnoteLabels(&storage, source: utf8) }
+        // Footnote labels and code spans' backticks are read from the source by line and
+        // column: its line starts are found once, for both.
+        let lineStarts = conversion.definitionCount > 0 || conversion.codeSpanCount > 0 ? SourceLines.lineStarts(of: utf8) : []
+        if conversion.definitionCount > 0 { resolveFootnoteLabels(&storage, source: utf8, lineStarts: lineStarts) }
         // cmark numbered the definitions and gave each reference its definition's number.
         if conversion.referenceCount > 0 { storage.indexFootnoteReferences(in: storage.footnoteReferencesInCountingOrder()) }
-        if conversion.codeSpanCount > 0 { widenCodeSpanRanges(&storage, source: utf8) }
+        if conversion.codeSpanCount > 0 { widenCodeSpanRanges(&storage, source: utf8, lineStarts: lineStarts) }
         return storage
     }
 
