@@ -32,8 +32,16 @@ extension Document {
         }
         var marked = self
         marked.transforms.insert(.mystDirectives)
-        guard nodes.contains(where: isCandidate) else { return (marked, []) }
+        let candidates = nodes.lazy.filter(isCandidate)
+        guard !candidates.isEmpty else { return (marked, []) }
         var rebuilt = TreeRebuilder(storage: storage)
+        // Room for the bodies' trees, which the walk grafts one by one: for each, a node a 4
+        // bytes of its text and two more (the block, a paragraph; a body of prose takes a node
+        // for 10 to 30 bytes), and its bytes again, with 64 for the title.
+        let room = candidates.reduce((nodes: nodes.count, bytes: bytes.count)) { room, raw in
+            (room.nodes + Int(raw.text.count) / 4 + 2, room.bytes + Int(raw.text.count) + 64)
+        }
+        rebuilt.reserveCapacity(nodes: room.nodes, bytes: room.bytes)
         var insertions: [(after: Int, count: Int)] = []
         let bodyOptions = ParseOptions(limits: options.limits)
         for i in 1..<nodes.count {

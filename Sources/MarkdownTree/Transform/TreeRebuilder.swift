@@ -23,6 +23,14 @@ package struct TreeRebuilder {
 
     private var parent: Int32 { Int32(open.last?.index ?? 0) }
 
+    /// Makes room for `nodes` nodes and `bytes` bytes of text in all, at once: a tree that
+    /// grows by far (bodies grafted in) otherwise copies its arrays into fresh memory at
+    /// each doubling. Room not used is address space, not memory.
+    package mutating func reserveCapacity(nodes nodeCount: Int, bytes byteCount: Int) {
+        nodes.reserveCapacity(nodeCount)
+        bytes.reserveCapacity(byteCount)
+    }
+
     /// Closes the open nodes whose old subtree ends at or before old index `index`.
     package mutating func closeNodes(before index: Int) {
         while open.count > 1, let top = open.last, top.oldEnd <= index {
