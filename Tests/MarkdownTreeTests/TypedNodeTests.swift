@@ -82,7 +82,7 @@ import Testing
     @Test func inlineAndFootnoteViews() {
         #expect(first(InlineHTMLNode.self).html == "<b>")
         #expect(first(StrikethroughNode.self).plainText == "gone")
-        #expect(document.nodes.contains { $0.is(LineBreakNode.self) })
+        #expect(document.nodes.contains { $0.as(LineBreakNode.self) != nil })
         let reference = first(FootnoteReferenceNode.self)
         #expect(reference.label == "n" && reference.number == 1 && reference.referenceIndex == 1)
         let definition = first(FootnoteDefinitionNode.self)

@@ -54,11 +54,6 @@ extension Node {
         // document's references, which a node of another kind would make for nothing.
         kind == View.kind ? View(self) : nil
     }
-
-    /// Whether this node is of the kind `type` views.
-    @inlinable public func `is`<View: TypedNode>(_ type: View.Type) -> Bool {
-        kind == View.kind
-    }
 }
 
 extension TypedNode {
