@@ -57,7 +57,7 @@ import Testing
         #expect(links.map(\.title) == ["Docs", ""])
         #expect(links.map(\.isAutolink) == [false, true])
         let image = first(ImageNode.self)
-        #expect(image.destination == "c.png" && image.title == "Cat" && image.altText == "cat")
+        #expect(image.destination == "c.png" && image.title == "Cat" && image.plainText == "cat")
     }
 
     @Test func codeBlockHasInfoLanguageAndCode() {

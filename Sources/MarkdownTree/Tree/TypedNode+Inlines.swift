@@ -170,7 +170,8 @@ public struct LinkNode: TypedNode {
     public var content: NodeContent { .link(destination: destination, title: title, autolink: isAutolink) }
 }
 
-/// An image: its source, title and description (its children).
+/// An image: its source, title and description (its children; their `plainText` is what
+/// HTML puts in `alt`).
 public struct ImageNode: TypedNode {
     public static let kind = NodeKind.image
     public let node: Node
@@ -191,9 +192,6 @@ public struct ImageNode: TypedNode {
         guard node.kind == Self.kind else { return nil }
         self.node = node
     }
-
-    /// The description as plain text: what HTML puts in `alt`.
-    public var altText: String { node.plainText }
 
     public var content: NodeContent { .image(destination: destination, title: title) }
 }
