@@ -79,12 +79,13 @@ enum IO {
     private static func readAll(descriptor: Int32, name: String, limit: Int) throws(CLIError) -> [UInt8] {
         let keep = limit == .max ? limit : limit + 1
         var bytes: [UInt8] = []
-        // A regular file (named, or redirected to standard input) is read into one allocation
-        // of its size and a byte more, not into a buffer that doubles as it grows: on 10 MB,
-        // that was 20 MB of pages touched and 10 MB copied on the way.
+        // A regular file (named, or redirected to standard input) within the limit is read
+        // into one allocation of its size and a byte more, not into a buffer that doubles as
+        // it grows: on 10 MB, that was 20 MB of pages touched and 10 MB copied on the way. One
+        // over the limit (a sparse file can claim exabytes) is read as a pipe is, up to it.
         var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
-            bytes.reserveCapacity(min(keep, Int(info.st_size) + 1))
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_size >= 0 && info.st_size < keep {
+            bytes.reserveCapacity(Int(info.st_size) + 1)
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < keep {
