@@ -101,6 +101,13 @@ public struct MarkdownAttributedStream: Sendable {
         read(stream.append(bytes, stylingTail: stylingTail))
     }
 
+    /// Styles the tail as it stands (with any text that became final), for an app that
+    /// appended with `stylingTail: false` and is about to draw a frame. The update's tail
+    /// is `nil` once the stream has ended.
+    public mutating func styleTail() -> Update {
+        read(stream.styleTail())
+    }
+
     /// Ends the input: the rest becomes final, and the tail is empty.
     public mutating func finish() -> Update {
         let finishes = !hasFinished && stoppedBy == nil

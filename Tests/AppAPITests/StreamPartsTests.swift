@@ -153,6 +153,21 @@ import Testing
         #expect(late.refusedByteCount == 4 && late.final.characters.isEmpty && late.tail == nil)
     }
 
+    @Test func aTailSkippedBetweenFramesIsStyledOnRequest() {
+        var stream = MarkdownAttributedStream(theme: .dark)
+        var skipped = stream.append("# Title\n\nA para", stylingTail: false)
+        #expect(String(skipped.final.characters) == "Title")
+        skipped = stream.append("graph and `code`", stylingTail: false)
+        #expect(skipped.final.characters.isEmpty && skipped.tail == nil)
+        var direct = MarkdownAttributedStream(theme: .dark)
+        _ = direct.append("# Title\n\nA paragraph and `code`")
+        let expected = direct.append("", stylingTail: true).tail
+        #expect(expected.map { String($0.characters) } == "\n\nA paragraph and code")
+        #expect(stream.styleTail().tail == expected)
+        _ = stream.finish()
+        #expect(stream.styleTail().tail == nil)
+    }
+
     /// In a pipe, a block is written as soon as the line that ends it is complete: the blank
     /// line after a paragraph, table or quote, the closing fence, a heading's or rule's own
     /// line; a list waits (a later item may join it).

@@ -96,6 +96,7 @@ import Testing
         var chat = ChatTranscript()
         for (number, paragraph) in paragraphs.enumerated() {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) { chat.receive(word + " ") }
+            chat.refreshTail()
             let open = chat.messages[chat.messages.count - 1]
             #expect(open.settledParts.count == number, "paragraph \(number + 1) is still open")
             let tail = String((open.openTail ?? AttributedString()).characters)
@@ -105,6 +106,29 @@ import Testing
             #expect(message.settledParts.count == number + 1)
             #expect(String(message.settledParts[number].text.characters) == "Paragraph \(number + 1) of a long answer, with code.")
         }
+    }
+
+    @Test func theOpenTailIsStyledAtRefreshNotPerChunk() {
+        var chat = ChatTranscript()
+        chat.receive("```swift\nlet a = 1\n")
+        #expect(chat.messages[0].openTail == nil && chat.messages[0].tailIsStale)
+        chat.refreshTail()
+        #expect(String((chat.messages[0].openTail ?? "").characters) == "let a = 1")
+        #expect(!chat.messages[0].tailIsStale)
+        // Chunks between frames leave the tail drawn as it was.
+        for line in 2...40 { chat.receive("let a = \(line)\n") }
+        #expect(String((chat.messages[0].openTail ?? "").characters) == "let a = 1")
+        chat.refreshTail()
+        let lines = String((chat.messages[0].openTail ?? "").characters).split(separator: "\n")
+        #expect(lines.count == 40 && lines.last == "let a = 40")
+        // A block that becomes final settles at once, with the tail after it as it stands.
+        chat.receive("```\n\nDone *now*")
+        #expect(chat.messages[0].settledParts.count == 1)
+        #expect(String((chat.messages[0].openTail ?? "").characters) == "\n\nDone now", "after the blank line that separates it")
+        chat.finishAnswer()
+        #expect(chat.messages[0].openTail == nil)
+        chat.refreshTail()
+        #expect(chat.messages[0].openTail == nil)
     }
 
     @Test func aQuestionIsOneFinishedMessage() {

@@ -6,15 +6,18 @@ import MarkdownAttributedString
 /// are shown as they grow. Plain Swift, tested on Linux; `ChatView` draws it.
 ///
 /// An answer streams through ``MarkdownAttributedStream``: each chunk gives the text of the
-/// blocks that became final, kept as a settled piece a view draws once, and the tail (the
-/// blocks still open), drawn in place of the tail before. Settled text never changes; the
-/// pieces joined with the tail are always what one conversion of the text so far would
-/// end as, once finished.
+/// blocks that became final, kept as a settled piece a view draws once. The tail (the
+/// blocks still open) is styled when the view is about to draw, by ``refreshTail()``, not
+/// per chunk: a model sends tokens faster than a screen shows frames, and styling a long
+/// open block (a growing code block) on every token would cost its whole length each time.
+/// Settled text never changes; the pieces joined with the tail are always what one
+/// conversion of the text so far would end as, once finished.
 ///
 /// ```swift
 /// var chat = ChatTranscript()
 /// chat.ask("What is **Markdown**?")
 /// for chunk in ["Markdown is ", "a *light* markup", " language.\n\n- easy\n"] { chat.receive(chunk) }
+/// chat.refreshTail()   // at the view's next frame
 /// chat.finishAnswer()
 /// ```
 struct ChatTranscript: Sendable {
@@ -42,9 +45,11 @@ struct ChatTranscript: Sendable {
         private(set) var source = ""
         /// The text that became final, piece by piece: a view draws each once.
         private(set) var settledParts: [Piece] = []
-        /// The blocks not final yet, as they stand (with the line breaks before them); `nil`
-        /// once the message is complete.
+        /// The blocks not final yet, as they stood at the last ``refreshTail()`` (with the
+        /// line breaks before them); `nil` once the message is complete.
         private(set) var openTail: AttributedString?
+        /// Whether text arrived since the tail was last styled.
+        private(set) var tailIsStale = false
         /// What decides which blocks are final and styles them.
         private var stream: MarkdownAttributedStream
         /// The settled text with its separators, as one string.
@@ -62,10 +67,18 @@ struct ChatTranscript: Sendable {
         /// The whole message as one attributed string: the settled text, then the tail.
         var attributedString: AttributedString { settled + (openTail ?? AttributedString()) }
 
-        /// Appends `chunk` to the message: blocks it made final are settled, the tail redrawn.
+        /// Appends `chunk` to the message: blocks it made final are settled; the tail is
+        /// styled at the next ``refreshTail()``.
         mutating func append(_ chunk: String) {
             source += chunk
-            take(stream.append(chunk))
+            tailIsStale = true
+            take(stream.append(chunk, stylingTail: false))
+        }
+
+        /// Styles the open tail as it stands, if text arrived since it was last styled.
+        mutating func refreshTail() {
+            guard tailIsStale, isStreaming else { return }
+            take(stream.styleTail())
         }
 
         /// Marks the message complete: the tail becomes final.
@@ -82,7 +95,10 @@ struct ChatTranscript: Sendable {
                 let text = update.final[update.final.index(update.final.startIndex, offsetByCharacters: breaks)...]
                 settledParts.append(Piece(id: settledParts.count, text: AttributedString(text), blankLineBefore: breaks > 1))
             }
-            if let tail = update.tail { openTail = tail }
+            if let tail = update.tail {
+                openTail = tail
+                tailIsStale = false
+            }
         }
     }
 
@@ -115,12 +131,20 @@ struct ChatTranscript: Sendable {
         messages.append(Message(id: messages.count, role: .assistant, styles: styles))
     }
 
-    /// Appends a chunk of the answer being streamed (one is opened if none is).
+    /// Appends a chunk of the answer being streamed (one is opened if none is). Blocks it
+    /// makes final are settled at once; call ``refreshTail()`` when the view draws.
     mutating func receive(_ chunk: String) {
         if messages.last.map({ !$0.isStreaming || $0.role != .assistant }) ?? true {
             messages.append(Message(id: messages.count, role: .assistant, styles: styles))
         }
         messages[messages.count - 1].append(chunk)
+    }
+
+    /// Styles the open tail of the answer being streamed, if text arrived since it was last
+    /// styled: call it once per frame the view draws, however many chunks came in between.
+    mutating func refreshTail() {
+        guard let last = messages.indices.last else { return }
+        messages[last].refreshTail()
     }
 
     /// Ends the answer being streamed, if any.

@@ -44,6 +44,15 @@
                 .padding()
             }
             .task { await streamDemo() }
+            .task { await drawTailEachFrame() }
+        }
+
+        /// Styles the open tail at most once a frame (60 a second), however fast chunks come.
+        private func drawTailEachFrame() async {
+            while !Task.isCancelled {
+                transcript.refreshTail()
+                try? await Task.sleep(for: .milliseconds(16))
+            }
         }
 
         /// Asks a question and streams the demo answer in chunks of a few characters.
