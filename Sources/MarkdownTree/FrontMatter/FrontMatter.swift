@@ -25,8 +25,9 @@ public struct FrontMatter: Sendable, Hashable {
     /// Finds and reads front matter at the start of `text`; returns it with the text to
     /// hand to cmark (the block's lines emptied), or `nil` when there is none.
     static func extract(from text: String) -> (FrontMatter, body: String)? {
+        // Most texts have none: they are not copied to find out.
+        guard text.utf8.starts(with: "---".utf8) else { return nil }
         let utf8 = Array(text.utf8)
-        guard utf8.starts(with: Array("---".utf8)) else { return nil }
         let starts = SourceLines.lineStarts(of: utf8)
         func line(_ index: Int) -> ArraySlice<UInt8> {
             let start = starts[index]
