@@ -82,9 +82,13 @@ enum IO {
         // A regular file (named, or redirected to standard input) within the limit is read
         // into one allocation of its size and a byte more, not into a buffer that doubles as
         // it grows: on 10 MB, that was 20 MB of pages touched and 10 MB copied on the way. One
-        // over the limit (a sparse file can claim exabytes) is read as a pipe is, up to it.
+        // over the limit (a sparse file can claim exabytes) is read as a pipe is, up to it;
+        // so is one over 4 GiB, which `--no-limits` lets through: its size is not asked of
+        // the allocator at once (a 4 TiB sparse file made the process abort on it).
         var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_size >= 0 && info.st_size < keep {
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_size >= 0
+            && info.st_size < min(keep, 1 << 32)
+        {
             bytes.reserveCapacity(Int(info.st_size) + 1)
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -30,6 +30,19 @@ import Testing
         #expect(result.stderr.hasSuffix("No such file or directory\n"))
     }
 
+    /// A sparse file that claims a terabyte is read up to the size limit, not allocated at
+    /// its claimed size.
+    @Test func sparseFileOverTheLimitIsRefusedAfterTheLimit() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("sparse.md").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("# Title\n".utf8)))
+        #expect(truncate(path, 1 << 40) == 0)
+        let result = try CLIRunner.run(["html", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "cmark-swift: error: the input is over 64 MiB, the size limit; use --no-limits to lift it\n")
+    }
+
     @Test(arguments: ["render --width 80 --color always", "html", "ast"])
     func closedPipeEndsQuietly(command: String) throws {
         let result = try CLIRunner.shell("\"$CMARK\" \(command) '\(CLIFaultTests.sample)' | head -1 >/dev/null; echo ${PIPESTATUS[0]}")
