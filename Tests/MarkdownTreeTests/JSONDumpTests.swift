@@ -31,6 +31,17 @@ import Testing
         }
     }
 
+    @Test func treeDumpShowsCustomNodesEnterAndExitText() {
+        var builder = DocumentBuilder()
+        builder.open(.customBlock(onEnter: "<aside>", onExit: "</aside>"))
+        builder.open(.paragraph)
+        builder.open(.customInline(onEnter: "<mark>", onExit: "</mark>", name: "mark"))
+        builder.text("x")
+        let dump = builder.build().treeDump()
+        #expect(dump.contains(#"custom_block onEnter="<aside>" onExit="</aside>""#), "\(dump)")
+        #expect(dump.contains(#"custom_inline onEnter="<mark>" onExit="</mark>""#), "\(dump)")
+    }
+
     @Test func dumpsHundredThousandNestedQuotes() {
         let depth = 100_000
         let json = Document(parsing: String(repeating: "> ", count: depth) + "deep\n").jsonDump()

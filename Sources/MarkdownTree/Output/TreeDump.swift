@@ -84,7 +84,11 @@ extension Node {
         case .footnoteReference:
             return [("label", quoted(literal ?? "")), ("number", "\(footnoteNumber ?? 0)"), ("index", "\(raw.footnoteReferenceIndex)")]
         case .customBlock, .customInline:
-            return [("onEnter", quoted(document.storage.string(raw.text))), ("onExit", quoted(document.storage.string(raw.text2)))]
+            switch content {
+            case .customBlock(let onEnter, let onExit), .customInline(let onEnter, let onExit, _):
+                return [("onEnter", quoted(onEnter)), ("onExit", quoted(onExit))]
+            default: return []
+            }
         default:
             return []
         }
