@@ -32,6 +32,22 @@ import Testing
         #expect(ansi("> Quoted.\n").contains("\u{1B}[3;38;5;250mQuoted."))
     }
 
+    @Test func everyAlertKindTakesItsOwnKindsStyle() {
+        // A colour of its own per kind: each alert's bar and title take its kind's, none another's.
+        var theme = Theme.dark
+        theme.alerts.note.style.foreground = .indexed(21)
+        theme.alerts.tip.style.foreground = .indexed(22)
+        theme.alerts.important.style.foreground = .indexed(23)
+        theme.alerts.warning.style.foreground = .indexed(24)
+        theme.alerts.caution.style.foreground = .indexed(25)
+        for (kind, colour) in zip(AlertKind.allCases, 21...25) {
+            let text = ansi("> [!\(kind.rawValue.uppercased())]\n> Body.\n", theme: theme)
+            let firstLine = String(text.split(separator: "\n")[0])
+            #expect(firstLine.contains("\u{1B}[38;5;\(colour)m┃"), "\(kind): \(firstLine.debugDescription)")
+            #expect(firstLine.contains(kind.title))
+        }
+    }
+
     @Test func themeFileCanRetitleAnAlert() throws {
         let json = #"{"extends": "ascii", "alerts": {"note": {"glyph": "*", "title": "Nota bene"}, "bar": "! "}}"#
         let theme = try JSONDecoder().decode(Theme.self, from: Data(json.utf8))

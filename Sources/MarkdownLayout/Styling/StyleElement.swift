@@ -45,9 +45,15 @@ package enum StyleElement: Int, Sendable, CaseIterable {
         }
     }
 
-    /// The style of an alert's bar and title (the elements are in ``AlertKind``'s order).
+    /// The style of an alert's bar and title.
     package static func alert(_ kind: AlertKind) -> StyleElement {
-        StyleElement(rawValue: StyleElement.alertNote.rawValue + AlertKind.allCases.firstIndex(of: kind)!)!
+        switch kind {
+        case .note: .alertNote
+        case .tip: .alertTip
+        case .important: .alertImportant
+        case .warning: .alertWarning
+        case .caution: .alertCaution
+        }
     }
 }
 
@@ -88,8 +94,11 @@ extension Theme {
         case .frontMatter: frontMatter
         case .alert: alerts.style
         case .alertTitle: alerts.titleStyle
-        case .alertNote, .alertTip, .alertImportant, .alertWarning, .alertCaution:
-            alerts[AlertKind.allCases[element.rawValue - StyleElement.alertNote.rawValue]].style
+        case .alertNote: alerts.note.style
+        case .alertTip: alerts.tip.style
+        case .alertImportant: alerts.important.style
+        case .alertWarning: alerts.warning.style
+        case .alertCaution: alerts.caution.style
         }
     }
 }
