@@ -273,12 +273,16 @@ struct AttributedTextReader {
 }
 
 extension AttributedString {
+    /// The runs of one piece of ``init(_:runs:)``: a leaf of Foundation's tree of runs holds
+    /// 15 (its rope's `maxNodeSize`), so a piece's attribute changes split and join a tree of
+    /// one leaf; fewer runs a piece append more pieces, more make the piece's tree deeper.
+    private static let runsPerPiece = 15
+
     /// `text` with `runs` (their lengths in UTF-8 bytes, in order, and their attributes;
-    /// `nil` for none), made in pieces of at most 15 runs (one leaf of Foundation's tree of
-    /// runs), each with one attribute change per run that has attributes, then appended: an
-    /// attribute change splits and joins the tree, which in a small string is a few times
-    /// cheaper than in the whole. (What the reader hands to Foundation; the benchmark times
-    /// it alone.)
+    /// `nil` for none), made in pieces of at most ``runsPerPiece`` runs, each with one
+    /// attribute change per run that has attributes, then appended: an attribute change
+    /// splits and joins the tree, which in a small string is a few times cheaper than in the
+    /// whole. (What the reader hands to Foundation; the benchmark times it alone.)
     ///
     /// Each change goes through a substring that alone holds the piece (the piece is
     /// consumed), so the substring changes it in place: the string's own range subscript
@@ -290,7 +294,7 @@ extension AttributedString {
         var offset = utf8.startIndex
         var first = 0
         while first < runs.count {
-            let last = min(runs.count, first + 15)
+            let last = min(runs.count, first + Self.runsPerPiece)
             let bytes = runs[first..<last].reduce(0) { $0 + $1.bytes }
             let end = utf8.index(offset, offsetBy: bytes)
             var piece = AttributedString(String(text[offset..<end]))
