@@ -67,7 +67,7 @@ package enum DefinitionScan {
     ) -> (lines: [DefinitionLine], others: Int) {
         let utf8 = Array(document.source.utf8)
         // Every definition, and every line this counts, holds `]:`: text without one has none.
-        guard utf8.withUnsafeBufferPointer({ SourceScan.mayDefineReference($0) }) else { return ([], 0) }
+        guard utf8.withUnsafeBufferPointer(SourceScan.holdsDefinitionColon) else { return ([], 0) }
         let map = document.sourceMap()
         var lines: [DefinitionLine] = []
         var others = 0
@@ -97,7 +97,7 @@ package enum DefinitionScan {
                     } else if SourceScan.looksLikeDefinition(content) {
                         lines.append(DefinitionLine(line: line - skipLines + lineBase, text: Array(content)))
                         afterCandidate = true
-                    } else if afterCandidate || SourceScan.mayDefineReference(content) || holdsDefinitionColon(content) {
+                    } else if afterCandidate || holdsDefinitionColon(content) {
                         // A title on the next line, a definition inside something, or the end
                         // of a label that began on a line above (`[` alone, then `^c]: x`).
                         others += 1
@@ -186,7 +186,7 @@ package enum DefinitionScan {
             while end < whole.upperBound && utf8[end] != 0x0A { end += 1 }
             while next < excluded.count && excluded[next].upperBound <= lineStart { next += 1 }
             let inside = next < excluded.count && excluded[next].contains(lineStart)
-            if !inside && SourceScan.mayDefineReference(utf8[lineStart..<end]) { return true }
+            if !inside && SourceScan.someLineMayStartDefinition(utf8[lineStart..<end]) { return true }
             lineStart = end + 1
         }
         return false
@@ -216,7 +216,7 @@ package enum DefinitionScan {
 
     /// Whether `]:` is somewhere in `line`.
     static func holdsDefinitionColon(_ line: ArraySlice<UInt8>) -> Bool {
-        line.withUnsafeBufferPointer { SourceScan.mayDefineReference($0) }
+        line.withUnsafeBufferPointer(SourceScan.holdsDefinitionColon)
     }
 
     /// The text to put before a re-parsed slice so its references resolve as in the whole

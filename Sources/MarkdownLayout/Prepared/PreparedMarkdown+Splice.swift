@@ -141,7 +141,7 @@ extension PreparedMarkdown {
             // The note's line (outside the tree, like a definition) is not the slice's own.
             let scanEnd = anchored ? .max : lastLine.map(Int.init) ?? .max
             let sliceDefinitions =
-                SourceScan.mayDefineReference(UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]))
+                SourceScan.holdsDefinitionColon(UnsafeBufferPointer(rebasing: new[startByte..<sliceEnd]))
                 ? DefinitionScan.scan(slice, skipLines: prefix.lines + stubLines, lineBase: fromLine - 1, endLine: scanEnd)
                 : (lines: [], others: 0)
             guard sliceDefinitions.others == 0 else { return .full(.definitionsInsideBlocks) }

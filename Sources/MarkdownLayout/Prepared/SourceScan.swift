@@ -123,8 +123,9 @@ package enum SourceScan {
         return SourceLocation(line: lines, column: column)
     }
 
-    /// Whether `bytes` hold `]:`, which every link reference definition has.
-    package static func mayDefineReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` hold `]:`, which every link reference definition has: text without
+    /// one defines nothing.
+    package static func holdsDefinitionColon(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         holds(0x5D, 0x3A, in: bytes)
     }
 
@@ -144,8 +145,9 @@ package enum SourceScan {
     }
 
     /// Whether some line of `bytes` starts (after spaces, `>` and list markers) with `[` and
-    /// a `]:` follows: a possible link reference or footnote definition.
-    package static func mayDefineReference(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// a `]:` follows: a link reference or footnote definition may start on it, in a quote or
+    /// list item too. Stricter than ``holdsDefinitionColon(_:)``, which any `]:` satisfies.
+    package static func someLineMayStartDefinition(_ bytes: ArraySlice<UInt8>) -> Bool {
         var i = bytes.startIndex
         var lineStart = true
         while i < bytes.endIndex {
@@ -168,7 +170,7 @@ package enum SourceScan {
                         break
                     }
                 }
-                if j < bytes.endIndex && bytes[j] == 0x5B, bytes[(j + 1)...].withUnsafeBufferPointer(mayDefineReference) { return true }
+                if j < bytes.endIndex && bytes[j] == 0x5B, bytes[(j + 1)...].withUnsafeBufferPointer(holdsDefinitionColon) { return true }
                 i = j
                 continue
             }
