@@ -63,6 +63,22 @@ import Testing
         #expect(plain.contains("[User avatar: Ann] [User avatar: Bob]"), "\(plain)")
     }
 
+    /// A row of badges, each a link: the separator between two is not part of either link,
+    /// and looks like the text around them (a README's badge row showed `· ` underlined in
+    /// the links' colour).
+    @Test(arguments: ["dark", "light"]) func separatorsBetweenLinkedBadgesLookLikeTheTextAround(themeName: String) throws {
+        let theme = try #require(Theme.named(themeName))
+        let markdown = "[![build](https://b.example/b.svg)](https://b.example) [![PyPI](https://p.example/p.svg)](https://p.example) and text\n"
+        let layout = StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: 80)
+        let parts = layout.line(0).parts
+        let separator = try #require(parts.first { $0.text.contains("·") }, "\(parts.map(\.text))")
+        let text = try #require(parts.last { $0.text.contains("and text") }, "\(parts.map(\.text))")
+        #expect(separator.link == nil && text.link == nil)
+        #expect(layout.styles[separator.style] == layout.styles[text.style])
+        #expect(!layout.styles[separator.style].underline)
+        #expect(parts.filter { $0.link != nil }.allSatisfy { !$0.text.contains("·") }, "\(parts.map(\.text))")
+    }
+
     @Test func imagesApartInTheirParagraphGetNoSeparator() {
         let text = Self.plain("![A](a.png) and ![B](b.png)\n\n![C](c.png)\n", width: 80)
         #expect(text.contains("▣ A and ▣ B"), "\(text)")

@@ -57,21 +57,30 @@ extension StyleBuilder {
     /// Before an image that follows another in the same line with only spaces between
     /// (a row of avatars or badges), a separator, so that the row reads as a list: a space
     /// where the placeholder's end is marked (`[a] [b]`), else ` · ` (`▣ a · ▣ b`), or
-    /// ` | ` for a format in ASCII.
+    /// ` | ` for a format in ASCII. The separator takes the style of the spaces it follows,
+    /// which lie outside the images' links: a badge's link style (an underline) would
+    /// otherwise run on under it.
     mutating func separateImage(style: StyleID, since start: Int) {
         guard marksImages, imageEnd > start, imageEnd <= out.runs.count else { return }
         var between = 0
+        var spacesStyle = style.attributes
         for run in out.runs[imageEnd...] {
             guard out.text[Int(run.offset)..<Int(run.offset + run.count)].allSatisfy({ $0 == 0x20 }) else { return }
             between += Int(run.count)
+            spacesStyle = run.style
         }
         let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
-        if !format.hasSuffix("{alt}") {
-            if between == 0 { addRun(" ", style: style, link: 0, since: start) }
+        let separator: String
+        if format.hasSuffix("{alt}") {
+            let mark = format.utf8.allSatisfy { $0 < 0x80 } ? "|" : "·"
+            separator = between == 0 ? " \(mark) " : "\(mark) "
+        } else if between == 0 {
+            separator = " "
+        } else {
             return
         }
-        let mark = format.utf8.allSatisfy { $0 < 0x80 } ? "|" : "·"
-        addRun(between == 0 ? " \(mark) " : "\(mark) ", style: style, link: 0, since: start)
+        let placed = appendText(Array(separator.utf8), mode: .inline, textCase: nil, measuring: false)
+        out.addRun(placed: (placed.offset, placed.count), style: spacesStyle, link: 0, isURL: false, isWhole: false, since: start)
     }
 }
 
