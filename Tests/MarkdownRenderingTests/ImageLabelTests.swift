@@ -68,7 +68,10 @@ import Testing
     /// the links' colour).
     @Test(arguments: ["dark", "light"]) func separatorsBetweenLinkedBadgesLookLikeTheTextAround(themeName: String) throws {
         let theme = try #require(Theme.named(themeName))
-        let markdown = "[![build](https://b.example/b.svg)](https://b.example) [![PyPI](https://p.example/p.svg)](https://p.example) and text\n"
+        let markdown = """
+            [![build](https://b.example/b.svg)](https://b.example) [![PyPI](https://p.example/p.svg)](https://p.example) and text
+
+            """
         let layout = StyledDocument(document: Document(parsing: markdown), theme: theme).layout(width: 80)
         let parts = layout.line(0).parts
         let separator = try #require(parts.first { $0.text.contains("·") }, "\(parts.map(\.text))")
