@@ -57,16 +57,20 @@ enum CMarkConverter {
 
     /// About the nodes a text of `bytes` and `lines` (cmark's count: the document's end line)
     /// parses into, reserved up front: growing the array copies it and touches new memory
-    /// each time, four times over for a flood of one-line blocks. One per 32 bytes, or two
+    /// each time, four times over for a flood of one-line blocks. One per 12 bytes, or two
     /// per line where lines are short (a block and its text), but not over two per 3 bytes: a
     /// flood of one-cell table rows (`| a |`, a row, a cell and its text in 6 bytes) or of
     /// CR/CRLF lines comes near that, and one of 1 per 3 bytes grew its array while
-    /// converting. What is reserved and not used is address space, not memory (a text of line
-    /// feeds alone reserves 40 bytes a byte and touches none of it). The lines are cmark's,
-    /// read off the root once it is parsed: counting line ends beforehand would be a pass
-    /// over the whole text before cmark starts.
+    /// converting. Then 8 for what a short text has beyond that: the document, and the
+    /// containers and inlines of its first lines (a list, an item, a paragraph, emphasis),
+    /// which a few bytes cannot count; so a one-line text gets about the room it uses, neither
+    /// growing the array nor leaving ``Conversion/takeStorage()`` three quarters to trim. What
+    /// is reserved and not used is address space, not memory (a text of line feeds alone
+    /// reserves 40 bytes a byte and touches none of it). The lines are cmark's, read off the
+    /// root once it is parsed: counting line ends beforehand would be a pass over the whole
+    /// text before cmark starts.
     static func expectedNodes(bytes: Int, lines: Int) -> Int {
-        max(bytes / 12, min(2 * lines, bytes / 3 * 2)) + 64
+        max(bytes / 12, min(2 * lines, bytes / 3 * 2)) + 8
     }
 
     /// Appends a node's text (see ``NodeText``) to the text buffer; an empty one is
