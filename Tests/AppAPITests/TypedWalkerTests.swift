@@ -46,6 +46,43 @@ import Testing
         #expect(collector.others == 4)
     }
 
+    /// The walker, the reducer and the rewriter name a kind's method after its typed view
+    /// (`ListItemNode`: `visitListItem`, `rewriteListItem`), each reached by its kind.
+    @Test func walkerReducerAndRewriterNameEachKindAfterItsView() {
+        struct Walker: MarkdownWalker {
+            var items = 0
+            var code: [String] = []
+            mutating func visitListItem(_ listItem: ListItemNode) -> WalkAction {
+                items += 1
+                return .visitChildren
+            }
+            mutating func visitInlineCode(_ inlineCode: InlineCodeNode) -> WalkAction {
+                code.append(inlineCode.code)
+                return .visitChildren
+            }
+        }
+        struct Reducer: MarkdownReducer {
+            func visitListItem(_ listItem: ListItemNode, children: [[String]]) -> [String] { ["item"] + children.joined() }
+            func visitInlineCode(_ inlineCode: InlineCodeNode, children: [[String]]) -> [String] { [inlineCode.code] }
+        }
+        struct Rewriter: MarkdownRewriter {
+            mutating func rewriteListItem(_ listItem: ListItemNode) -> Rewrite { listItem.children.isEmpty ? .drop : .keep }
+            mutating func rewriteInlineCode(_ inlineCode: InlineCodeNode) -> Rewrite {
+                let code = inlineCode.code
+                return .replace { $0.text(code.uppercased()) }
+            }
+        }
+        let document = Document(parsing: "- `a` b\n-\n- c `d`\n")
+        var walker = Walker()
+        walker.walk(document)
+        #expect(walker.items == 3)
+        #expect(walker.code == ["a", "d"])
+        var reducer = Reducer()
+        #expect(reducer.visit(document) == ["item", "a", "item", "item", "d"])
+        var rewriter = Rewriter()
+        #expect(rewriter.rewrite(document).commonMark() == "- A b\n- c D\n")
+    }
+
     @Test func walkingDepth100000DoesNotRecurse() {
         struct Depth: MarkdownWalker {
             var quotes = 0

@@ -20,7 +20,7 @@ public protocol MarkdownRewriter {
     /// What becomes of a node of kind ``NodeKind/list``, seen as a ``ListNode``; by default ``rewriteNode(_:)``.
     mutating func rewriteList(_ list: ListNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/item``, seen as a ``ListItemNode``; by default ``rewriteNode(_:)``.
-    mutating func rewriteItem(_ listItem: ListItemNode) -> Rewrite
+    mutating func rewriteListItem(_ listItem: ListItemNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/codeBlock``, seen as a ``CodeBlockNode``; by default ``rewriteNode(_:)``.
     mutating func rewriteCodeBlock(_ codeBlock: CodeBlockNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/htmlBlock``, seen as a ``HTMLBlockNode``; by default ``rewriteNode(_:)``.
@@ -48,7 +48,7 @@ public protocol MarkdownRewriter {
     /// What becomes of a node of kind ``NodeKind/lineBreak``, seen as a ``LineBreakNode``; by default ``rewriteNode(_:)``.
     mutating func rewriteLineBreak(_ lineBreak: LineBreakNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/code``, seen as a ``InlineCodeNode``; by default ``rewriteNode(_:)``.
-    mutating func rewriteCode(_ inlineCode: InlineCodeNode) -> Rewrite
+    mutating func rewriteInlineCode(_ inlineCode: InlineCodeNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/inlineHTML``, seen as a ``InlineHTMLNode``; by default ``rewriteNode(_:)``.
     mutating func rewriteInlineHTML(_ inlineHTML: InlineHTMLNode) -> Rewrite
     /// What becomes of a node of kind ``NodeKind/customInline``, seen as a ``CustomInlineNode``; by default ``rewriteNode(_:)``.
@@ -71,7 +71,7 @@ extension MarkdownRewriter {
     public mutating func rewriteNode(_ node: Node) -> Rewrite { .keep }
     public mutating func rewriteBlockQuote(_ blockQuote: BlockQuoteNode) -> Rewrite { rewriteNode(blockQuote.node) }
     public mutating func rewriteList(_ list: ListNode) -> Rewrite { rewriteNode(list.node) }
-    public mutating func rewriteItem(_ listItem: ListItemNode) -> Rewrite { rewriteNode(listItem.node) }
+    public mutating func rewriteListItem(_ listItem: ListItemNode) -> Rewrite { rewriteNode(listItem.node) }
     public mutating func rewriteCodeBlock(_ codeBlock: CodeBlockNode) -> Rewrite { rewriteNode(codeBlock.node) }
     public mutating func rewriteHTMLBlock(_ htmlBlock: HTMLBlockNode) -> Rewrite { rewriteNode(htmlBlock.node) }
     public mutating func rewriteCustomBlock(_ customBlock: CustomBlockNode) -> Rewrite { rewriteNode(customBlock.node) }
@@ -87,7 +87,7 @@ extension MarkdownRewriter {
     public mutating func rewriteText(_ text: TextNode) -> Rewrite { rewriteNode(text.node) }
     public mutating func rewriteSoftBreak(_ softBreak: SoftBreakNode) -> Rewrite { rewriteNode(softBreak.node) }
     public mutating func rewriteLineBreak(_ lineBreak: LineBreakNode) -> Rewrite { rewriteNode(lineBreak.node) }
-    public mutating func rewriteCode(_ inlineCode: InlineCodeNode) -> Rewrite { rewriteNode(inlineCode.node) }
+    public mutating func rewriteInlineCode(_ inlineCode: InlineCodeNode) -> Rewrite { rewriteNode(inlineCode.node) }
     public mutating func rewriteInlineHTML(_ inlineHTML: InlineHTMLNode) -> Rewrite { rewriteNode(inlineHTML.node) }
     public mutating func rewriteCustomInline(_ customInline: CustomInlineNode) -> Rewrite { rewriteNode(customInline.node) }
     public mutating func rewriteEmphasis(_ emphasis: EmphasisNode) -> Rewrite { rewriteNode(emphasis.node) }
@@ -110,7 +110,7 @@ extension MarkdownRewriter {
         case .document: .keep
         case .blockQuote(let view): rewriteBlockQuote(view)
         case .list(let view): rewriteList(view)
-        case .item(let view): rewriteItem(view)
+        case .item(let view): rewriteListItem(view)
         case .codeBlock(let view): rewriteCodeBlock(view)
         case .htmlBlock(let view): rewriteHTMLBlock(view)
         case .customBlock(let view): rewriteCustomBlock(view)
@@ -124,7 +124,7 @@ extension MarkdownRewriter {
         case .text(let view): rewriteText(view)
         case .softBreak(let view): rewriteSoftBreak(view)
         case .lineBreak(let view): rewriteLineBreak(view)
-        case .code(let view): rewriteCode(view)
+        case .code(let view): rewriteInlineCode(view)
         case .inlineHTML(let view): rewriteInlineHTML(view)
         case .customInline(let view): rewriteCustomInline(view)
         case .emphasis(let view): rewriteEmphasis(view)

@@ -32,7 +32,7 @@ public protocol MarkdownWalker {
     /// Visits a node of kind ``NodeKind/list`` as a ``ListNode``; by default ``visitNode(_:)``.
     mutating func visitList(_ list: ListNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/item`` as a ``ListItemNode``; by default ``visitNode(_:)``.
-    mutating func visitItem(_ listItem: ListItemNode) -> WalkAction
+    mutating func visitListItem(_ listItem: ListItemNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/codeBlock`` as a ``CodeBlockNode``; by default ``visitNode(_:)``.
     mutating func visitCodeBlock(_ codeBlock: CodeBlockNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/htmlBlock`` as a ``HTMLBlockNode``; by default ``visitNode(_:)``.
@@ -60,7 +60,7 @@ public protocol MarkdownWalker {
     /// Visits a node of kind ``NodeKind/lineBreak`` as a ``LineBreakNode``; by default ``visitNode(_:)``.
     mutating func visitLineBreak(_ lineBreak: LineBreakNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/code`` as a ``InlineCodeNode``; by default ``visitNode(_:)``.
-    mutating func visitCode(_ inlineCode: InlineCodeNode) -> WalkAction
+    mutating func visitInlineCode(_ inlineCode: InlineCodeNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/inlineHTML`` as a ``InlineHTMLNode``; by default ``visitNode(_:)``.
     mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode) -> WalkAction
     /// Visits a node of kind ``NodeKind/customInline`` as a ``CustomInlineNode``; by default ``visitNode(_:)``.
@@ -85,7 +85,7 @@ extension MarkdownWalker {
     public mutating func visitDocument(_ document: DocumentNode) -> WalkAction { visitNode(document.node) }
     public mutating func visitBlockQuote(_ blockQuote: BlockQuoteNode) -> WalkAction { visitNode(blockQuote.node) }
     public mutating func visitList(_ list: ListNode) -> WalkAction { visitNode(list.node) }
-    public mutating func visitItem(_ listItem: ListItemNode) -> WalkAction { visitNode(listItem.node) }
+    public mutating func visitListItem(_ listItem: ListItemNode) -> WalkAction { visitNode(listItem.node) }
     public mutating func visitCodeBlock(_ codeBlock: CodeBlockNode) -> WalkAction { visitNode(codeBlock.node) }
     public mutating func visitHTMLBlock(_ htmlBlock: HTMLBlockNode) -> WalkAction { visitNode(htmlBlock.node) }
     public mutating func visitCustomBlock(_ customBlock: CustomBlockNode) -> WalkAction { visitNode(customBlock.node) }
@@ -101,7 +101,7 @@ extension MarkdownWalker {
     public mutating func visitText(_ text: TextNode) -> WalkAction { visitNode(text.node) }
     public mutating func visitSoftBreak(_ softBreak: SoftBreakNode) -> WalkAction { visitNode(softBreak.node) }
     public mutating func visitLineBreak(_ lineBreak: LineBreakNode) -> WalkAction { visitNode(lineBreak.node) }
-    public mutating func visitCode(_ inlineCode: InlineCodeNode) -> WalkAction { visitNode(inlineCode.node) }
+    public mutating func visitInlineCode(_ inlineCode: InlineCodeNode) -> WalkAction { visitNode(inlineCode.node) }
     public mutating func visitInlineHTML(_ inlineHTML: InlineHTMLNode) -> WalkAction { visitNode(inlineHTML.node) }
     public mutating func visitCustomInline(_ customInline: CustomInlineNode) -> WalkAction { visitNode(customInline.node) }
     public mutating func visitEmphasis(_ emphasis: EmphasisNode) -> WalkAction { visitNode(emphasis.node) }
@@ -136,7 +136,7 @@ extension MarkdownWalker {
         case .document(let view): visitDocument(view)
         case .blockQuote(let view): visitBlockQuote(view)
         case .list(let view): visitList(view)
-        case .item(let view): visitItem(view)
+        case .item(let view): visitListItem(view)
         case .codeBlock(let view): visitCodeBlock(view)
         case .htmlBlock(let view): visitHTMLBlock(view)
         case .customBlock(let view): visitCustomBlock(view)
@@ -150,7 +150,7 @@ extension MarkdownWalker {
         case .text(let view): visitText(view)
         case .softBreak(let view): visitSoftBreak(view)
         case .lineBreak(let view): visitLineBreak(view)
-        case .code(let view): visitCode(view)
+        case .code(let view): visitInlineCode(view)
         case .inlineHTML(let view): visitInlineHTML(view)
         case .customInline(let view): visitCustomInline(view)
         case .emphasis(let view): visitEmphasis(view)
