@@ -111,14 +111,15 @@ main = ["import CMarkSwift", ""]
 main += [f"try snippet{index}()" for index in range(len(blocks))]
 main += ["try bothPackages()", "", "// Streamed in pieces, the text equals one render.",
          'let whole = "# Answer\\n\\nThe first paragraph, [a link](https://example.com).\\n\\n- a\\n- b\\n\\n```\\ncode\\n```\\n"',
-         "var stream = StreamingRenderer(theme: .dark, width: 40)",
+         "var renderer = StreamingRenderer(theme: .dark, width: 40)",
          "var streamed: [UInt8] = []",
          "var bytes = Array(whole.utf8)[...]",
          "while !bytes.isEmpty {",
-         "    streamed += stream.append(bytes.prefix(3)).final",
+         "    streamed += renderer.append(bytes.prefix(3)).final",
          "    bytes = bytes.dropFirst(3)",
          "}",
-         "streamed += stream.finish().final",
+         "streamed += renderer.finish().final",
+         'guard renderer.stream.hasFinished, renderer.stream.unwrittenText.isEmpty else { fatalError("consumer: the stream did not finish") }',
          "let once = PlainRenderer().render(StyledDocument(document: Document(parsing: whole), theme: .dark).layout(width: 40))",
          'guard String(decoding: streamed, as: UTF8.self) == once else { fatalError("consumer: streamed output differs from one render") }',
          'print("consumer: ' + str(len(blocks)) + ' README snippets, each its own file, and the two-package example ran; streaming equals one render")']

@@ -51,7 +51,7 @@ extension RenderCommand {
                 show(clear, output: &output)
             }
             Output.warn(
-                "\(renderer.heldByteCount / 1024) KiB held back, waiting for a link or footnote definition or the end of the input")
+                "\(renderer.stream.heldByteCount / 1024) KiB held back, waiting for a link or footnote definition or the end of the input")
             if interactive { show(renderer.redraw(), output: &output) }
         }
         // After the renderer stops, the text is passed on as it comes, each line sanitised; a
@@ -80,7 +80,7 @@ extension RenderCommand {
             let lift = if case .timeRanOut = stopped { "--time-limit SECONDS or --no-limits" } else { "--no-limits" }
             Output.warn("\(stopped); the rest is written as it came; use \(lift) to lift it")
             passesThrough = true
-            passOn(renderer.unwrittenBytes, output: &output)
+            passOn(renderer.stream.unwrittenBytes, output: &output)
         }
         TimeLimit.start(seconds: settings.timeLimit > 0 ? settings.timeLimit + 1 : 0, processorTime: true)
         let limit = settings.parseOptions.limits.maximumInputBytes

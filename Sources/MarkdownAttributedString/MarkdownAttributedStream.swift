@@ -14,7 +14,8 @@ import MarkdownTree
 /// final, holds what may still read otherwise (a `[…]` a later definition may resolve,
 /// footnotes, an open HTML element) and styles each block once; this door reads the styled
 /// parts as `AttributedString(styling:theme:options:)` reads a whole
-/// document.
+/// document. The stream's state is read on ``stream`` (`answer.stream.stoppedBy`), as on
+/// the terminal's door (`StreamingRenderer.stream`).
 ///
 /// ```swift
 /// var stream = MarkdownAttributedStream(theme: .dark)
@@ -30,8 +31,10 @@ import MarkdownTree
 public struct MarkdownAttributedStream: Sendable {
     /// What the text holds besides the document's words.
     public let options: MarkdownTextOptions
-    /// What decides what is final and styles it.
-    private var stream: MarkdownStream
+    /// The stream this reads, which decides what is final and styles it: read its state
+    /// here (`stoppedBy`, `hasFinished`, `unwrittenText`, `heldByteCount`, `budget`,
+    /// `spentTime`, `theme`); only this door appends to it.
+    public private(set) var stream: MarkdownStream
     /// The sizes of ``init(styles:options:parseOptions:dialect:budget:)``'s styles.
     private let scales: SizeScales?
     /// The blank lines between final parts, and whether one was shown.
@@ -72,21 +75,11 @@ public struct MarkdownAttributedStream: Sendable {
     }
 
     /// How many bytes of final blocks may be held before ``Update/reachedHoldLimit`` says
-    /// so (see `MarkdownStream.holdLimit`).
+    /// so (the stream's `holdLimit`, set here).
     public var holdLimit: Int {
         get { stream.holdLimit }
         set { stream.holdLimit = newValue }
     }
-
-    /// What stopped the stream (its budget ran out, or a parse passed the limits); nil while
-    /// it goes on. Show ``unwrittenText`` as it came then.
-    public var stoppedBy: ParseLimitError? { stream.stoppedBy }
-
-    /// Whether ``finish()`` was called (and returned its update).
-    public var hasFinished: Bool { stream.hasFinished }
-
-    /// The received text not yet in a final text (sanitise it before showing it).
-    public var unwrittenText: String { stream.unwrittenText }
 
     /// Adds a piece of text and returns the text that became final and, when `stylingTail`
     /// or text became final, the tail as it stands. Pass `stylingTail: false` to skip the
@@ -110,7 +103,7 @@ public struct MarkdownAttributedStream: Sendable {
 
     /// Ends the input: the rest becomes final, and the tail is empty.
     public mutating func finish() -> Update {
-        let finishes = !hasFinished && stoppedBy == nil
+        let finishes = !stream.hasFinished && stream.stoppedBy == nil
         var update = read(stream.finish())
         if finishes { update.tail = AttributedString() }
         return update
@@ -127,8 +120,8 @@ public struct MarkdownAttributedStream: Sendable {
         public var tail: AttributedString?
         /// Whether the held text reached ``MarkdownAttributedStream/holdLimit`` bytes.
         public var reachedHoldLimit = false
-        /// What stopped the stream with this update: show
-        /// ``MarkdownAttributedStream/unwrittenText`` as it came.
+        /// What stopped the stream with this update (its budget ran out, or a parse passed
+        /// the limits): show `stream.unwrittenText` as it came (sanitise it first).
         public var stopped: ParseLimitError?
         /// The bytes refused because the stream had finished.
         public var refusedByteCount = 0

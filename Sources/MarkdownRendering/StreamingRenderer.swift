@@ -13,7 +13,9 @@ import MarkdownTree
 /// after a paragraph, table or quote, a closing fence, a heading's line end, or the next
 /// block's start), and only the text after the last final block is parsed again, and only
 /// when a completed line may start or end a block, or a frame is due, so the work is linear
-/// in the input whatever its shape. See <doc:Streaming>.
+/// in the input whatever its shape. See <doc:Streaming>. The renderer keeps what is its own
+/// (the width, the format, the frame rate); the stream's state is read on ``stream``
+/// (`renderer.stream.stoppedBy`).
 ///
 /// The concatenated ``StreamUpdate/final`` bytes of every update, ending with ``finish()``,
 /// equal one render of the whole text, for every way of cutting it: no text is ever written
@@ -25,12 +27,12 @@ import MarkdownTree
 /// output is waiting).
 ///
 /// ```swift
-/// var stream = StreamingRenderer(theme: .dark, width: 80)
+/// var renderer = StreamingRenderer(theme: .dark, width: 80)
 /// for chunk in chunks {
-///     let update = stream.append(Array(chunk.utf8))
+///     let update = renderer.append(Array(chunk.utf8))
 ///     pipe.write(update.final)                              // printed once
 /// }
-/// pipe.write(stream.finish().final)
+/// pipe.write(renderer.finish().final)
 /// ```
 ///
 /// On a terminal, ``StreamScreen`` turns each update into the bytes that redraw only the
@@ -42,25 +44,18 @@ public struct StreamingRenderer: Sendable {
         case ansi(ANSIRenderer)
     }
 
-    /// What decides what is final and styles it.
-    private var stream: MarkdownStream
-    public var theme: Theme { stream.theme }
+    /// The stream this renders, which decides what is final and styles it: read its state
+    /// here (`stoppedBy`, `hasFinished`, `unwrittenText`, `heldByteCount`, `budget`,
+    /// `spentTime`, `theme`, `options`); only the renderer appends to it.
+    public private(set) var stream: MarkdownStream
+    /// The cells a line may take (at least 1).
     public let width: Int
-    public var options: ParseOptions { stream.options }
-    public var dialect: MarkdownDialect { stream.dialect }
+    /// How the lines become bytes.
     public let format: Format
-    /// What highlights code blocks with a language (as in
-    /// `StyledDocument(document:theme:highlighter:)`); `nil`, code is one colour.
-    public var highlighter: (any CodeHighlighter)? { stream.highlighter }
-    /// Whether ``append(_:)`` renders the open block (off for a pipe, which prints only
-    /// final blocks: then text is parsed only when a line is complete).
-    public var rendersOpenBlock: Bool {
-        get { stream.stylesTail }
-        set { stream.stylesTail = newValue }
-    }
     /// How many bytes of final blocks may be held back (waiting for a definition, an HTML
-    /// element's end or ``finish()``) before ``StreamUpdate/reachedHoldLimit`` reports it.
-    /// Held blocks are never written as they stand: past the limit they still wait.
+    /// element's end or ``finish()``) before ``StreamUpdate/reachedHoldLimit`` reports it
+    /// (the stream's `holdLimit`, set here). Held blocks are never written as they stand:
+    /// past the limit they still wait.
     public var holdLimit: Int {
         get { stream.holdLimit }
         set { stream.holdLimit = newValue }
@@ -72,16 +67,6 @@ public struct StreamingRenderer: Sendable {
     /// When the next frame is due is worked out once, as a frame is drawn: a new rate takes
     /// effect from the frame after the one already due, and `nil` (or 0) at once.
     public var framesPerSecond: Int? = 30
-    /// The time the renderer may spend styling, summed over the stream (waiting for text
-    /// between calls does not count), and whether cancelling the task that makes a call
-    /// stops it. Past it, the update that found it has ``StreamUpdate/stopped`` set, and the
-    /// renderer writes nothing more: the text it has not written is ``unwrittenText``.
-    public var budget: WorkBudget { stream.budget }
-    /// What stopped the stream: its ``budget`` ran out, or a parse passed
-    /// `ParseOptions.limits` (the parser's memory); nil while it goes on.
-    public var stoppedBy: ParseLimitError? { stream.stoppedBy }
-    /// Whether ``finish()`` was called (and returned its update).
-    public var hasFinished: Bool { stream.hasFinished }
     /// When the open block may be rendered again (nil: at the next append).
     private var nextFrame: ContinuousClock.Instant?
     /// The blank lines between final parts, and whether one was written.
@@ -91,10 +76,13 @@ public struct StreamingRenderer: Sendable {
     private var heldPreview = RenderedParts()
 
     /// A stream rendered with `theme` at `width`; its calls share `budget`, whose time counts
-    /// only while a call runs.
+    /// only while a call runs. Past it, the update that found it has
+    /// ``StreamUpdate/stopped`` set, and the renderer writes nothing more: the text it has
+    /// not written is `stream.unwrittenText`. `rendersOpenBlock: false` is for a pipe, which
+    /// prints only final blocks: then text is parsed only when a line is complete.
     ///
     /// ```swift
-    /// var stream = StreamingRenderer(theme: .dark, width: 80, budget: WorkBudget(time: .seconds(2)))
+    /// var renderer = StreamingRenderer(theme: .dark, width: 80, budget: WorkBudget(time: .seconds(2)))
     /// ```
     public init(
         theme: Theme, width: Int, options: ParseOptions = .init(), dialect: MarkdownDialect = .gfm, format: Format = .plain,
@@ -106,41 +94,19 @@ public struct StreamingRenderer: Sendable {
         self.format = format
     }
 
-    /// The bytes received so far.
-    public var receivedByteCount: Int { stream.receivedByteCount }
-
-    /// The bytes of final blocks not written yet (see ``StreamUpdate/reachedHoldLimit``).
-    public var heldByteCount: Int { stream.heldByteCount }
-
-    /// How many times the open text was parsed, and the bytes those parses read with the
-    /// definitions put before them (for tests of the work done).
-    package var parseCount: Int { stream.parseCount }
-    package var parsedByteCount: Int { stream.parsedByteCount }
-
     /// Adds a piece of text (any split, even inside a UTF-8 sequence) and returns the
     /// blocks that became final and, when a frame is due or blocks became final, the open
     /// block's new rendering (``StreamUpdate/redrawsOpen``).
     ///
     /// After ``finish()`` the stream has ended: the bytes are refused, and the update says
     /// how many (``StreamUpdate/refusedByteCount``), so that a caller who appends late sees
-    /// it. After the stream stopped (``stoppedBy``) the caller shows the text as it comes
-    /// itself, as that update said, and an append returns an empty update.
+    /// it. After the stream stopped (`stream.stoppedBy`) the caller shows the text as it
+    /// comes itself (`stream.unwrittenText`), as that update said, and an append returns an
+    /// empty update.
     public mutating func append(_ bytes: some Collection<UInt8>) -> StreamUpdate {
-        let frameIsDue = rendersOpenBlock && frameIsDue()
+        let frameIsDue = stream.stylesTail && frameIsDue()
         return rendered(stream.append(bytes, stylingTail: frameIsDue))
     }
-
-    /// The received text not yet written as final lines: after ``stoppedBy`` is set, what the
-    /// caller shows as it came (sanitised: it is untrusted). An incomplete UTF-8 sequence at
-    /// its end reads as U+FFFD; ``unwrittenBytes`` keeps it for the bytes that follow.
-    public var unwrittenText: String { stream.unwrittenText }
-
-    /// ``unwrittenText`` as the bytes received, unrepaired. Both are empty once ``finish()``
-    /// has written everything.
-    public var unwrittenBytes: [UInt8] { stream.unwrittenBytes }
-
-    /// The time spent in the renderer's calls so far (counted when ``budget`` has a deadline).
-    public var spentTime: Duration { stream.spentTime }
 
     /// Renders the open block now, whatever ``framesPerSecond`` says (with any blocks that
     /// became final): for a caller whose input paused between frames.
@@ -157,7 +123,7 @@ public struct StreamingRenderer: Sendable {
     /// bytes (see ``StreamUpdate/refusedByteCount``); a second `finish()` returns an empty
     /// update.
     public mutating func finish() -> StreamUpdate {
-        let finishes = !hasFinished && stoppedBy == nil
+        let finishes = !stream.hasFinished && stream.stoppedBy == nil
         var update = rendered(stream.finish())
         if finishes { update.redrawsOpen = true }
         return update
@@ -242,8 +208,9 @@ public struct StreamUpdate: Sendable, Hashable {
     /// bytes with this update. It is set once each time the held text grows past the limit;
     /// the held blocks are still written, when they are known or at ``StreamingRenderer/finish()``.
     public var reachedHoldLimit = false
-    /// What stopped the stream with this update (see ``StreamingRenderer/budget``):
-    /// nothing more is written; show ``StreamingRenderer/unwrittenText`` as it came.
+    /// What stopped the stream with this update (its budget ran out, or a parse passed
+    /// `ParseOptions.limits`): nothing more is written; show the renderer's
+    /// `stream.unwrittenText` as it came.
     public var stopped: ParseLimitError?
     /// The bytes that ``StreamingRenderer/append(_:)`` refused because the stream had
     /// ended (``StreamingRenderer/finish()``): nothing of them is rendered or kept. 0 for any

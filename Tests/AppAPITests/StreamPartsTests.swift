@@ -177,13 +177,13 @@ import Testing
             "# Heading\n", "***\n",
         ]
         for text in ending {
-            var stream = StreamingRenderer(theme: .dark, width: 40, rendersOpenBlock: false)
+            var renderer = StreamingRenderer(theme: .dark, width: 40, rendersOpenBlock: false)
             var final: [UInt8] = []
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                final += stream.append(Array((line + "\n").utf8)).final
+                final += renderer.append(Array((line + "\n").utf8)).final
             }
             #expect(!final.isEmpty, "nothing final after \(text.debugDescription)")
-            #expect(stream.heldByteCount == 0)
+            #expect(renderer.stream.heldByteCount == 0)
             #expect(String(decoding: final, as: UTF8.self) == AppFixtures.fullRender(text, theme: .dark, width: 40))
         }
         for open in ["- a\n\n", "1. a\n\n", "    code\n\n", "<div>\n", "Para\n", "```\ncode\n\n", "[^1]: note\n\n"] {

@@ -30,24 +30,24 @@ import Testing
     /// final bytes, then finish()'s, and the renderer.
     static func streamed(
         _ text: String, theme: Theme, width: Int, holdLimit: Int, seed: UInt64, maxChunk: Int = 7, rendersOpenBlock: Bool = false
-    ) -> (output: String, stream: StreamingRenderer, limitReports: Int) {
+    ) -> (output: String, renderer: StreamingRenderer, limitReports: Int) {
         var random = SeededRandom(seed: seed)
         let bytes = Array(text.utf8)
-        var stream = StreamingRenderer(theme: theme, width: width, rendersOpenBlock: rendersOpenBlock)
-        stream.holdLimit = holdLimit
-        stream.framesPerSecond = nil
+        var renderer = StreamingRenderer(theme: theme, width: width, rendersOpenBlock: rendersOpenBlock)
+        renderer.holdLimit = holdLimit
+        renderer.framesPerSecond = nil
         var output: [UInt8] = []
         var reports = 0
         var position = 0
         while position < bytes.count {
             let end = min(bytes.count, position + Int.random(in: 1...maxChunk, using: &random))
-            let update = stream.append(bytes[position..<end])
+            let update = renderer.append(bytes[position..<end])
             output += update.final
             if update.reachedHoldLimit { reports += 1 }
             position = end
         }
-        output += stream.finish().final
-        return (String(decoding: output, as: UTF8.self), stream, reports)
+        output += renderer.finish().final
+        return (String(decoding: output, as: UTF8.self), renderer, reports)
     }
 
     @Test func everyFixtureWithLateDefinitionsStreamsToOneRender() {
@@ -72,7 +72,7 @@ import Testing
         let got = Self.streamed(text, theme: .dark, width: 60, holdLimit: 256, seed: 99)
         #expect(got.output == expected, "\(StreamingRendererTests.firstDifference(got.output, expected))")
         #expect(got.limitReports == 1)
-        #expect(got.stream.parsedByteCount < 5 * text.utf8.count, "\(got.stream.parsedByteCount) bytes parsed")
+        #expect(got.renderer.stream.parsedByteCount < 5 * text.utf8.count, "\(got.renderer.stream.parsedByteCount) bytes parsed")
     }
 
     /// Under `Theme.plain` link URLs are numbered and listed at the end, and the terminal
@@ -92,24 +92,24 @@ import Testing
     @Test func heldBlocksWaitForTheirDefinitionPastTheHoldLimit() {
         var theme = Theme.plain
         theme.link.display = .inline
-        var stream = StreamingRenderer(theme: theme, width: 60, rendersOpenBlock: false)
-        stream.holdLimit = 200
+        var renderer = StreamingRenderer(theme: theme, width: 60, rendersOpenBlock: false)
+        renderer.holdLimit = 200
         var reports = 0
-        var output = stream.append(Array("See [the docs][d] first.\n\nNext.\n\n".utf8)).final
+        var output = renderer.append(Array("See [the docs][d] first.\n\nNext.\n\n".utf8)).final
         #expect(output.isEmpty)
         for index in 0..<30 {
-            let update = stream.append(Array("More text \(index).\n\n".utf8))
+            let update = renderer.append(Array("More text \(index).\n\n".utf8))
             #expect(update.final.isEmpty)
             if update.reachedHoldLimit { reports += 1 }
         }
         #expect(reports == 1)
-        #expect(stream.heldByteCount >= 200)
-        output += stream.append(Array("[d]: https://docs.example\n\nAfter.\n\n".utf8)).final
+        #expect(renderer.stream.heldByteCount >= 200)
+        output += renderer.append(Array("[d]: https://docs.example\n\nAfter.\n\n".utf8)).final
         let written = String(decoding: output, as: UTF8.self)
         #expect(written.hasPrefix("See the docs (https://docs.example) first.\n\nNext.\n\nMore text 0.\n"))
         #expect(written.contains("More text 29."))
-        #expect(stream.heldByteCount == 0)
-        output += stream.finish().final
+        #expect(renderer.stream.heldByteCount == 0)
+        output += renderer.finish().final
         let filler = (0..<30).map { "More text \($0).\n\n" }.joined()
         let text = "See [the docs][d] first.\n\nNext.\n\n" + filler + "[d]: https://docs.example\n\nAfter.\n\n"
         #expect(String(decoding: output, as: UTF8.self) == AppFixtures.fullRender(text, theme: theme, width: 60))
@@ -181,18 +181,18 @@ import Testing
         }
         text += "[src]: https://source.example\n"
         for holdLimit in [256, 32_768] {
-            var stream = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
-            stream.holdLimit = holdLimit
+            var renderer = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
+            renderer.holdLimit = holdLimit
             let bytes = Array(text.utf8)
             var output: [UInt8] = []
             var offset = 0
             while offset < bytes.count {
                 let end = min(bytes.count, offset + 5)
-                output += stream.append(bytes[offset..<end]).final
+                output += renderer.append(bytes[offset..<end]).final
                 offset = end
             }
-            output += stream.finish().final
-            #expect(stream.parsedByteCount < 4 * bytes.count, "\(stream.parsedByteCount) bytes parsed for \(bytes.count)")
+            output += renderer.finish().final
+            #expect(renderer.stream.parsedByteCount < 4 * bytes.count, "\(renderer.stream.parsedByteCount) bytes parsed for \(bytes.count)")
             #expect(String(decoding: output, as: UTF8.self) == AppFixtures.fullRender(text, theme: .dark, width: 80))
         }
     }

@@ -61,17 +61,17 @@ import Testing
             repeated("- item\n\n"),
         ]
         for text in shapes {
-            var stream = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
+            var renderer = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
             let bytes = Array(text.utf8)
             var offset = 0
             var output: [UInt8] = []
             while offset < bytes.count {
                 let end = min(bytes.count, offset + 5)
-                output += stream.append(bytes[offset..<end]).final
+                output += renderer.append(bytes[offset..<end]).final
                 offset = end
             }
-            #expect(stream.parseCount <= 4, "\(stream.parseCount) parses: \(text.prefix(30))")
-            output += stream.finish().final
+            #expect(renderer.stream.parseCount <= 4, "\(renderer.stream.parseCount) parses: \(text.prefix(30))")
+            output += renderer.finish().final
             #expect(String(decoding: output, as: UTF8.self) == AppFixtures.fullRender(text, theme: .dark, width: 80))
         }
     }
@@ -86,17 +86,17 @@ import Testing
                 .joined()
         }
         func parsedBytes(_ text: String) -> Int {
-            var stream = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
-            stream.holdLimit = 2_048
+            var renderer = StreamingRenderer(theme: .dark, width: 80, rendersOpenBlock: false)
+            renderer.holdLimit = 2_048
             let bytes = Array(text.utf8)
             var offset = 0
             while offset < bytes.count {
                 let end = min(bytes.count, offset + 64)
-                _ = stream.append(bytes[offset..<end])
+                _ = renderer.append(bytes[offset..<end])
                 offset = end
             }
-            _ = stream.finish()
-            return stream.parsedByteCount
+            _ = renderer.finish()
+            return renderer.stream.parsedByteCount
         }
         let small = parsedBytes(sections(400))
         let large = parsedBytes(sections(800))

@@ -42,15 +42,15 @@ import Testing
     }
 
     @Test func aStreamWithASpentBudgetStopsAndGivesBackItsText() {
-        var stream = StreamingRenderer(theme: .plain, width: 60, budget: WorkBudget(time: .zero))
-        let update = stream.append(Array(text.utf8))
+        var renderer = StreamingRenderer(theme: .plain, width: 60, budget: WorkBudget(time: .zero))
+        let update = renderer.append(Array(text.utf8))
         // The first check is inside cmark-gfm: the parse of the text stops there.
         #expect(update.stopped == .timeRanOut(stage: .parsing, budget: .zero))
         #expect(update.final.isEmpty && update.open.isEmpty && update.redrawsOpen)
-        #expect(stream.stoppedBy == update.stopped)
-        #expect(stream.unwrittenText == text)
-        #expect(stream.append(Array("more\n".utf8)) == StreamUpdate())
-        #expect(stream.finish() == StreamUpdate())
+        #expect(renderer.stream.stoppedBy == update.stopped)
+        #expect(renderer.stream.unwrittenText == text)
+        #expect(renderer.append(Array("more\n".utf8)) == StreamUpdate())
+        #expect(renderer.finish() == StreamUpdate())
     }
 
     @Test func aStreamWithTimeLeftWritesWhatOneWithoutABudgetWrites() {
@@ -65,17 +65,17 @@ import Testing
             theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)), budget: WorkBudget(time: .seconds(600)))
         var unbounded = StreamingRenderer(theme: .dark, width: 50, format: .ansi(ANSIRenderer(colorDepth: .trueColor)))
         #expect(output(&bounded) == output(&unbounded))
-        #expect(bounded.stoppedBy == nil)
-        #expect(bounded.spentTime > .zero)
+        #expect(bounded.stream.stoppedBy == nil)
+        #expect(bounded.stream.spentTime > .zero)
     }
 
     @Test func aStreamStopsWhenTheTaskMakingACallIsCancelled() async {
         let text = text
         let (update, unwritten) = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            var stream = StreamingRenderer(theme: .plain, width: 60, budget: .untilCancelled)
-            let update = stream.append(Array(text.utf8))
-            return (update, stream.unwrittenText)
+            var renderer = StreamingRenderer(theme: .plain, width: 60, budget: .untilCancelled)
+            let update = renderer.append(Array(text.utf8))
+            return (update, renderer.stream.unwrittenText)
         }.value
         #expect(update.stopped == .cancelled(stage: .parsing))
         #expect(unwritten == text)
@@ -93,14 +93,14 @@ import Testing
     }
 
     @Test func aStreamPastTheParserMemoryLimitStops() {
-        var stream = StreamingRenderer(theme: .plain, width: 60, options: ParseOptions(limits: .standard), rendersOpenBlock: false)
+        var renderer = StreamingRenderer(theme: .plain, width: 60, options: ParseOptions(limits: .standard), rendersOpenBlock: false)
         let colons = String(repeating: ":", count: 2_000_000) + "\n\nafter\n"
-        let update = stream.append(Array(colons.utf8))
-        let stopped = update.stopped ?? stream.finish().stopped
+        let update = renderer.append(Array(colons.utf8))
+        let stopped = update.stopped ?? renderer.finish().stopped
         // The first parse takes the whole text in (the open block is not drawn, so the
-        // stream parses once the lines are complete).
+        // renderer parses once the lines are complete).
         #expect(stopped == .parserMemoryExceeded(inputBytes: colons.utf8.count, limit: ParseLimits.parserBytesFloor))
-        #expect(stream.unwrittenText == colons)
+        #expect(renderer.stream.unwrittenText == colons)
     }
 
     /// Stopped at any point (budgets from 0.2 to 20 ms over every fixture in pieces), the
@@ -109,31 +109,31 @@ import Testing
     @Test(arguments: [200, 2_000, 20_000])
     func aStreamStoppedAnywhereKeepsItsText(microseconds: Int) {
         for (name, text) in StreamingEquivalenceTests.documents {
-            var stream = StreamingRenderer(theme: .plain, width: 60, budget: WorkBudget(time: .microseconds(microseconds)))
+            var renderer = StreamingRenderer(theme: .plain, width: 60, budget: WorkBudget(time: .microseconds(microseconds)))
             var final: [UInt8] = []
             var stopped: ParseLimitError?
             let bytes = Array(text.utf8)
             var at = 0
             while at < bytes.count && stopped == nil {
                 let end = min(bytes.count, at + 1 + at % 97)
-                let update = stream.append(bytes[at..<end])
+                let update = renderer.append(bytes[at..<end])
                 final += update.final
                 stopped = update.stopped
                 at = end
             }
             if stopped == nil {
-                let last = stream.finish()
+                let last = renderer.finish()
                 final += last.final
                 stopped = last.stopped
             }
             guard stopped != nil else { continue }
             // What it gives back is the tail of what it received, from where its final lines end.
             let received = Array(bytes[..<at])
-            let unwritten = stream.unwrittenBytes
-            #expect(stream.unwrittenText == String(decoding: unwritten, as: UTF8.self), "\(name)")
+            let unwritten = renderer.stream.unwrittenBytes
+            #expect(renderer.stream.unwrittenText == String(decoding: unwritten, as: UTF8.self), "\(name)")
             #expect(received.count >= unwritten.count, "\(name)")
             #expect(received.suffix(unwritten.count).elementsEqual(unwritten), "\(name): the text given back is the received tail")
-            #expect(stream.finish() == StreamUpdate(), "\(name)")
+            #expect(renderer.finish() == StreamUpdate(), "\(name)")
         }
     }
 }

@@ -151,15 +151,15 @@ enum StreamReport {
     private static func stream(
         _ input: [UInt8], chunk: Int, renderer: ANSIRenderer, rendersOpenBlock: Bool, screenRows: Int, framesPerSecond: Int? = 30
     ) -> (written: Int, parses: Int, parsedBytes: Int, frames: Int) {
-        var stream = StreamingRenderer(theme: .dark, width: 80, format: .ansi(renderer), rendersOpenBlock: rendersOpenBlock)
-        stream.framesPerSecond = framesPerSecond
+        var streaming = StreamingRenderer(theme: .dark, width: 80, format: .ansi(renderer), rendersOpenBlock: rendersOpenBlock)
+        streaming.framesPerSecond = framesPerSecond
         var screen = StreamScreen()
         var written = 0
         var frames = 0
         var position = 0
         while position < input.count {
             let end = min(input.count, position + chunk)
-            let update = stream.append(input[position..<end])
+            let update = streaming.append(input[position..<end])
             if rendersOpenBlock {
                 let bytes = screen.bytes(for: update, screenRows: screenRows)
                 written += bytes.count
@@ -169,8 +169,8 @@ enum StreamReport {
             }
             position = end
         }
-        let last = stream.finish()
+        let last = streaming.finish()
         written += rendersOpenBlock ? screen.bytes(for: last, screenRows: screenRows).count : last.final.count
-        return (written, stream.parseCount, stream.parsedByteCount, frames)
+        return (written, streaming.stream.parseCount, streaming.stream.parsedByteCount, frames)
     }
 }

@@ -180,15 +180,16 @@ func readmeTypedWalker() {
 
 /// README: "Streaming".
 func readmeStreaming() {
-    var stream = StreamingRenderer(theme: .plain, width: 40)
+    var renderer = StreamingRenderer(theme: .plain, width: 40)
     var printed: [UInt8] = []
     for piece in ["# Ans", "wer\n\nThe first para", "graph.\n\n- a\n", "- b\n"] {
-        let update = stream.append(Array(piece.utf8))
+        let update = renderer.append(Array(piece.utf8))
         printed += update.final  // blocks that are final: write them once
         // on a terminal, write screen.bytes(for: update, screenRows: rows) instead (StreamScreen)
     }
-    printed += stream.finish().final
+    printed += renderer.finish().final
     print(String(decoding: printed, as: UTF8.self), terminator: "")  // equals one render of the whole text
+    print(renderer.stream.receivedByteCount, "bytes in")  // the stream's state: renderer.stream
 }
 
 /// README: "Streaming", for an app.

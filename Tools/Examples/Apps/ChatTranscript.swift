@@ -51,18 +51,18 @@ struct ChatTranscript: Sendable {
         /// Whether text arrived since the tail was last styled.
         private(set) var tailIsStale = false
         /// What decides which blocks are final and styles them.
-        private var stream: MarkdownAttributedStream
+        private var markdown: MarkdownAttributedStream
         /// The settled text with its separators, as one string.
         private var settled = AttributedString()
 
         init(id: Int, role: Role, styles: MarkdownTextStyles) {
             self.id = id
             self.role = role
-            stream = MarkdownAttributedStream(styles: styles)
+            markdown = MarkdownAttributedStream(styles: styles)
         }
 
         /// Whether more of the message may come.
-        var isStreaming: Bool { !stream.hasFinished }
+        var isStreaming: Bool { !markdown.stream.hasFinished }
 
         /// The whole message as one attributed string: the settled text, then the tail.
         var attributedString: AttributedString { settled + (openTail ?? AttributedString()) }
@@ -72,18 +72,18 @@ struct ChatTranscript: Sendable {
         mutating func append(_ chunk: String) {
             source += chunk
             tailIsStale = true
-            take(stream.append(chunk, stylingTail: false))
+            take(markdown.append(chunk, stylingTail: false))
         }
 
         /// Styles the open tail as it stands, if text arrived since it was last styled.
         mutating func refreshTail() {
             guard tailIsStale, isStreaming else { return }
-            take(stream.styleTail())
+            take(markdown.styleTail())
         }
 
         /// Marks the message complete: the tail becomes final.
         mutating func finish() {
-            take(stream.finish())
+            take(markdown.finish())
             openTail = nil
         }
 
