@@ -87,4 +87,29 @@ import Testing
         #expect(text.contains("▣ A and ▣ B"), "\(text)")
         #expect(!text.contains("·"), "\(text)")
     }
+
+    /// A spacer or tracking pixel (`width="1"`, `height="0"`) in an HTML block shows nothing
+    /// in a browser and gets no placeholder; an image of 2 pixels or more, or of a relative
+    /// size, keeps one, and so does one in a paragraph's text.
+    @Test(arguments: [80, 40]) func imagesAPixelWideOrHighAreLeftOut(width: Int) {
+        let markdown = """
+            Before
+
+            <img src="https://img.example/spacer.gif" width="1" height="64"/>
+
+            After
+
+            <p><img src="a/logo.png" height="1px"> <img src="a/two.png" width="2"> <img src="a/half.png" width="1%"></p>
+
+            <img src="https://t.example/pixel.png" width=0 height=0>
+
+            A <img src="https://t.example/inline.png" width=1> in text.
+
+            """
+        let text = Self.plain(markdown, width: width)
+        for gone in ["spacer", "pixel", "logo"] { #expect(!text.contains(gone), "\(gone) in\n\(text)") }
+        for kept in ["▣ two · ▣ half", "A ▣ inline in text."] { #expect(text.contains(kept), "\(kept) in\n\(text)") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.starts(with: ["Before", "", "After", "", "▣ two · ▣ half", "", "A ▣ inline in text."]), "\(lines)")
+    }
 }

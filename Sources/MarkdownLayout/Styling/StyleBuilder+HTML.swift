@@ -158,6 +158,20 @@ extension StyleBuilder {
         return affix.utf8.allSatisfy { $0 == 0x20 }
     }
 
+    /// Whether an `<img>` is drawn at most one pixel wide or high (`width="1"`, `height="0"`):
+    /// a spacer or a tracking pixel, which a browser shows as nothing to read. In an HTML
+    /// block it gets no placeholder; in a paragraph's text it keeps one, as leaving it out
+    /// there would leave the two spaces around it side by side.
+    static func isInvisibleImage(_ token: HTMLToken) -> Bool {
+        ["width", "height"].contains { name in
+            guard let value = token.attribute(name)?.utf8.drop(while: { $0 == 0x20 }) else { return false }
+            let digits = value.prefix { (0x30...0x39).contains($0) }
+            let unit = value.dropFirst(digits.count)
+            guard !digits.isEmpty, unit.isEmpty || unit.elementsEqual("px".utf8) else { return false }
+            return Int(String(decoding: digits, as: UTF8.self)).map { $0 <= 1 } ?? false
+        }
+    }
+
     /// An `<img>`'s placeholder: its alt text (or its title, or the file name's stem).
     mutating func addHTMLImage(_ token: HTMLToken, style: StyleID, link: UInt32, since start: Int) {
         let src = token.attribute("src") ?? ""
@@ -413,6 +427,7 @@ extension StyleBuilder {
             flow.groupStart = out.runs.count
             flow.pendingSpace = false
         case .image:
+            guard !Self.isInvisibleImage(token) else { return }
             openFlow(&flow)
             let style = flow.inline.last?.style ?? flow.base
             addSpaceIfPending(&flow)
