@@ -44,11 +44,16 @@ enum LimitOption {
 
     /// Parses within the limits (the parser's memory among them); marks the time limit's
     /// stages: parsing, then `next` (what the command does with the tree).
-    static func parse(_ bytes: [UInt8], options: ParseOptions, next: TimeLimit.Stage = .styling) throws(CLIError) -> Document {
+    ///
+    /// The tree keeps its text as a `String` (invalid UTF-8 repaired): the bytes are let go
+    /// once it is made, before cmark-gfm parses, so the input is not held twice.
+    static func parse(_ bytes: consuming [UInt8], options: ParseOptions, next: TimeLimit.Stage = .styling) throws(CLIError) -> Document {
         TimeLimit.enter(.parsing)
         defer { TimeLimit.enter(next) }
+        let text = UTF8Repair.string(bytes)
+        _ = consume bytes
         do {
-            return try Document.parse(bytes, options: options, budget: TimeLimit.budget)
+            return try Document.parse(text, options: options, budget: TimeLimit.budget)
         } catch {
             if case .timeRanOut = error { throw TimeLimit.error(.parsing) }
             throw .input("\(error); use --no-limits to lift it")
