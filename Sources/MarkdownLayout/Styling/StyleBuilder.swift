@@ -41,7 +41,15 @@ struct StyleBuilder {
             highlighter: highlighter, imageResolver: images)
         cascade = StyleCascade(styling)
         self.budget = StylingBudget(budget)
-        out.text.reserveCapacity((expectedBytes ?? input.source.count) + 1024)
+        let bytes = expectedBytes ?? input.source.count
+        out.text.reserveCapacity(bytes + 1024)
+        // The text store's cluster runs and words, the styled document's largest arrays, are
+        // reserved for a cluster run every 3 bytes and a word every 6 (real READMEs and
+        // generated GFM have one every 4 and every 7 to 8): grown by doubling instead, the
+        // buffers each growth lets go stay resident in the heap beside the new one (4 MB of a
+        // 1 MB README's peak). What is reserved and not used is address space, not memory.
+        out.textStore.runs.reserveCapacity(bytes / 3)
+        out.textStore.words.reserveCapacity(bytes / 6)
         // A single space first, at offset 0: every fill and padding repeats it. Then `…` at
         // offset 1 (see `StyledDocument.ellipsis`). Both are found by their offsets, so they
         // are not kept among the reused strings (a short part often needs no other).
