@@ -75,7 +75,12 @@ struct RenderCommand: Command {
         if stream { return try runStreaming(output: &output) }
         if files.count > 1 && !settings.isSnapshot { return try runEach(output: &output) }
         let document = try LimitOption.document(files, options: settings.parseOptions, timeLimit: settings.timeLimit)
-        let bytes = try render(document, file: files.count == 1 ? files[0] : nil)
+        let file = files.count == 1 ? files[0] : nil
+        if outputPath == nil && !mayPage && !settings.isSnapshot {
+            // Nothing needs the output whole: it goes out as the layout makes it.
+            return try render(document, file: file) { output.write(bytes: $0) }
+        }
+        let bytes = try render(document, file: file)
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
@@ -144,13 +149,38 @@ struct RenderCommand: Command {
         if failed { throw .failed }
     }
 
-    /// The document styled and rendered in the chosen format, at the chosen width; its
+    /// The document styled for the chosen format and the width to lay it out at; its
     /// pictures read from the directory of `file` (the current one for standard input).
-    func render(_ document: Document, file: String?) throws(CLIError) -> [UInt8] {
+    private func styled(_ document: Document, file: String?) throws(CLIError) -> (styled: RenderSettings.Styled, width: Int) {
         let width = settings.options.resolvedWidth(environment: Terminal.environment)
         let styled = try settings.styled(document, file: file)
         for note in styled.document.limitNotes { Output.warn((file.map { "\(FileName.display($0)): " } ?? "") + note) }
         TimeLimit.enter(.rendering)
+        return (styled, width)
+    }
+
+    /// The document rendered for a terminal (ansi or plain), handed to `write` in pieces of
+    /// some 64 KiB as the layout makes them: the output of a large document is never held
+    /// whole, and its first lines go out before its last are laid out.
+    ///
+    /// What holds when a render fails: the time limit stops at the first byte written (as it
+    /// does for a whole output), so it can only end a render before the first piece, which
+    /// then writes nothing, as before. Past the first piece nothing stops the layout but the
+    /// reader going away.
+    func render(_ document: Document, file: String?, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) throws(CLIError) {
+        let (styled, width) = try styled(document, file: file)
+        if settings.format == "plain" {
+            PlainRenderer().render(styled.document, width: width, inPieces: write)
+        } else {
+            ANSIRenderer(colorDepth: styled.depth, hyperlinks: styled.hyperlinks, images: styled.pictures).render(
+                styled.document, width: width, inPieces: write)
+        }
+    }
+
+    /// The document styled and rendered in the chosen format, at the chosen width, whole; its
+    /// pictures read from the directory of `file` (the current one for standard input).
+    func render(_ document: Document, file: String?) throws(CLIError) -> [UInt8] {
+        let (styled, width) = try styled(document, file: file)
         var bytes: [UInt8] = []
         switch settings.format {
         case "plain":

@@ -61,6 +61,28 @@ public struct ANSIRenderer: Sendable {
         }
     }
 
+    /// Lays `document` out at `width` and hands its rendering to `write` as the layout makes
+    /// it, in pieces of some 64 KiB (``flushBytes``; the last one shorter): together the bytes
+    /// of ``render(_:width:into:)``, of which no more than a piece is held at once.
+    package func render(_ document: StyledDocument, width: Int, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var piece: [UInt8] = []
+        if images != nil && !document.images.isEmpty {
+            // Pictures are drawn once their rows are written: from a whole layout, in one piece.
+            render(document.layout(width: width), into: &piece)
+        } else {
+            withLineWriter(styles: document.styles, links: document.links, text: document.text, into: &piece) { writer, piece in
+                document.layOutLines(width: width) { segments, _ in
+                    writer.write(segments, into: &piece)
+                    // The writer appends its lines once they pass `flushBytes`: then they go.
+                    guard !piece.isEmpty else { return }
+                    piece.withUnsafeBufferPointer(write)
+                    piece.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !piece.isEmpty { piece.withUnsafeBufferPointer(write) }
+    }
+
     /// Calls `body` with a writer for lines of segments whose bytes are in `text`, and
     /// `output` for it to write to: the styles' transitions and every link's OSC 8 opening are
     /// worked out once, here, and what the writer holds back is appended at the end.

@@ -37,6 +37,22 @@ public struct PlainRenderer: Sendable {
         }
     }
 
+    /// Lays `document` out at `width` and hands its lines to `write` as the layout makes them,
+    /// in pieces of some 64 KiB (the last one shorter): together the bytes of
+    /// ``render(_:width:into:)``, of which no more than a piece is held at once.
+    package func render(_ document: StyledDocument, width: Int, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var piece: [UInt8] = []
+        document.text.withUnsafeBufferPointer { text in
+            document.layOutLines(width: width) { segments, _ in
+                Self.write(segments, text: text, into: &piece)
+                guard piece.count >= ANSIRenderer.flushBytes else { return }
+                piece.withUnsafeBufferPointer(write)
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
+        if !piece.isEmpty { piece.withUnsafeBufferPointer(write) }
+    }
+
     /// Appends one line's segments (whose bytes are in `text`) and its line feed.
     private static func write(_ segments: UnsafeBufferPointer<Segment>, text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         for segment in segments {

@@ -61,6 +61,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.txt"])
     }
 
+    /// To a pipe, render writes its output in pieces as the layout makes them; to a file,
+    /// whole: the bytes are the same, colour and plain, over many pieces.
+    @Test(arguments: [["--color", "always", "--theme", "dark"], ["--format", "plain"]])
+    func outputInPiecesEqualsOutputWrittenWhole(options: [String]) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let markdown = (0..<5_000).map { "- item \($0) with *emphasis* and [a link](https://example.com/\($0))\n" }.joined()
+        try Data(markdown.utf8).write(to: directory.appendingPathComponent("in.md"))
+        let whole = try CLIRunner.run(["render", "--width", "60", "--output", "out.txt", "in.md"] + options, directory: directory)
+        #expect(whole.status == 0)
+        let piped = try CLIRunner.run(["render", "--width", "60", "in.md"] + options, directory: directory)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.count > 4 << 16)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("out.txt")) == Data(piped.stdout))
+    }
+
     @Test func fullDeviceIsOneLineError() throws {
         let result = try CLIRunner.run(["render", "--output", "/dev/full", CLIFaultTests.sample])
         #expect(result.status == 1)

@@ -36,6 +36,43 @@ import Testing
         }
     }
 
+    @Test func renderInPiecesEqualsTheWholeRenderInPiecesOfAtLeast64KiB() {
+        // Some 600 KiB of colour output: many pieces, each but the last at least 64 KiB.
+        let markdown = (0..<4_000).map { "## H\($0)\n\nSome *text* with a [link](https://example.com/\($0)) and `code`.\n" }
+            .joined(separator: "\n")
+        let styled = StyledDocument(document: Document(parsing: markdown), theme: .dark)
+        for renderer in Self.renderers {
+            var whole: [UInt8] = []
+            renderer.render(styled, width: 50, into: &whole)
+            var pieces: [[UInt8]] = []
+            renderer.render(styled, width: 50) { pieces.append(Array($0)) }
+            #expect(pieces.joined().elementsEqual(whole))
+            #expect(pieces.count > 4)
+            #expect(pieces.dropLast().allSatisfy { $0.count >= ANSIRenderer.flushBytes })
+        }
+        var whole: [UInt8] = []
+        PlainRenderer().render(styled, width: 50, into: &whole)
+        var pieces: [[UInt8]] = []
+        PlainRenderer().render(styled, width: 50) { pieces.append(Array($0)) }
+        #expect(pieces.joined().elementsEqual(whole))
+        #expect(pieces.count > 2)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= ANSIRenderer.flushBytes })
+    }
+
+    @Test func aSmallRenderIsOnePieceAndAnEmptyOneNone() {
+        let styled = StyledDocument(document: Document(parsing: "# Hi\n\ntext\n"), theme: .dark)
+        var whole: [UInt8] = []
+        ANSIRenderer().render(styled, width: 40, into: &whole)
+        var pieces: [[UInt8]] = []
+        ANSIRenderer().render(styled, width: 40) { pieces.append(Array($0)) }
+        #expect(pieces == [whole])
+        var theme = Theme.plain
+        theme.placeholder.text = nil
+        var none: [[UInt8]] = []
+        PlainRenderer().render(StyledDocument(document: Document(parsing: ""), theme: theme), width: 40) { none.append(Array($0)) }
+        #expect(none.isEmpty)
+    }
+
     @Test func streamedRenderShowsThePlaceholderAndMinimumRows() {
         var theme = Theme.plain
         theme.placeholder.text = "Nothing yet"
