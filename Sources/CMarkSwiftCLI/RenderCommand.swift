@@ -78,9 +78,9 @@ struct RenderCommand: Command {
         let file = files.count == 1 ? files[0] : nil
         if outputPath == nil && !mayPage && !settings.isSnapshot {
             // Nothing needs the output whole: it goes out as the layout makes it.
-            return try render(document, file: file) { output.write(bytes: $0) }
+            return try render(consume document, file: file) { output.write(bytes: $0) }
         }
-        let bytes = try render(document, file: file)
+        let bytes = try render(consume document, file: file)
         if let outputPath {
             try IO.writeFileAtomically(bytes, to: outputPath)
         } else {
@@ -151,9 +151,9 @@ struct RenderCommand: Command {
 
     /// The document styled for the chosen format and the width to lay it out at; its
     /// pictures read from the directory of `file` (the current one for standard input).
-    private func styled(_ document: Document, file: String?) throws(CLIError) -> (styled: RenderSettings.Styled, width: Int) {
+    private func styled(_ document: consuming Document, file: String?) throws(CLIError) -> (styled: RenderSettings.Styled, width: Int) {
         let width = settings.options.resolvedWidth(environment: Terminal.environment)
-        let styled = try settings.styled(document, file: file)
+        let styled = try settings.styled(consume document, file: file)
         for note in styled.document.limitNotes { Output.warn((file.map { "\(FileName.display($0)): " } ?? "") + note) }
         TimeLimit.enter(.rendering)
         return (styled, width)
@@ -167,8 +167,8 @@ struct RenderCommand: Command {
     /// does for a whole output), so it can only end a render before the first piece, which
     /// then writes nothing, as before. Past the first piece nothing stops the layout but the
     /// reader going away.
-    func render(_ document: Document, file: String?, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) throws(CLIError) {
-        let (styled, width) = try styled(document, file: file)
+    func render(_ document: consuming Document, file: String?, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) throws(CLIError) {
+        let (styled, width) = try styled(consume document, file: file)
         if settings.format == "plain" {
             PlainRenderer().render(styled.document, width: width, inPieces: write)
         } else {
@@ -179,8 +179,8 @@ struct RenderCommand: Command {
 
     /// The document styled and rendered in the chosen format, at the chosen width, whole; its
     /// pictures read from the directory of `file` (the current one for standard input).
-    func render(_ document: Document, file: String?) throws(CLIError) -> [UInt8] {
-        let (styled, width) = try styled(document, file: file)
+    func render(_ document: consuming Document, file: String?) throws(CLIError) -> [UInt8] {
+        let (styled, width) = try styled(consume document, file: file)
         var bytes: [UInt8] = []
         switch settings.format {
         case "plain":

@@ -109,39 +109,48 @@ struct RenderSettings {
     /// The document styled as this output shows it, within the command's time limit; its
     /// pictures read from the directory of `file` (the current one for standard input), each
     /// one not shown warned about.
-    func styled(_ document: Document, file: String?) throws(CLIError) -> Styled {
+    ///
+    /// The document is taken: the tree transforms styling makes (emoji shortcodes, MyST
+    /// directives; see `Document.shown(with:)`) are made here, and the tree as parsed is let
+    /// go before styling, so it is not held beside its transformed copy while the styled
+    /// document grows.
+    func styled(_ document: consuming Document, file: String?) throws(CLIError) -> Styled {
         let environment = Terminal.environment
         let surface = surface(environment: environment)
-        func style(_ theme: Theme, _ highlighter: (any CodeHighlighter)?, _ images: (any ImageResolver)?) throws(CLIError)
-            -> StyledDocument
-        {
-            do {
-                return try StyledDocument(
-                    document: document, theme: theme, highlighter: highlighter, images: images, budget: TimeLimit.budget)
-            } catch {
-                throw TimeLimit.error(.styling)
-            }
-        }
+        var theme = surface.theme
+        // Pictures are found in the tree as written, before the transforms.
+        var pictures: ImageSet?
         switch format {
         case "plain":
-            return Styled(document: try style(surface.theme, nil, nil))
+            break
         case "svg", "html":
             // Embedded pictures are the files' own bytes; the layout sizes them as kitty would.
-            let pictures =
-                embedImages
-                ? ImageOption.load(document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
-                : nil
-            return Styled(document: try style(surface.theme, options.highlighter, pictures), pictures: pictures)
-        default:
-            let (theme, depth, hyperlinks) = (surface.theme, surface.depth, surface.hyperlinks)
-            guard let imageProtocol = images.resolved(theme: theme, depth: depth, environment: environment) else {
-                return Styled(document: try style(theme, options.highlighter, nil), depth: depth, hyperlinks: hyperlinks)
+            if embedImages {
+                pictures = ImageOption.load(
+                    document, directory: ImageOption.directory(of: file), protocol: .kitty, depth: .trueColor, file: file)
             }
-            let pictures = ImageOption.load(
-                document, directory: ImageOption.directory(of: file), protocol: imageProtocol, depth: depth, file: file)
-            let fitted = Terminal.isOutputTerminal ? ImageOption.fitted(theme) : theme
-            return Styled(
-                document: try style(fitted, options.highlighter, pictures), depth: depth, hyperlinks: hyperlinks, pictures: pictures)
+        default:
+            if let imageProtocol = images.resolved(theme: theme, depth: surface.depth, environment: environment) {
+                pictures = ImageOption.load(
+                    document, directory: ImageOption.directory(of: file), protocol: imageProtocol, depth: surface.depth, file: file)
+                if Terminal.isOutputTerminal { theme = ImageOption.fitted(theme) }
+            }
+        }
+        let styling = StylingTheme(theme)
+        let shown = document.shown(with: styling)
+        _ = consume document
+        let styled: StyledDocument
+        do {
+            styled = try StyledDocument(
+                document: shown, styling: styling, highlighter: format == "plain" ? nil : options.highlighter, images: pictures,
+                budget: TimeLimit.budget)
+        } catch {
+            throw TimeLimit.error(.styling)
+        }
+        switch format {
+        case "plain": return Styled(document: styled)
+        case "svg", "html": return Styled(document: styled, pictures: pictures)
+        default: return Styled(document: styled, depth: surface.depth, hyperlinks: surface.hyperlinks, pictures: pictures)
         }
     }
 }

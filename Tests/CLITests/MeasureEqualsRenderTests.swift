@@ -182,3 +182,24 @@ enum TerminalText {
         }
     }
 }
+
+/// `render` makes the tree transforms (MyST directives, emoji shortcodes) itself, before
+/// styling, and lets the parsed tree go: what it prints is what the library prints for the
+/// untransformed document, colour and plain.
+@Suite struct RenderTransformsTests {
+    static let markdown = "# Notes :tada:\n\n```{warning} Careful\nA *directive* body.\n```\n\nDone :rocket:.\n"
+
+    @Test(arguments: [["--color", "never"], ["--format", "plain"]])
+    func renderPrintsWhatTheLibraryPrintsForATransformedDocument(options: [String]) throws {
+        let result = try CLIRunner.run(["render", "--width", "50", "--theme", "dark"] + options, stdin: Array(Self.markdown.utf8))
+        #expect(result.status == 0)
+        let document = Document(parsing: Self.markdown, options: ParseOptions(frontMatter: true))
+        let expected =
+            options.contains("plain")
+            ? PlainRenderer().render(document, theme: .dark, width: 50)
+            : ANSIRenderer(colorDepth: .none).render(document, theme: .dark, width: 50)
+        let printed = String(decoding: result.stdout, as: UTF8.self)
+        #expect(printed == expected)
+        #expect(printed.contains("🎉") && printed.contains("🚀") && !printed.contains("```"))
+    }
+}

@@ -86,7 +86,15 @@ public struct StyledDocument: Sendable {
         document: Document, theme: Theme, highlighter: (any CodeHighlighter)? = nil, images: (any ImageResolver)? = nil,
         budget: WorkBudget
     ) throws(ParseLimitError) {
-        let styling = StylingTheme(theme)
+        try self.init(document: document, styling: StylingTheme(theme), highlighter: highlighter, images: images, budget: budget)
+    }
+
+    /// Styles as ``init(document:theme:highlighter:images:budget:)`` does, with a theme made
+    /// ready once (for a caller that transformed the document with it, `Document.shown(with:)`).
+    package init(
+        document: Document, styling: StylingTheme, highlighter: (any CodeHighlighter)?, images: (any ImageResolver)?,
+        budget: WorkBudget
+    ) throws(ParseLimitError) {
         let builder = Self.build(
             document: document, styling: styling, highlighter: highlighter, images: images, part: Part(), budget: budget)
         if builder.budget.stopped { throw builder.budget.error }
