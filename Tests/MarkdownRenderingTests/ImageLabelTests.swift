@@ -112,4 +112,25 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.starts(with: ["Before", "", "After", "", "▣ two · ▣ half", "", "A ▣ inline in text."]), "\(lines)")
     }
+
+    /// A long label wraps like a sentence, but its mark keeps its first word: no line ends
+    /// with `▣` alone, at any width (a README's second badge label went to the next line
+    /// without its mark, or split at its hyphen).
+    @Test func anImageMarkStaysWithItsLabelsFirstWord() {
+        let markdown = """
+            Some words first ![Gradio 5.0 - the easiest way to build AI web apps](a.svg) \
+            ![gradio-app%2Fgradio | Trendshift](b.svg) and [![A long alternative text for a picture](p.png)](https://e.example) after.
+
+            """
+        for width in 12...70 {
+            let lines = Self.plain(markdown, width: width).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for line in lines {
+                #expect(!line.hasSuffix("▣"), "width \(width): \(lines)")
+            }
+            // Where the mark and the word fit on a line (the theme indents by 2), they share one.
+            for label in ["▣ Gradio", "▣ gradio-app%2Fgradio", "▣ A"] where label.count + 2 <= width {
+                #expect(lines.contains { $0.contains(label) }, "width \(width): \(label) in \(lines)")
+            }
+        }
+    }
 }

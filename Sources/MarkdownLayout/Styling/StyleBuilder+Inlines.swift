@@ -323,7 +323,16 @@ extension StyleBuilder {
         // the object replacement character: the image, and the link it may be, stay there.
         let text = placeholderText(alt: alt, source: src)
         separateImage(style: style, since: start)
-        addRun(text.isEmpty ? Self.objectReplacement : text, style: placeholder, link: target, isWhole: glued, since: start)
+        if text.isEmpty {
+            addRun(Self.objectReplacement, style: placeholder, link: target, isWhole: true, since: start)
+        } else {
+            // A long label wraps, but its mark (`▣ `) stays with its first word: a line never
+            // ends with the mark alone.
+            let mark = imageMarkBytes
+            let head = glued ? text.count : mark > 0 ? Self.markAndFirstWord(of: text, markBytes: mark) : 0
+            if head > 0 { addRun(text[..<head], style: placeholder, link: target, isWhole: true, since: start) }
+            if head < text.count { addRun(text[head...], style: placeholder, link: target, since: start) }
+        }
         imageEnd = out.runs.count
     }
 
@@ -334,6 +343,25 @@ extension StyleBuilder {
             ?? Array(
                 format.replacingOccurrences(of: "{alt}", with: String(decoding: alt, as: UTF8.self))
                     .replacingOccurrences(of: "{src}", with: String(decoding: src, as: UTF8.self)).utf8)
+    }
+
+    /// How many bytes the theme's placeholder puts before the label (`▣ ` in `▣ {alt}`); 0
+    /// where the format is the label alone or starts with it.
+    var imageMarkBytes: Int {
+        let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
+        let bytes = Array(format.utf8)
+        let label = Array("{alt}".utf8)
+        guard marksImages, bytes.count >= label.count else { return 0 }
+        return (0...(bytes.count - label.count)).first { bytes[$0..<($0 + label.count)].elementsEqual(label) } ?? 0
+    }
+
+    /// The length of `text`'s first `markBytes` bytes and the word after them: the end of
+    /// the first word that starts after the mark, or the whole text.
+    static func markAndFirstWord(of text: [UInt8], markBytes: Int) -> Int {
+        var index = min(markBytes, text.count)
+        while index < text.count && text[index] == 0x20 { index += 1 }
+        while index < text.count && text[index] != 0x20 { index += 1 }
+        return index
     }
 
     /// U+FFFC OBJECT REPLACEMENT CHARACTER, in UTF-8: where an image with no placeholder text is.
