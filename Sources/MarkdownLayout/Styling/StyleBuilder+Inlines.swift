@@ -346,13 +346,16 @@ extension StyleBuilder {
     }
 
     /// How many bytes the theme's placeholder puts before the label (`▣ ` in `▣ {alt}`); 0
-    /// where the format is the label alone or starts with it.
+    /// where the format is the label alone, starts with it, or has `{src}` before it (whose
+    /// length varies).
     var imageMarkBytes: Int {
         let format = input.styling.bounded.image.format ?? ThemeDefaults.imageFormat
         let bytes = Array(format.utf8)
         let label = Array("{alt}".utf8)
-        guard marksImages, bytes.count >= label.count else { return 0 }
-        return (0...(bytes.count - label.count)).first { bytes[$0..<($0 + label.count)].elementsEqual(label) } ?? 0
+        guard marksImages, bytes.count >= label.count,
+            let offset = (0...(bytes.count - label.count)).first(where: { bytes[$0..<($0 + label.count)].elementsEqual(label) })
+        else { return 0 }
+        return bytes[..<offset].contains(0x7B) ? 0 : offset
     }
 
     /// The length of `text`'s first `markBytes` bytes and the word after them: the end of
